@@ -1,0 +1,263 @@
+#!/usr/bin/env bash
+# Smoke-test the container image the way a user's CI would, with podman.
+# Run from anywhere; it works on the repository root. Prerequisite on machines
+# without a registry: .ci/podman-setup.sh (provides the local node:22-slim base).
+#
+# Proves: the image builds (--pull=never --format docker) and keeps its HEALTHCHECK;
+# it runs as a non-root user; `podman healthcheck run` passes; /__mock/health and the
+# index (GET /index.php?rest_route=/) answer on the published port; a mounted scenario
+# is used (--scenario and MOCK_SITE_SCENARIO); SIGTERM (`podman stop -t 10`) ends it
+# with exit code 0 within a few seconds.
+# Removes only the containers and image it created. Exits non-zero on any failure.
+#
+# Environment overrides:
+#   SMOKE_TAG            image tag to build (default localhost/mock-site-smoke:<random>)
+#   SMOKE_KEEP_IMAGE=1   keep the built image after the run
+#   SMOKE_START_TIMEOUT  seconds to wait for the server to answer (default 30)
+#   SMOKE_BUILD_TIMEOUT  seconds allowed for the build (default 900)
+set -uo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$ROOT" || exit 2
+
+RUN_ID="$(date +%s)-$$"
+TAG="${SMOKE_TAG:-localhost/mock-site-smoke:${RUN_ID}}"
+START_TIMEOUT="${SMOKE_START_TIMEOUT:-30}"
+BUILD_TIMEOUT="${SMOKE_BUILD_TIMEOUT:-900}"
+STOP_MAX_SECONDS=5
+LABEL="io.mock-site.smoke=${RUN_ID}"
+
+FAILS=0
+PASSES=0
+CONTAINERS=()
+IMAGE_BUILT=0
+TMP="$(mktemp -d /tmp/mock-site-smoke.XXXXXX)"
+IMAGES_BEFORE="$TMP/images-before"
+
+pass() { PASSES=$((PASSES + 1)); printf 'PASS %s\n' "$*"; }
+fail() { FAILS=$((FAILS + 1)); printf 'FAIL %s\n' "$*"; }
+info() { printf '.... %s\n' "$*"; }
+now()  { date +%s; }
+
+cleanup() {
+  local c id
+  for c in "${CONTAINERS[@]+"${CONTAINERS[@]}"}"; do
+    podman rm -f -t 0 "$c" >/dev/null 2>&1 || true
+  done
+  if [ "$IMAGE_BUILT" = 1 ] && [ "${SMOKE_KEEP_IMAGE:-0}" != 1 ]; then
+    podman rmi -f "$TAG" >/dev/null 2>&1 || true
+    # Untagged intermediate images (the build stage) that this run created.
+    if [ -f "$IMAGES_BEFORE" ]; then
+      for id in $(podman images -a -q --no-trunc --filter dangling=true 2>/dev/null | sort -u); do
+        grep -qx "$id" "$IMAGES_BEFORE" || podman rmi "$id" >/dev/null 2>&1 || true
+      done
+    fi
+  fi
+  rm -rf -- "$TMP"
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+
+free_port() {
+  if command -v python3 >/dev/null 2>&1; then
+    python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()'
+  elif command -v node >/dev/null 2>&1; then
+    node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})'
+  else
+    local p
+    for _ in $(seq 1 50); do
+      p=$((20000 + RANDOM % 20000))
+      ss -Htln "sport = :$p" 2>/dev/null | grep -q . || { echo "$p"; return; }
+    done
+    return 1
+  fi
+}
+
+# json_field FILE KEY -> prints the top-level string/number KEY of a JSON file, exit 1 if not JSON
+json_field() {
+  if command -v jq >/dev/null 2>&1; then
+    jq -er --arg k "$2" '.[$k] // empty | tostring' "$1" 2>/dev/null
+  elif command -v python3 >/dev/null 2>&1; then
+    python3 -c 'import json,sys; v=json.load(open(sys.argv[1])).get(sys.argv[2]); print(v) if v is not None else sys.exit(1)' "$1" "$2" 2>/dev/null
+  else
+    node -e 'const v=JSON.parse(require("fs").readFileSync(process.argv[1],"utf8"))[process.argv[2]]; if (v==null) process.exit(1); console.log(v)' "$1" "$2" 2>/dev/null
+  fi
+}
+
+# http_get URL BODYFILE -> prints "<status> <content-type>"
+http_get() {
+  curl -sS --max-time 5 -o "$2" -w '%{http_code} %{content_type}' "$1" 2>/dev/null || printf '000 -'
+}
+
+# run_container NAME PORT [podman run options...] -- [command...]
+run_container() {
+  local name="$1" port="$2"; shift 2
+  local opts=()
+  while [ "$#" -gt 0 ] && [ "$1" != "--" ]; do opts+=("$1"); shift; done
+  [ "${1:-}" = "--" ] && shift
+  CONTAINERS+=("$name")
+  local rc=0
+  podman run -d --name "$name" --label "$LABEL" -p "127.0.0.1:${port}:8080" \
+    "${opts[@]+"${opts[@]}"}" "$TAG" "$@" >/dev/null 2>"$TMP/run.err" || rc=$?
+  # Without systemd, podman logs that it cannot schedule health checks: expected here
+  # (they are run explicitly below with `podman healthcheck run`).
+  grep -v 'unable to get systemd connection' "$TMP/run.err" | sed 's/^/     | /' >&2 || true
+  return "$rc"
+}
+
+# wait_ready NAME PORT -> waits (bounded) until /__mock/health answers 200
+wait_ready() {
+  local name="$1" port="$2" deadline=$(( $(now) + START_TIMEOUT )) status
+  while [ "$(now)" -lt "$deadline" ]; do
+    status="$(http_get "http://127.0.0.1:${port}/__mock/health" "$TMP/health.out")"
+    [ "${status%% *}" = 200 ] && return 0
+    if [ "$(podman inspect --format '{{.State.Running}}' "$name" 2>/dev/null)" != "true" ]; then
+      info "container $name is not running (exit code $(podman inspect --format '{{.State.ExitCode}}' "$name" 2>/dev/null))"
+      return 1
+    fi
+    sleep 0.5
+  done
+  return 1
+}
+
+show_logs() {
+  info "last log lines of $1:"
+  podman logs --tail 30 "$1" 2>&1 | sed 's/^/     | /'
+}
+
+# check_index NAME PORT [EXPECTED_NAME] -> index is 200 JSON (and has that name)
+check_index() {
+  local name="$1" port="$2" expected="${3:-}" status code ctype site_name
+  status="$(http_get "http://127.0.0.1:${port}/index.php?rest_route=/" "$TMP/index.json")"
+  code="${status%% *}"; ctype="${status#* }"
+  if [ "$code" = 200 ] && [[ "$ctype" == application/json* ]] && site_name="$(json_field "$TMP/index.json" name)"; then
+    pass "$name: GET /index.php?rest_route=/ on 127.0.0.1:${port} -> 200 ${ctype} (name: ${site_name})"
+  else
+    fail "$name: GET /index.php?rest_route=/ on 127.0.0.1:${port} -> ${code} ${ctype}: $(head -c 200 "$TMP/index.json" 2>/dev/null)"
+    return 1
+  fi
+  if [ -n "$expected" ]; then
+    if [ "$site_name" = "$expected" ]; then
+      pass "$name: the mounted scenario is used (index name is '${expected}')"
+    else
+      fail "$name: the mounted scenario is not used (index name is '${site_name}', expected '${expected}')"
+    fi
+  fi
+}
+
+# check_stop NAME -> SIGTERM via podman stop -t 10 ends it with exit code 0 quickly
+check_stop() {
+  local name="$1" t0 elapsed code
+  t0="$(date +%s%N)"
+  timeout 30 podman stop -t 10 "$name" >/dev/null 2>&1
+  elapsed=$(( ($(date +%s%N) - t0) / 1000000 ))
+  code="$(podman inspect --format '{{.State.ExitCode}}' "$name" 2>/dev/null)"
+  if [ "$code" = 0 ] && [ "$elapsed" -le $((STOP_MAX_SECONDS * 1000)) ]; then
+    pass "$name: podman stop -t 10 (SIGTERM) -> exit code 0 in ${elapsed} ms"
+  else
+    fail "$name: podman stop -t 10 (SIGTERM) -> exit code ${code:-?} in ${elapsed} ms (want 0 within ${STOP_MAX_SECONDS} s)"
+    show_logs "$name"
+  fi
+}
+
+command -v podman >/dev/null 2>&1 || { fail "podman not found (run .ci/podman-setup.sh)"; exit 1; }
+command -v curl >/dev/null 2>&1 || { fail "curl not found on the host"; exit 1; }
+T_START="$(now)"
+
+# ---- 1. build -----------------------------------------------------------------
+podman images -a -q --no-trunc 2>/dev/null | sort -u > "$IMAGES_BEFORE"
+info "building $TAG from $ROOT"
+t0="$(now)"
+IMAGE_BUILT=1
+if timeout "$BUILD_TIMEOUT" podman build --pull=never --format docker --label "$LABEL" -t "$TAG" . >"$TMP/build.log" 2>&1; then
+  pass "podman build --pull=never --format docker ($(( $(now) - t0 )) s)"
+else
+  fail "podman build --pull=never --format docker ($(( $(now) - t0 )) s); last lines:"
+  tail -n 40 "$TMP/build.log" | sed 's/^/     | /'
+  exit 1
+fi
+
+hc="$(podman image inspect --format '{{if .HealthCheck}}{{join .HealthCheck.Test " "}}{{end}}' "$TAG" 2>/dev/null)"
+if [[ "$hc" == *"/__mock/health"* ]]; then
+  pass "image keeps its HEALTHCHECK ($hc)"
+else
+  fail "image has no HEALTHCHECK on /__mock/health (got: '${hc}')"
+fi
+user="$(podman image inspect --format '{{.Config.User}}' "$TAG" 2>/dev/null)"
+info "image user: '${user}', workdir: '$(podman image inspect --format '{{.Config.WorkingDir}}' "$TAG")'"
+
+# ---- 2. default container: user, health, index, SIGTERM ----------------------
+C1="mock-site-smoke-default-${RUN_ID}"
+P1="$(free_port)"
+if ! run_container "$C1" "$P1"; then
+  fail "$C1: podman run failed"; exit 1
+fi
+t0="$(now)"
+if wait_ready "$C1" "$P1"; then
+  pass "$C1: /__mock/health answers 200 on 127.0.0.1:${P1} after $(( $(now) - t0 )) s"
+else
+  fail "$C1: /__mock/health did not answer 200 within ${START_TIMEOUT} s"
+  show_logs "$C1"
+  exit 1
+fi
+
+uid="$(podman exec "$C1" awk '/^Uid:/ {print $2}' /proc/1/status 2>/dev/null)"
+if [ -n "$uid" ] && [ "$uid" != 0 ]; then
+  pass "$C1: main process runs as non-root (uid ${uid})"
+else
+  fail "$C1: main process uid is '${uid:-unknown}' (must not be 0)"
+fi
+
+hc_ok=0
+for _ in 1 2 3 4 5; do
+  if podman healthcheck run "$C1" >"$TMP/hc.out" 2>&1; then hc_ok=1; break; fi
+  sleep 1
+done
+if [ "$hc_ok" = 1 ]; then
+  pass "$C1: podman healthcheck run -> healthy"
+else
+  fail "$C1: podman healthcheck run -> $(head -c 200 "$TMP/hc.out")"
+fi
+
+check_index "$C1" "$P1" || show_logs "$C1"
+check_stop "$C1"
+
+# ---- 3. mounted scenario via --scenario --------------------------------------
+SCEN_DIR="$TMP/scenarios-smoke"
+mkdir -p "$SCEN_DIR"
+printf 'site:\n  name: Smoke Site\n' > "$SCEN_DIR/smoke.yaml"
+# mktemp dirs are 0700: the container's non-root user must be able to read the mount
+chmod 0755 "$TMP" "$SCEN_DIR"; chmod 0644 "$SCEN_DIR/smoke.yaml"
+
+C2="mock-site-smoke-scenario-${RUN_ID}"
+P2="$(free_port)"
+if run_container "$C2" "$P2" -v "$SCEN_DIR:/app/scenarios-smoke:ro" -- \
+     node dist/cli/main.js serve --host 0.0.0.0 --port 8080 --scenario /app/scenarios-smoke/smoke.yaml \
+   && wait_ready "$C2" "$P2"; then
+  check_index "$C2" "$P2" "Smoke Site" || show_logs "$C2"
+  check_stop "$C2"
+else
+  fail "$C2: server with --scenario /app/scenarios-smoke/smoke.yaml did not become ready within ${START_TIMEOUT} s"
+  show_logs "$C2"
+fi
+
+# ---- 4. scenario mounted over /app/scenarios, chosen with MOCK_SITE_SCENARIO --
+C3="mock-site-smoke-env-${RUN_ID}"
+P3="$(free_port)"
+if run_container "$C3" "$P3" -v "$SCEN_DIR:/app/scenarios:ro" -e MOCK_SITE_SCENARIO=/app/scenarios/smoke.yaml \
+   && wait_ready "$C3" "$P3"; then
+  check_index "$C3" "$P3" "Smoke Site" || show_logs "$C3"
+else
+  fail "$C3: server with MOCK_SITE_SCENARIO=/app/scenarios/smoke.yaml did not become ready within ${START_TIMEOUT} s"
+  show_logs "$C3"
+fi
+
+# ---- summary -------------------------------------------------------------------
+echo
+if [ "$FAILS" -eq 0 ]; then
+  printf 'PASS docker smoke: %d checks passed in %d s\n' "$PASSES" "$(( $(now) - T_START ))"
+  exit 0
+else
+  printf 'FAIL docker smoke: %d failed, %d passed in %d s\n' "$FAILS" "$PASSES" "$(( $(now) - T_START ))"
+  exit 1
+fi

@@ -1,0 +1,13 @@
+// The admin API under /__mock: health now; sessions, journal and scenario control join it later.
+import express, { type Router } from 'express';
+import type { Site } from '../dispatch/types.js';
+import { VERSION } from '../version.js';
+
+export function adminRouter(site: () => Site): Router {
+  const router = express.Router();
+  router.get('/health', (_req, res) => {
+    const s = site();
+    res.json({ status: 'ok', version: VERSION, profile: s.profile.name, scenario: s.scenario.source, routes: s.routes.length });
+  });
+  return router;
+}

@@ -1,0 +1,87 @@
+// assistant/v1 POST routes, in the spec's order (/system/templates is in assistant-v1-get.ts with both endpoints).
+import type { EndpointDraft } from '../define.js';
+import { done } from '../responses/assistant-common.js';
+import { fileUploaded as simpleUpload } from '../responses/assistant-ui-v1.js';
+import {
+  chatbotAnswer, completion, connection, fileContent, fileUploaded, finetuneStarted, flagged, imageAnswer, images,
+  jsonAnswer, magicWand, moderate, models, textAnswer,
+} from '../responses/assistant-v1-ai.js';
+import {
+  attachmentCreated, cronRun, dbOptimized, excerptUpdated, imageMeta, mediaMetadataUpdated, postCreated,
+  postsWithContent, taskDeleted, taskLogsDeleted, taskPaused, taskResumed, taskRun, tasksReset, testTaskCreated,
+  titleUpdated, videoCreated, videoDownload, videoStatus,
+} from '../responses/assistant-v1-helpers.js';
+import {
+  activity, agentSelfTest, formCreated, formFull, logsList, logsMeta, optionsSaved, session, topTools,
+} from '../responses/assistant-v1-system.js';
+import { routesFor } from './assistant-v1-access.js';
+
+const { admin, feature, api, open } = routesFor('POST');
+
+export const assistantV1Post: Record<string, readonly EndpointDraft[]> = {
+  '/helpers/task_run': admin(taskRun),
+  '/helpers/task_pause': admin(taskPaused),
+  '/helpers/task_resume': admin(taskResumed),
+  '/helpers/task_delete': admin(taskDeleted),
+  '/helpers/task_logs_delete': admin(taskLogsDeleted),
+  '/helpers/tasks_reset': admin(tasksReset),
+  '/helpers/task_create_test': admin(testTaskCreated),
+  '/helpers/update_post_title': feature(titleUpdated),
+  '/helpers/update_post_excerpt': feature(excerptUpdated),
+  '/helpers/create_post': feature(postCreated),
+  '/helpers/create_image': feature(attachmentCreated),
+  '/helpers/generate_image_meta': feature(imageMeta),
+  '/helpers/update_media_metadata': feature(mediaMetadataUpdated),
+  '/helpers/create_video': feature(videoCreated),
+  '/helpers/video_status': feature(videoStatus),
+  '/helpers/download_video': feature(videoDownload),
+  '/helpers/delete_video': feature(done),
+  '/helpers/save_video_to_library': feature(attachmentCreated),
+  '/helpers/delete_video_from_library': feature(done),
+  '/helpers/approve_media': feature(done),
+  '/helpers/reject_media': feature(done),
+  '/helpers/check_posts_content': feature(postsWithContent),
+  '/helpers/run_tasks': feature(done),
+  '/helpers/optimize_database': admin(dbOptimized),
+  '/helpers/run_cron': feature(cronRun),
+  '/start_session': open(session),
+  '/settings/update': admin(optionsSaved),
+  '/settings/reset': admin(optionsSaved),
+  '/system/logs/list': admin(logsList),
+  '/system/logs/delete': admin(done),
+  '/system/logs/meta': admin(logsMeta),
+  '/system/logs/activity': admin(activity),
+  '/system/logs/activity_daily': admin(activity),
+  '/system/agent_logs/top_tools': admin(topTools),
+  '/ai/models': feature(models),
+  '/ai/test_connection': admin(connection),
+  '/ai/completions': feature(completion),
+  '/ai/images': feature(images),
+  '/ai/image_edit': feature(images),
+  '/ai/copilot': feature(textAnswer),
+  '/ai/magic_wand': feature(magicWand),
+  '/ai/moderate': admin(moderate),
+  '/ai/transcribe_audio': admin(textAnswer),
+  '/ai/transcribe_image': admin(textAnswer),
+  '/ai/json': admin(jsonAnswer),
+  '/agent/self_test': admin(agentSelfTest),
+  '/provider/files/upload': admin(fileUploaded),
+  '/provider/files/delete': admin(done),
+  '/provider/files/download': admin(fileContent),
+  '/provider/files/finetune': admin(finetuneStarted),
+  '/provider/finetunes/delete': admin(done),
+  '/provider/finetunes/cancel': admin(done),
+  '/forms/create': admin(formCreated),
+  '/forms/update': admin(formFull),
+  '/forms/delete': admin(done),
+  '/simpleTextQuery': api(textAnswer),
+  '/simpleFastTextQuery': api(textAnswer),
+  '/simpleImageQuery': api(imageAnswer),
+  '/simpleImageEditQuery': api(imageAnswer),
+  '/simpleVisionQuery': api(textAnswer),
+  '/simpleJsonQuery': api(jsonAnswer),
+  '/moderationCheck': api(flagged),
+  '/simpleTranscribeAudio': api(textAnswer),
+  '/simpleFileUpload': api(simpleUpload),
+  '/simpleChatbotQuery': api(chatbotAnswer),
+};

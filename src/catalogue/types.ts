@@ -1,0 +1,92 @@
+// The route catalogue: every route of the spec as typed data. The index document, namespace roots,
+// OPTIONS answers, argument validation, batch permission and faker answers all derive from it.
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export const METHODS: readonly Method[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+export type ArgType = 'string' | 'integer' | 'number' | 'boolean' | 'array' | 'object' | 'null' | 'file';
+
+/** The subset of JSON Schema that WordPress understands for arguments (rest_get_allowed_schema_keywords). */
+export interface ArgSchema {
+  type?: ArgType | readonly ArgType[];
+  description?: string;
+  required?: boolean;
+  default?: unknown;
+  enum?: readonly unknown[];
+  format?: 'date-time' | 'uri' | 'email' | 'ip' | 'uuid' | 'hex-color' | 'text-field' | 'textarea-field';
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: boolean;
+  exclusiveMaximum?: boolean;
+  multipleOf?: number;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  items?: ArgSchema;
+  minItems?: number;
+  maxItems?: number;
+  uniqueItems?: boolean;
+  properties?: Readonly<Record<string, ArgSchema>>;
+  additionalProperties?: boolean | ArgSchema;
+  patternProperties?: Readonly<Record<string, ArgSchema>>;
+  minProperties?: number;
+  maxProperties?: number;
+  oneOf?: readonly ArgSchema[];
+  anyOf?: readonly ArgSchema[];
+  title?: string;
+  context?: readonly string[];
+  readonly?: boolean;
+}
+
+export type Args = Readonly<Record<string, ArgSchema>>;
+
+/** A JSON Schema describing a response body; used by the faker until a route is bound to a behaviour. */
+export type ResponseSchema = Readonly<Record<string, unknown>>;
+
+/**
+ * Who may call an endpoint. `public`: anyone. Otherwise the caller must be logged in and hold `cap`;
+ * a refusal answers `code`/`message` with 401 (anonymous) or 403 (logged in), as WordPress's
+ * rest_authorization_required_code() does.
+ */
+export type Permission =
+  | 'public'
+  | { readonly cap: string; readonly code?: string; readonly message?: string };
+
+export interface Endpoint {
+  readonly methods: readonly Method[];
+  readonly args: Args;
+  readonly allowBatch?: boolean;
+  readonly permission: Permission;
+  /** Status of a successful answer (201 for creations); default 200. */
+  readonly status?: number;
+  /** Schema of the success body. */
+  readonly response?: ResponseSchema;
+  /** Name of the behaviour (area or kind) that answers; absent = the faker answers from `response`. */
+  readonly behaviour?: string;
+}
+
+export interface Route {
+  /** WordPress route pattern as written in the index, e.g. `/cms/v2/posts/(?P<id>[\d]+)`. */
+  readonly pattern: string;
+  /** Namespace ('' for `/` and `/batch/v1`). */
+  readonly namespace: string;
+  readonly endpoints: readonly Endpoint[];
+}
+
+export interface NamespaceCatalogue {
+  readonly namespace: string;
+  /** Whether GET /<namespace> (its namespace root) is registered, as register_rest_route does for every namespace. */
+  readonly root: boolean;
+  readonly routes: readonly Route[];
+}
+
+export type ProfileName = 'site' | 'shop';
+export const PROFILES: readonly ProfileName[] = ['site', 'shop'];
+
+export interface Profile {
+  readonly name: ProfileName;
+  /** The namespaces list of the index, in the spec's order. */
+  readonly namespaces: readonly string[];
+  /** The catalogues served, in registration order (the index lists routes in this order). */
+  readonly catalogues: readonly NamespaceCatalogue[];
+}

@@ -1,0 +1,42 @@
+#!/usr/bin/env node
+// mock-site's command line: parses arguments and hands over to one command.
+import { parseArgs } from 'node:util';
+import { COMMANDS, usage } from './commands.js';
+import { VERSION } from '../version.js';
+
+async function main(argv: string[]): Promise<number> {
+  const [name, ...rest] = argv;
+  if (!name || name === '--help' || name === '-h' || name === 'help') {
+    process.stdout.write(usage());
+    return 0;
+  }
+  if (name === '--version' || name === '-v') {
+    process.stdout.write(`${VERSION}\n`);
+    return 0;
+  }
+  const command = COMMANDS[name];
+  if (!command) {
+    process.stderr.write(`[mock-site] unknown command "${name}" (commands: ${Object.keys(COMMANDS).join(', ')}). Run mock-site --help.\n`);
+    return 2;
+  }
+  let parsed;
+  try {
+    parsed = parseArgs({ args: rest, options: command.options, allowPositionals: false, strict: true });
+  } catch (e) {
+    process.stderr.write(`[mock-site] ${name}: ${(e as Error).message}. Run mock-site ${name} --help.\n`);
+    return 2;
+  }
+  if (parsed.values.help) {
+    process.stdout.write(command.help);
+    return 0;
+  }
+  return command.run(parsed.values as Record<string, string | boolean | undefined>);
+}
+
+main(process.argv.slice(2)).then(
+  (code) => { if (code !== 0) process.exitCode = code; },
+  (e: unknown) => {
+    process.stderr.write(`${e instanceof Error ? e.message : String(e)}\n`);
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,21 @@
+// Behaviour names a catalogue endpoint can carry, and the code that answers them.
+// An endpoint without one is answered by the faker from its response schema.
+import { batchHandler } from '../areas/batch.js';
+import { indexHandler, namespaceHandler } from '../areas/discovery.js';
+import type { Endpoint } from '../catalogue/types.js';
+import { fakerHandler } from '../kinds/faker.js';
+import type { Handler } from './types.js';
+
+export const BEHAVIOURS: Readonly<Record<string, Handler>> = {
+  index: indexHandler,
+  'namespace-index': namespaceHandler,
+  batch: batchHandler,
+  faker: fakerHandler,
+};
+
+export function handlerFor(endpoint: Endpoint): Handler {
+  const name = endpoint.behaviour ?? 'faker';
+  const handler = BEHAVIOURS[name];
+  if (!handler) throw new Error(`[mock-site] catalogue: unknown behaviour "${name}" (known: ${Object.keys(BEHAVIOURS).join(', ')}).`);
+  return handler;
+}

@@ -1,0 +1,44 @@
+// Compiles the catalogue once into matchers: a map for static routes, regexes for parameterised ones.
+import type { Endpoint, Route } from '../catalogue/types.js';
+import { argSpecs, sanitizedDefaults } from '../wp/args.js';
+import type { CompiledEndpoint, CompiledRoute, Handler, RouteMatch } from './types.js';
+
+export function compileEndpoint(source: Endpoint, handler: Handler): CompiledEndpoint {
+  const specs = argSpecs(source.args);
+  return {
+    source,
+    methods: new Set(source.methods),
+    specs,
+    defaults: sanitizedDefaults(specs),
+    offersEdit: source.args.context?.enum?.includes('edit') === true,
+    handler,
+  };
+}
+
+export function compileRoute(source: Route, handlerFor: (ep: Endpoint) => Handler): CompiledRoute {
+  const get = source.endpoints.find((ep) => ep.methods.includes('GET'));
+  const response = get?.response;
+  const schema = response && response.type === 'array' && typeof response.items === 'object' ? response.items as Record<string, unknown> : response;
+  return { source, endpoints: source.endpoints.map((ep) => compileEndpoint(ep, handlerFor(ep))), ...(schema ? { schema } : {}) };
+}
+
+/** WordPress's `(?P<name>...)` named groups in JavaScript spelling, anchored and case-insensitive. */
+export const toRegExp = (pattern: string): RegExp => new RegExp(`^${pattern.replace(/\(\?P</g, '(?<')}$`, 'i');
+
+export function buildMatcher(routes: readonly CompiledRoute[]): (path: string) => RouteMatch | null {
+  const exact = new Map<string, CompiledRoute>();
+  const dynamic: { re: RegExp; route: CompiledRoute }[] = [];
+  for (const route of routes) {
+    if (route.source.pattern.includes('(')) dynamic.push({ re: toRegExp(route.source.pattern), route });
+    else if (!exact.has(route.source.pattern.toLowerCase())) exact.set(route.source.pattern.toLowerCase(), route);
+  }
+  return (path) => {
+    const hit = exact.get(path.toLowerCase());
+    if (hit) return { route: hit, urlParams: {} };
+    for (const { re, route } of dynamic) {
+      const m = re.exec(path);
+      if (m) return { route, urlParams: { ...m.groups } };
+    }
+    return null;
+  };
+}

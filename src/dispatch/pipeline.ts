@@ -1,0 +1,68 @@
+// One request's way through, as WP_REST_Server::dispatch() takes it: route match → JSON body →
+// required → validate/sanitize → permission → handler → `_fields` and the Allow header.
+import { isWpError, protocolErrors, type WpError } from '../wp/errors.js';
+import { resolveArgs } from '../wp/args.js';
+import { fieldTree, filterFields } from '../wp/fields.js';
+import { checkEditContext, checkPermission } from '../wp/permission.js';
+import type { RestRequest } from '../wp/request.js';
+import type { CompiledEndpoint, CompiledRoute, DispatchResult, HandlerContext, HandlerOutcome, RouteMatch, Site } from './types.js';
+
+export interface Prepared {
+  match: RouteMatch | null;
+  endpoint: CompiledEndpoint | null;
+  /** The first failure before permission checks (no route, bad JSON, missing or invalid arguments). */
+  error: WpError | null;
+}
+
+export function endpointFor(route: CompiledRoute, method: string): CompiledEndpoint | null {
+  const wanted = method === 'HEAD' && !route.endpoints.some((e) => e.methods.has('HEAD')) ? 'GET' : method;
+  return route.endpoints.find((e) => e.methods.has(wanted)) ?? null;
+}
+
+/** Matching and argument checks: what a batch validates before anything runs. */
+export function prepare(site: Site, req: RestRequest): Prepared {
+  const match = site.match(req.route);
+  const endpoint = match ? endpointFor(match.route, req.method) : null;
+  if (!match || !endpoint) return { match, endpoint: null, error: protocolErrors.noRoute() };
+  req.urlParams = match.urlParams;
+  return { match, endpoint, error: resolveArgs(req, endpoint.specs, endpoint.defaults) };
+}
+
+const contextOf = (req: RestRequest) => req.params.context ?? req.query.context;
+
+/** Permission, handler and post-dispatch filters for a prepared request. */
+export async function execute(site: Site, req: RestRequest, prepared: Prepared): Promise<DispatchResult> {
+  const { match, endpoint } = prepared;
+  if (!match || !endpoint) return { outcome: prepared.error ?? protocolErrors.noRoute(), match: null };
+  let outcome: HandlerOutcome | null = prepared.error
+    ?? checkPermission(endpoint.source.permission, req.user)
+    ?? checkEditContext(endpoint.offersEdit, contextOf(req), req.user);
+  if (!outcome) {
+    const ctx: HandlerContext = { site, route: match.route, endpoint };
+    try {
+      outcome = await endpoint.handler(req, ctx);
+    } catch (e) {
+      outcome = protocolErrors.internal(`[mock-site] the handler of ${req.method} ${req.route} failed: ${(e as Error).message}`);
+    }
+  }
+  if (!outcome) outcome = protocolErrors.internal(`[mock-site] no answer for ${req.method} ${req.route}`);
+  if (!isWpError(outcome) && req.query._fields !== undefined) {
+    const tree = fieldTree(req.query._fields);
+    if (tree) outcome = { ...outcome, data: filterFields(outcome.data, tree), encoded: undefined };
+  }
+  return { outcome, match, allow: allowHeader(match.route, req) };
+}
+
+/** rest_send_allow_header(): the route's methods whose permission check the caller passes. */
+export function allowHeader(route: CompiledRoute, req: RestRequest): string | undefined {
+  const allowed: string[] = [];
+  for (const ep of route.endpoints) {
+    const ok = !checkPermission(ep.source.permission, req.user) && !checkEditContext(ep.offersEdit, contextOf(req), req.user);
+    if (ok) for (const m of ep.methods) if (!allowed.includes(m)) allowed.push(m);
+  }
+  return allowed.length ? allowed.join(', ') : undefined;
+}
+
+export async function dispatch(site: Site, req: RestRequest): Promise<DispatchResult> {
+  return execute(site, req, prepare(site, req));
+}

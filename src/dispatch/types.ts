@@ -1,0 +1,64 @@
+// What a behaviour receives and returns. Handlers return data or a WordPress error; they never
+// write headers or bodies themselves (respond.ts is the one place that does).
+import type { Endpoint, Profile, ResponseSchema, Route } from '../catalogue/types.js';
+import type { Scenario } from '../scenario/types.js';
+import type { ArgSpec } from '../wp/args.js';
+import type { WpError } from '../wp/errors.js';
+import type { RestRequest } from '../wp/request.js';
+
+export interface RestResult {
+  status?: number;
+  data: unknown;
+  /** Headers the answer adds (Location, X-WP-Total, Link...). */
+  headers?: Record<string, string>;
+  /** The data already encoded as wp_json_encode() would (cached documents). */
+  encoded?: string;
+}
+
+export type HandlerOutcome = RestResult | WpError;
+export type Handler = (req: RestRequest, ctx: HandlerContext) => HandlerOutcome | Promise<HandlerOutcome>;
+
+export interface CompiledEndpoint {
+  readonly source: Endpoint;
+  readonly methods: ReadonlySet<string>;
+  readonly specs: readonly ArgSpec[];
+  readonly defaults: Readonly<Record<string, unknown>>;
+  /** Whether its `context` argument offers `edit` (then context=edit needs an editor). */
+  readonly offersEdit: boolean;
+  readonly handler: Handler;
+}
+
+export interface CompiledRoute {
+  readonly source: Route;
+  readonly endpoints: readonly CompiledEndpoint[];
+  /** The schema OPTIONS shows (the item schema of its GET answer). */
+  readonly schema?: ResponseSchema;
+}
+
+export interface RouteMatch {
+  route: CompiledRoute;
+  urlParams: Record<string, string>;
+}
+
+/** The running site: scenario, catalogue and the dispatcher, shared by every behaviour. */
+export interface Site {
+  readonly scenario: Scenario;
+  readonly profile: Profile;
+  readonly routes: readonly CompiledRoute[];
+  match(route: string): RouteMatch | null;
+  /** Runs one request through the whole pipeline (batch uses it for sub-requests). */
+  dispatch(req: RestRequest): Promise<DispatchResult>;
+}
+
+export interface DispatchResult {
+  outcome: HandlerOutcome;
+  match: RouteMatch | null;
+  /** The Allow header value, or undefined when no route matched or nothing is allowed. */
+  allow?: string;
+}
+
+export interface HandlerContext {
+  readonly site: Site;
+  readonly route: CompiledRoute;
+  readonly endpoint: CompiledEndpoint;
+}

@@ -1,0 +1,98 @@
+// The REST hot path on plain node:http: addressing → request → dispatch → respond. No express here.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readBody, parseBody, BodyTooLarge } from '../wp/body.js';
+import { addressOf, type Address } from '../wp/addressing.js';
+import { authenticate } from '../wp/auth.js';
+import { isWpError, protocolErrors, WpError } from '../wp/errors.js';
+import { deliver } from '../wp/respond.js';
+import type { RestRequest } from '../wp/request.js';
+import type { Site } from '../dispatch/types.js';
+import { routeData } from '../wp/index-document.js';
+import { allowHeader } from '../dispatch/pipeline.js';
+
+const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** wp_check_jsonp_callback(): letters, digits, `_` and `.` only. */
+const JSONP_NAME = /^[\w.]+$/;
+
+export function originOf(site: Site, req: IncomingMessage): string {
+  return site.scenario.site.url || `http://${req.headers.host ?? '127.0.0.1'}`;
+}
+
+/** Answers a REST request; returns false (and writes nothing) when the URL is not a REST address. */
+export function handleRest(site: Site, req: IncomingMessage, res: ServerResponse): boolean {
+  const address = addressOf(req.url ?? '/');
+  if (!address) return false;
+  serve(site, address, req, res).catch((e: unknown) => {
+    if (!res.headersSent) {
+      const error = protocolErrors.internal(`[mock-site] ${req.method} ${address.route} failed: ${(e as Error).message}`);
+      res.writeHead(500, { 'Content-Type': 'application/json; charset=UTF-8' });
+      res.end(JSON.stringify(error.toJSON()));
+    } else res.destroy();
+  });
+  return true;
+}
+
+async function serve(site: Site, address: Address, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const wireMethod = (req.method ?? 'GET').toUpperCase();
+  const override = typeof address.query._method === 'string' ? address.query._method : undefined;
+  const headerOverride = override === undefined && typeof req.headers['x-http-method-override'] === 'string'
+    ? req.headers['x-http-method-override'] : undefined;
+  const method = (override ?? headerOverride ?? wireMethod).toUpperCase();
+  const request: RestRequest = {
+    method,
+    wireMethod,
+    route: address.route,
+    query: address.query,
+    rawQuery: address.rawQuery,
+    headers: req.headers,
+    form: {},
+    files: {},
+    urlParams: {},
+    params: {},
+    user: null,
+    session: typeof req.headers['x-mock-session'] === 'string' && req.headers['x-mock-session'] ? req.headers['x-mock-session'] : 'default',
+    origin: originOf(site, req),
+  };
+  const reply = (outcome: Parameters<typeof deliver>[1]['outcome'], allow?: string, jsonpCallback?: string) =>
+    deliver(res, { outcome, allow, req: request, jsonpCallback, headerOverride: headerOverride !== undefined });
+
+  const jsonp = address.query._jsonp;
+  let jsonpCallback: string | undefined;
+  if (jsonp !== undefined) {
+    if (!site.scenario.jsonp) return reply(protocolErrors.jsonpDisabled());
+    if (typeof jsonp !== 'string' || !JSONP_NAME.test(jsonp)) return reply(protocolErrors.invalidJsonp());
+    jsonpCallback = jsonp;
+  }
+
+  if (!BODYLESS.has(wireMethod) || req.headers['content-length'] || req.headers['transfer-encoding']) {
+    let raw: Buffer;
+    try {
+      raw = await readBody(req);
+    } catch (e) {
+      if (e instanceof BodyTooLarge) return reply(new WpError('mock_site_body_too_large', `[mock-site] ${e.message}. Send a smaller body.`, { status: 413 }));
+      throw e;
+    }
+    if (raw.length) {
+      request.rawBody = raw;
+      const parsed = parseBody(raw, String(req.headers['content-type'] ?? ''), wireMethod);
+      request.json = parsed.json;
+      if (parsed.jsonError) request.jsonError = parsed.jsonError;
+      request.form = parsed.form;
+      request.files = parsed.files;
+    }
+  }
+
+  const user = authenticate(req.headers, address.query, site.scenario);
+  if (isWpError(user)) return reply(user, undefined, jsonpCallback);
+  request.user = user;
+
+  if (method === 'OPTIONS') {
+    const match = site.match(request.route);
+    if (!match) return reply({ data: [] }, undefined, jsonpCallback);
+    request.urlParams = match.urlParams;
+    return reply({ data: routeData(match.route, request.origin, true) }, allowHeader(match.route, request), jsonpCallback);
+  }
+
+  const result = await site.dispatch(request);
+  reply(result.outcome, result.allow, jsonpCallback);
+}

@@ -1,0 +1,8 @@
+// The public API of mock-site.
+export { createApp, createMockApp, type AppOptions, type MockApp } from './app.js';
+export { startMockSite, type RunningMockSite, type StartOptions } from './start.js';
+export { loadScenario, ScenarioError } from './scenario/load.js';
+export { profiles } from './catalogue/profiles.js';
+export type { Scenario, User } from './scenario/types.js';
+export type { Route, Endpoint, ArgSchema, Profile, ProfileName } from './catalogue/types.js';
+export { VERSION } from './version.js';

@@ -1,0 +1,62 @@
+// The `faker` kind: answers a route from its response schema with json-schema-faker, seeded from the
+// scenario seed and the request itself, so the same request gives the same bytes on every run and machine.
+import { generateSync, type JsonSchema, type Random } from 'json-schema-faker';
+import type { ResponseSchema } from '../catalogue/types.js';
+import type { Handler } from '../dispatch/types.js';
+import { filterByContext } from '../wp/context.js';
+
+/** Query keys that change how an answer is delivered, not what it is. */
+const DELIVERY_KEYS = new Set(['_fields', '_envelope', '_jsonp', '_pretty', '_method', '_embed', '_wpnonce', 'rest_route']);
+
+/** FNV-1a: a small, stable string hash (seeds must not depend on the platform). */
+export function hash32(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/** JSON with sorted keys: the same arguments in any order give the same seed. */
+export function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** WordPress writes dates without a zone (`2026-01-15T09:30:00`); fake ones fall in the year before the clock start. */
+function dateFormat(clockStart: string) {
+  const end = Date.parse(clockStart);
+  return (random: Random): string => {
+    const d = new Date(end - random.int(0, 365 * 24 * 3600) * 1000);
+    return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}T${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
+  };
+}
+
+export function fakeBody(schema: ResponseSchema, seed: number, clockStart: string): unknown {
+  return generateSync(schema as JsonSchema, {
+    seed,
+    alwaysFakeOptionals: true,
+    useExamplesValue: true,
+    maxDepth: 6,
+    maxDefaultItems: 3,
+    formats: { 'date-time': dateFormat(clockStart) },
+  });
+}
+
+export const fakerHandler: Handler = (req, { site, route, endpoint }) => {
+  const schema = endpoint.source.response;
+  const status = endpoint.source.status ?? 200;
+  if (!schema) return { status, data: null };
+  const params: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(req.params)) if (!DELIVERY_KEYS.has(k)) params[k] = v;
+  const seed = hash32(`${site.scenario.seed}|${req.method}|${route.source.pattern}|${canonical(params)}`);
+  let data = fakeBody(schema, seed, site.scenario.clock.start);
+  if (endpoint.offersEdit && typeof req.params.context === 'string') data = filterByContext(data, schema, req.params.context);
+  return { status, data };
+};

@@ -1,0 +1,57 @@
+// The embedded default scenario: what `mock-site serve` fakes with no --scenario.
+import type { ProfileName } from '../catalogue/types.js';
+
+/** The scenario file shape (YAML keys), all sections optional. */
+export interface ScenarioFile {
+  extends?: string;
+  profile?: ProfileName;
+  site?: Partial<{
+    name: string; description: string; url: string; gmt_offset: string | number; timezone_string: string;
+    page_for_posts: number; page_on_front: number; show_on_front: string;
+  }>;
+  auth?: Partial<{ enabled: boolean; nonce: string; as_user: string; users: UserFile[] }>;
+  clock?: Partial<{ start: string }>;
+  seed?: number;
+  jsonp?: boolean;
+}
+
+export interface UserFile {
+  id: number;
+  username: string;
+  name?: string;
+  email?: string;
+  roles?: string[];
+  application_passwords?: { name?: string; password: string }[];
+}
+
+export const DEFAULT_PASSWORD = 'mock-site-password';
+
+export const DEFAULT_SCENARIO: Required<Omit<ScenarioFile, 'extends'>> = {
+  profile: 'site',
+  site: {
+    name: 'Mock Site',
+    description: 'A WordPress-style site served by mock-site',
+    url: '',
+    gmt_offset: '0',
+    timezone_string: '',
+    page_for_posts: 0,
+    page_on_front: 0,
+    show_on_front: 'posts',
+  },
+  auth: {
+    enabled: true,
+    nonce: 'mock-site-nonce',
+    as_user: 'admin',
+    users: [
+      { id: 1, username: 'admin', name: 'admin', email: 'admin@example.org', roles: ['administrator'],
+        application_passwords: [{ name: 'mock-site', password: DEFAULT_PASSWORD }] },
+      { id: 2, username: 'editor', name: 'Edith Editor', email: 'editor@example.org', roles: ['editor'],
+        application_passwords: [{ name: 'mock-site', password: 'editor-password' }] },
+      { id: 3, username: 'subscriber', name: 'Sam Subscriber', email: 'subscriber@example.org', roles: ['subscriber'],
+        application_passwords: [{ name: 'mock-site', password: 'subscriber-password' }] },
+    ],
+  },
+  clock: { start: '2026-01-15T09:00:00Z' },
+  seed: 1,
+  jsonp: true,
+};

@@ -1,0 +1,69 @@
+// The shape of a scenario file, checked key by key so a mistake is reported with its file:line:col.
+
+export type Shape =
+  | 'string' | 'integer' | 'boolean' | 'date-time' | 'string-or-number'
+  | { enum: readonly string[] }
+  | { list: Shape }
+  | { object: Readonly<Record<string, Shape>>; required?: readonly string[] };
+
+const user: Shape = {
+  object: {
+    id: 'integer', username: 'string', name: 'string', email: 'string', roles: { list: 'string' },
+    application_passwords: { list: { object: { name: 'string', password: 'string' }, required: ['password'] } },
+  },
+  required: ['id', 'username'],
+};
+
+export const SCENARIO_SHAPE: Shape = {
+  object: {
+    extends: 'string',
+    profile: { enum: ['site', 'shop'] },
+    site: {
+      object: {
+        name: 'string', description: 'string', url: 'string', gmt_offset: 'string-or-number', timezone_string: 'string',
+        page_for_posts: 'integer', page_on_front: 'integer', show_on_front: { enum: ['posts', 'page'] },
+      },
+    },
+    auth: { object: { enabled: 'boolean', nonce: 'string', as_user: 'string', users: { list: user } } },
+    clock: { object: { start: 'date-time' } },
+    seed: 'integer',
+    jsonp: 'boolean',
+  },
+};
+
+export interface ShapeProblem {
+  path: (string | number)[];
+  message: string;
+}
+
+const describe = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'a list' : typeof v === 'object' ? 'a mapping' : `${typeof v} ${JSON.stringify(v)}`);
+
+export function checkShape(value: unknown, shape: Shape, path: (string | number)[] = []): ShapeProblem[] {
+  const name = path.length ? path.join('.') : 'the scenario';
+  const fail = (message: string): ShapeProblem[] => [{ path, message: `${name} ${message} (got ${describe(value)})` }];
+  if (typeof shape === 'string') {
+    switch (shape) {
+      case 'string': return typeof value === 'string' ? [] : fail('must be a string');
+      case 'integer': return Number.isInteger(value) ? [] : fail('must be a whole number');
+      case 'boolean': return typeof value === 'boolean' ? [] : fail('must be true or false');
+      case 'string-or-number': return typeof value === 'string' || typeof value === 'number' ? [] : fail('must be a string or a number');
+      case 'date-time': return typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? [] : fail('must be an ISO 8601 date-time such as 2026-01-15T09:00:00Z');
+    }
+  }
+  if ('enum' in shape) return shape.enum.includes(value as string) ? [] : fail(`must be one of ${shape.enum.join(', ')}`);
+  if ('list' in shape) {
+    if (!Array.isArray(value)) return fail('must be a list');
+    return value.flatMap((v, i) => checkShape(v, shape.list, [...path, i]));
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail('must be a mapping');
+  const problems: ShapeProblem[] = [];
+  for (const key of shape.required ?? []) {
+    if (!(key in value)) problems.push({ path, message: `${name} needs "${key}"` });
+  }
+  for (const [key, v] of Object.entries(value)) {
+    const child = shape.object[key];
+    if (!child) problems.push({ path: [...path, key], message: `unknown key "${key}" in ${name} (valid keys: ${Object.keys(shape.object).join(', ')})` });
+    else problems.push(...checkShape(v, child, [...path, key]));
+  }
+  return problems;
+}

@@ -1,0 +1,53 @@
+// A loaded scenario: what the server fakes (site identity, profile, users, clock, seed).
+import type { ProfileName } from '../catalogue/types.js';
+
+export interface ApplicationPassword {
+  name: string;
+  password: string;
+}
+
+export interface User {
+  id: number;
+  username: string;
+  name: string;
+  email: string;
+  roles: string[];
+  capabilities: ReadonlySet<string>;
+  applicationPasswords: ApplicationPassword[];
+}
+
+export interface SiteInfo {
+  name: string;
+  description: string;
+  /** Fixed site address; when empty, the address the request came to (`http://<Host>`). */
+  url: string;
+  gmt_offset: string;
+  timezone_string: string;
+  page_for_posts: number;
+  page_on_front: number;
+  show_on_front: string;
+}
+
+export interface AuthSettings {
+  /** false: every request runs as `asUser` (frontend work without credentials). */
+  enabled: boolean;
+  users: User[];
+  /** The X-WP-Nonce value that cookie authentication accepts. */
+  nonce: string;
+  /** Who a valid nonce (or, with auth off, every request) is logged in as. */
+  asUser: string;
+}
+
+export interface Scenario {
+  /** Where it was loaded from ('(embedded default)' when built in). */
+  source: string;
+  profile: ProfileName;
+  site: SiteInfo;
+  auth: AuthSettings;
+  /** Frozen scenario clock start (ISO 8601, UTC). */
+  clock: { start: string };
+  /** Seed of every generated value. */
+  seed: number;
+  /** Whether `_jsonp` is served (WordPress: rest_jsonp_enabled, default true). */
+  jsonp: boolean;
+}

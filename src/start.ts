@@ -1,0 +1,41 @@
+// startMockSite(): a listening mock for test files (port 0 picks a free port).
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createMockApp, type AppOptions, type MockApp } from './app.js';
+
+export interface StartOptions extends AppOptions {
+  port?: number;
+  host?: string;
+}
+
+export interface RunningMockSite {
+  /** The site address, e.g. `http://127.0.0.1:41234`. */
+  readonly url: string;
+  readonly app: MockApp;
+  readonly server: Server;
+  close(): Promise<void>;
+}
+
+export async function startMockSite(options: StartOptions = {}): Promise<RunningMockSite> {
+  const app = createMockApp(options);
+  const server = createServer({ keepAliveTimeout: 5000 }, app.listener);
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  const shownHost = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host;
+  return {
+    url: `http://${shownHost}:${port}`,
+    app,
+    server,
+    close: () => new Promise((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    }),
+  };
+}

@@ -1,0 +1,38 @@
+// Who is calling: application passwords over HTTP Basic, or cookie + X-WP-Nonce as inside wp-admin.
+import type { Scenario, User } from '../scenario/types.js';
+import { protocolErrors, type WpError } from './errors.js';
+import type { PhpValue } from './php-query.js';
+
+type Headers = Record<string, string | string[] | undefined>;
+
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+/** wp_authenticate_application_password() ignores everything but letters and digits. */
+const squash = (password: string) => password.replace(/[^a-z\d]/gi, '');
+
+export function authenticate(headers: Headers, query: Record<string, PhpValue>, scenario: Scenario): User | null | WpError {
+  const { auth } = scenario;
+  const byName = (name: string) => auth.users.find((u) => u.username === name || u.email === name);
+  if (!auth.enabled) return byName(auth.asUser) ?? null;
+
+  const authorization = first(headers.authorization);
+  if (authorization && /^basic /i.test(authorization)) {
+    const decoded = Buffer.from(authorization.slice(6).trim(), 'base64').toString('utf8');
+    const colon = decoded.indexOf(':');
+    const username = colon < 0 ? decoded : decoded.slice(0, colon);
+    const password = colon < 0 ? '' : decoded.slice(colon + 1);
+    const user = byName(username);
+    if (!user) return protocolErrors.invalidUsername();
+    const given = squash(password);
+    const ok = given !== '' && user.applicationPasswords.some((p) => squash(p.password) === given);
+    return ok ? user : protocolErrors.incorrectPassword();
+  }
+
+  const cookie = first(headers.cookie) ?? '';
+  if (/(^|;\s*)wordpress_logged_in_[^=]*=/.test(cookie)) {
+    const nonceQuery = query._wpnonce;
+    const nonce = first(headers['x-wp-nonce']) ?? (typeof nonceQuery === 'string' ? nonceQuery : undefined);
+    if (nonce === undefined) return null;
+    return nonce === auth.nonce ? byName(auth.asUser) ?? null : protocolErrors.invalidNonce();
+  }
+  return null;
+}

@@ -1,0 +1,37 @@
+// `_fields`: rest_filter_response_fields() keeps only the listed (dot-nested) fields of a response.
+import { isPlainObject, parseList } from './php-values.js';
+
+type FieldTree = { [key: string]: FieldTree | true };
+
+export function fieldTree(fields: unknown): FieldTree | null {
+  const list = parseList(fields).map((f) => String(f).trim()).filter(Boolean);
+  if (!list.length) return null;
+  const tree: FieldTree = {};
+  outer: for (const field of list) {
+    const parts = field.split('.');
+    let ref = tree;
+    while (parts.length > 1) {
+      const next = parts.shift()!;
+      const node = ref[next];
+      if (node === true) continue outer;
+      ref = (ref[next] = node ?? {}) as FieldTree;
+    }
+    ref[parts[0]!] = true;
+  }
+  return tree;
+}
+
+function pick(data: unknown, tree: FieldTree): unknown {
+  if (!isPlainObject(data)) return data;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(data)) {
+    const node = tree[key];
+    if (node === undefined) continue;
+    out[key] = node === true ? value : pick(value, node);
+  }
+  return out;
+}
+
+export function filterFields(data: unknown, tree: FieldTree): unknown {
+  return Array.isArray(data) ? data.map((item) => pick(item, tree)) : pick(data, tree);
+}

@@ -1,0 +1,70 @@
+// parse_str(): how PHP turns a query string (or form body) into $_GET / $_POST:
+// `a[]=1&a[]=2` → ['1','2'], `a[b]=c` → {b:'c'}, later keys win, `.` and ` ` in names become `_`.
+
+export type PhpValue = string | PhpValue[] | { [key: string]: PhpValue };
+
+const decode = (s: string): string => {
+  const plus = s.replace(/\+/g, ' ');
+  try {
+    return decodeURIComponent(plus);
+  } catch {
+    return plus.replace(/%([0-9a-f]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+  }
+};
+
+export function parsePhpQuery(qs: string): Record<string, PhpValue> {
+  const out: Record<string, PhpValue> = {};
+  if (!qs) return out;
+  for (const pair of qs.split('&')) {
+    if (!pair) continue;
+    const eq = pair.indexOf('=');
+    const rawKey = decode(eq < 0 ? pair : pair.slice(0, eq));
+    const value = eq < 0 ? '' : decode(pair.slice(eq + 1));
+    assign(out, rawKey, value);
+  }
+  return out;
+}
+
+function assign(out: Record<string, PhpValue>, rawKey: string, value: string): void {
+  const open = rawKey.indexOf('[');
+  const head = (open > 0 ? rawKey.slice(0, open) : rawKey).replace(/^ +/, '').replace(/[ .]/g, '_');
+  if (!head) return;
+  const path: string[] = [];
+  if (open > 0) {
+    const re = /\[([^\]]*)\]/gy;
+    const rest = rawKey.slice(open);
+    let m: RegExpExecArray | null;
+    while ((m = re.exec(rest))) path.push(m[1]!);
+    if (!path.length) {
+      out[rawKey.replace(/[ .[]/g, '_')] = value;
+      return;
+    }
+  }
+  out[head] = put(out[head], path, value);
+}
+
+const isMap = (v: PhpValue | undefined): v is { [key: string]: PhpValue } => typeof v === 'object' && !Array.isArray(v);
+
+function put(container: PhpValue | undefined, path: readonly string[], value: string): PhpValue {
+  if (!path.length) return value;
+  const [segment, ...rest] = path as [string, ...string[]];
+  if (segment === '') {
+    if (Array.isArray(container)) return [...container, put(undefined, rest, value)];
+    if (isMap(container)) return { ...container, [String(nextIndex(container))]: put(undefined, rest, value) };
+    return [put(undefined, rest, value)];
+  }
+  let map: { [key: string]: PhpValue };
+  if (Array.isArray(container)) {
+    const i = /^\d+$/.test(segment) ? Number(segment) : -1;
+    if (i >= 0 && i <= container.length) {
+      const copy = [...container];
+      copy[i] = put(container[i], rest, value);
+      return copy;
+    }
+    map = Object.fromEntries(container.map((v, k) => [String(k), v]));
+  } else map = isMap(container) ? container : {};
+  return { ...map, [segment]: put(map[segment], rest, value) };
+}
+
+const nextIndex = (o: Record<string, PhpValue>): number =>
+  Object.keys(o).reduce((max, k) => (/^\d+$/.test(k) ? Math.max(max, Number(k) + 1) : max), 0);

@@ -1,0 +1,85 @@
+// The one place that writes a REST answer: WordPress's headers, `_envelope`, `_jsonp`, `_pretty`, HEAD,
+// CORS and no-cache headers, in the order WP_REST_Server::serve_request() sends them.
+import type { ServerResponse } from 'node:http';
+import type { RestResult } from '../dispatch/types.js';
+import { isWpError, type WpError } from './errors.js';
+import { wpJson } from './json.js';
+import { restUrl } from './links.js';
+import type { RestRequest } from './request.js';
+
+const NOCACHE = { Expires: 'Wed, 11 Jan 1984 05:00:00 GMT', 'Cache-Control': 'no-cache, must-revalidate, max-age=0' };
+
+export interface Delivery {
+  outcome: RestResult | WpError;
+  allow?: string;
+  /** Request as far as it was understood (early failures have no route match). */
+  req: Pick<RestRequest, 'query' | 'headers' | 'user' | 'origin' | 'method' | 'wireMethod'>;
+  jsonpCallback?: string;
+  /** Whether the X-HTTP-Method-Override header (not `_method`) changed the method. */
+  headerOverride?: boolean;
+}
+
+export function deliver(res: ServerResponse, d: Delivery): void {
+  const { req } = d;
+  let status: number;
+  let data: unknown;
+  let encoded: string | undefined;
+  let extra: Record<string, string>;
+  if (isWpError(d.outcome)) {
+    status = d.outcome.status;
+    data = d.outcome.toJSON();
+    extra = {};
+  } else {
+    status = d.outcome.status ?? 200;
+    data = d.outcome.data;
+    encoded = d.outcome.encoded;
+    extra = d.outcome.headers ?? {};
+  }
+  const headers: Record<string, string> = {
+    'Content-Type': `${d.jsonpCallback ? 'application/javascript' : 'application/json'}; charset=UTF-8`,
+    'X-Robots-Tag': 'noindex',
+    Link: `<${restUrl(req.origin, '/')}>; rel="https://api.w.org/"`,
+    'X-Content-Type-Options': 'nosniff',
+    'Access-Control-Expose-Headers': 'X-WP-Total, X-WP-TotalPages, Link',
+    'Access-Control-Allow-Headers': 'Authorization, X-WP-Nonce, Content-Disposition, Content-MD5, Content-Type',
+  };
+  const origin = req.headers.origin;
+  if (typeof origin === 'string' && origin) {
+    headers['Access-Control-Allow-Origin'] = origin;
+    headers['Access-Control-Allow-Methods'] = 'OPTIONS, GET, POST, PUT, PATCH, DELETE';
+    headers['Access-Control-Allow-Credentials'] = 'true';
+  }
+  if (d.allow) extra = { ...extra, Allow: d.allow };
+
+  if ('_envelope' in req.query) {
+    data = { body: data, status, headers: envelopeHeaders(extra) };
+    encoded = undefined;
+    status = 200;
+  } else {
+    for (const [name, value] of Object.entries(extra)) {
+      delete headers[name];
+      headers[name] = value;
+    }
+  }
+  if (req.user || (d.headerOverride && status >= 400 && status < 500)) Object.assign(headers, NOCACHE);
+  if (typeof origin === 'string' && origin) headers.Vary = 'Origin';
+  else if (req.wireMethod === 'GET' && !req.user) headers.Vary = 'Origin';
+
+  if (req.method === 'HEAD' || status === 204) {
+    res.writeHead(status, headers);
+    res.end();
+    return;
+  }
+  let body = encoded ?? wpJson(data, '_pretty' in req.query);
+  if (d.jsonpCallback) body = `/**/${d.jsonpCallback}(${body})`;
+  headers['Content-Length'] = String(Buffer.byteLength(body));
+  res.writeHead(status, headers);
+  res.end(body);
+}
+
+/** The envelope's headers: numbers stay numbers (X-WP-Total), as WordPress writes them. */
+function envelopeHeaders(headers: Record<string, string>): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(headers)) out[k] = /^X-WP-Total(Pages)?$/i.test(k) && /^\d+$/.test(v) ? Number(v) : v;
+  return out;
+}

@@ -1,0 +1,52 @@
+// rest_sanitize_value_from_schema(): WordPress's coercion of a validated argument to its schema type
+// ("5" → 5, "true" → true, "1,2" → [1, 2], "" → {}).
+import type { ArgSchema, ArgType } from '../catalogue/types.js';
+import { isPlainObject, isScalar, parseList, toBool, toInt } from './php-values.js';
+import { bestType, findMatchingSchema, patternSchema } from './schema-validate.js';
+
+export function sanitizeValue(value: unknown, schema: ArgSchema, param: string): unknown {
+  let type = schema.type;
+  for (const key of ['anyOf', 'oneOf'] as const) {
+    const options = schema[key];
+    if (!options) continue;
+    const match = findMatchingSchema(value, schema, options, param, key === 'oneOf');
+    if ('code' in match) return value;
+    if (type === undefined) type = match.type;
+    value = sanitizeValue(value, match, param);
+  }
+  if (Array.isArray(type)) {
+    const best = bestType(value, type as ArgType[]);
+    if (!best) return null;
+    type = best;
+  }
+  switch (type) {
+    case 'array': {
+      const list = isScalar(value) ? parseList(value) : Array.isArray(value) ? value : isPlainObject(value) ? Object.values(value) : [];
+      return schema.items ? list.map((v, i) => sanitizeValue(v, schema.items!, `${param}[${i}]`)) : list;
+    }
+    case 'object': {
+      const obj: Record<string, unknown> = isPlainObject(value) ? { ...value } : Array.isArray(value) ? { ...value } : {};
+      for (const [name, v] of Object.entries(obj)) {
+        const child = schema.properties?.[name] ?? patternSchema(name, schema);
+        if (child) obj[name] = sanitizeValue(v, child, `${param}[${name}]`);
+        else if (schema.additionalProperties === false) delete obj[name];
+        else if (isPlainObject(schema.additionalProperties)) obj[name] = sanitizeValue(v, schema.additionalProperties, `${param}[${name}]`);
+      }
+      return obj;
+    }
+    case 'null': return null;
+    case 'integer': return toInt(value);
+    case 'number': return Number(value);
+    case 'boolean': return toBool(value);
+    case 'string': return schema.format === 'uri' ? sanitizeUrl(String(value)) : typeof value === 'string' ? value : String(value);
+    default: return value;
+  }
+}
+
+/** A light esc_url_raw(): WordPress strips characters that cannot appear in a URL and adds http:// to bare hosts. */
+function sanitizeUrl(url: string): string {
+  const trimmed = url.trim().replace(/[^a-z0-9\-~+_.?#=!&;,/:%@$|*'()[\]\u0080-\uffff]/gi, '');
+  if (trimmed === '') return '';
+  if (!/^[a-z][a-z0-9+.-]*:/i.test(trimmed) && !trimmed.startsWith('/') && !trimmed.startsWith('#') && !trimmed.startsWith('?')) return `http://${trimmed}`;
+  return trimmed;
+}

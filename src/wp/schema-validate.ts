@@ -1,0 +1,262 @@
+// rest_validate_value_from_schema(): WordPress's validation of one argument against its schema,
+// with WordPress's error codes and wording.
+import type { ArgSchema, ArgType } from '../catalogue/types.js';
+import { formatList, isIntegerLike, isNumeric, isNumericArray, isPlainObject, isScalar, parseList } from './php-values.js';
+import { sanitizeValue } from './schema-sanitize.js';
+
+export interface Invalid {
+  code: string;
+  message: string;
+  data: Record<string, unknown> | null;
+}
+
+const invalid = (code: string, message: string, data: Record<string, unknown> | null = null): Invalid => ({ code, message, data });
+const notOfType = (param: string, type: string) => invalid('rest_invalid_type', `${param} is not of type ${type}.`, { param });
+
+const TYPE_CHECKS: Record<string, (v: unknown) => boolean> = {
+  array: (v) => (isScalar(v) ? true : isNumericArray(v)),
+  object: (v) => v === '' || isPlainObject(v) || Array.isArray(v),
+  integer: isIntegerLike,
+  number: isNumeric,
+  boolean: isBoolean,
+  string: (v) => typeof v === 'string',
+  null: (v) => v === null,
+};
+
+export function isBoolean(v: unknown): boolean {
+  if (typeof v === 'boolean') return true;
+  if (typeof v === 'string') return ['false', 'true', '0', '1'].includes(v.toLowerCase());
+  return v === 0 || v === 1;
+}
+
+/** rest_get_best_type_for_value(). */
+export function bestType(value: unknown, types: readonly ArgType[]): ArgType | '' {
+  if (value === '' && types.includes('string')) return 'string';
+  return types.find((t) => TYPE_CHECKS[t]?.(value)) ?? '';
+}
+
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}(?::\d{2})?)?$/;
+const EMAIL = /^[a-zA-Z0-9!#$%&'*+/=?^_`{|}~.-]+@[a-zA-Z0-9-]+(\.[a-zA-Z0-9-]+)+$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const IPV4 = /^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/;
+
+function checkFormat(value: unknown, schema: ArgSchema, param: string): Invalid | null {
+  const v = String(value);
+  switch (schema.format) {
+    case 'hex-color': return /^#([A-Fa-f0-9]{3}){1,2}$/.test(v) ? null : invalid('rest_invalid_hex_color', 'Invalid hex color.');
+    case 'date-time': return DATE_TIME.test(v) && !Number.isNaN(Date.parse(v.replace(' ', 'T'))) ? null : invalid('rest_invalid_date', 'Invalid date.');
+    case 'email': return v.length >= 6 && EMAIL.test(v) ? null : invalid('rest_invalid_email', 'Invalid email address.');
+    case 'ip': return IPV4.test(v) || (v.includes(':') && /^[0-9a-fA-F:.]+$/.test(v)) ? null : invalid('rest_invalid_ip', `${param} is not a valid IP address.`);
+    case 'uuid': return UUID.test(v) ? null : invalid('rest_invalid_uuid', `${param} is not a valid UUID.`);
+    default: return null;
+  }
+}
+
+/** Validates `value` against `schema`; null when valid. */
+export function validateValue(value: unknown, schema: ArgSchema, param: string): Invalid | null {
+  let type = schema.type;
+  for (const key of ['anyOf', 'oneOf'] as const) {
+    const options = schema[key];
+    if (!options) continue;
+    const match = findMatchingSchema(value, schema, options, param, key === 'oneOf');
+    if ('code' in match) return match;
+    if (type === undefined && match.type !== undefined) type = match.type;
+  }
+  if (Array.isArray(type)) {
+    const best = bestType(value, type as ArgType[]);
+    if (!best) return notOfType(param, (type as ArgType[]).join(','));
+    type = best;
+  }
+  const problem = validateTyped(value, type as ArgType | undefined, schema, param);
+  if (problem) return problem;
+  if (schema.enum && schema.enum.length) {
+    const clean = sanitizeValue(value, { ...schema, type }, param);
+    if (!schema.enum.some((e) => valuesEqual(clean, e))) {
+      const shown = schema.enum.map((e) => (isScalar(e) ? e : JSON.stringify(e)));
+      return shown.length === 1
+        ? invalid('rest_not_in_enum', `${param} is not ${String(shown[0])}.`)
+        : invalid('rest_not_in_enum', `${param} is not one of ${formatList(shown)}.`);
+    }
+  }
+  if (schema.format && (type === undefined || type === 'string' || !(typeof type === 'string' && type in TYPE_CHECKS))) return checkFormat(value, schema, param);
+  return null;
+}
+
+function validateTyped(value: unknown, type: ArgType | undefined, schema: ArgSchema, param: string): Invalid | null {
+  switch (type) {
+    case 'null': return value === null ? null : notOfType(param, 'null');
+    case 'boolean': return isBoolean(value) ? null : notOfType(param, 'boolean');
+    case 'object': return validateObject(value, schema, param);
+    case 'array': return validateArray(value, schema, param);
+    case 'number': return validateNumber(value, schema, param, 'number');
+    case 'integer': return validateNumber(value, schema, param, 'integer') ?? (isIntegerLike(value) ? null : notOfType(param, 'integer'));
+    case 'string': return validateString(value, schema, param);
+    default: return null;
+  }
+}
+
+function validateObject(value: unknown, schema: ArgSchema, param: string): Invalid | null {
+  if (!TYPE_CHECKS.object!(value)) return notOfType(param, 'object');
+  const obj: Record<string, unknown> = value === '' ? {} : { ...(value as Record<string, unknown>) };
+  for (const [name, prop] of Object.entries(schema.properties ?? {})) {
+    if (prop.required === true && !(name in obj)) return invalid('rest_property_required', `${name} is a required property of ${param}.`);
+  }
+  for (const [name, v] of Object.entries(obj)) {
+    const child = schema.properties?.[name] ?? patternSchema(name, schema);
+    if (child) {
+      const p = validateValue(v, child, `${param}[${name}]`);
+      if (p) return p;
+    } else if (schema.additionalProperties === false) {
+      return invalid('rest_additional_properties_forbidden', `${name} is not a valid property of Object.`);
+    } else if (isPlainObject(schema.additionalProperties)) {
+      const p = validateValue(v, schema.additionalProperties, `${param}[${name}]`);
+      if (p) return p;
+    }
+  }
+  const count = Object.keys(obj).length;
+  if (schema.minProperties !== undefined && count < schema.minProperties) {
+    return invalid('rest_too_few_properties', `${param} must contain at least ${schema.minProperties} ${schema.minProperties === 1 ? 'property' : 'properties'}.`);
+  }
+  if (schema.maxProperties !== undefined && count > schema.maxProperties) {
+    return invalid('rest_too_many_properties', `${param} must contain at most ${schema.maxProperties} ${schema.maxProperties === 1 ? 'property' : 'properties'}.`);
+  }
+  return null;
+}
+
+export function patternSchema(name: string, schema: ArgSchema): ArgSchema | undefined {
+  for (const [pattern, child] of Object.entries(schema.patternProperties ?? {})) {
+    if (new RegExp(pattern, 'u').test(name)) return child;
+  }
+  return undefined;
+}
+
+function validateArray(value: unknown, schema: ArgSchema, param: string): Invalid | null {
+  if (!TYPE_CHECKS.array!(value)) return notOfType(param, 'array');
+  const list = isScalar(value) ? parseList(value) : Array.isArray(value) ? value : Object.values(value as object);
+  if (schema.items) {
+    for (let i = 0; i < list.length; i++) {
+      const p = validateValue(list[i], schema.items, `${param}[${i}]`);
+      if (p) return p;
+    }
+  }
+  const n = list.length;
+  if (schema.minItems !== undefined && n < schema.minItems) {
+    return invalid('rest_too_few_items', `${param} must contain at least ${schema.minItems} ${schema.minItems === 1 ? 'item' : 'items'}.`);
+  }
+  if (schema.maxItems !== undefined && n > schema.maxItems) {
+    return invalid('rest_too_many_items', `${param} must contain at most ${schema.maxItems} ${schema.maxItems === 1 ? 'item' : 'items'}.`);
+  }
+  if (schema.uniqueItems && !hasUniqueItems(list)) return invalid('rest_duplicate_items', `${param} has duplicate items.`);
+  return null;
+}
+
+export function hasUniqueItems(list: readonly unknown[]): boolean {
+  const seen = new Set<string>();
+  for (const item of list) {
+    const key = JSON.stringify(stabilize(item));
+    if (seen.has(key)) return false;
+    seen.add(key);
+  }
+  return true;
+}
+
+const stabilize = (v: unknown): unknown => (isPlainObject(v)
+  ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, stabilize(v[k])]))
+  : Array.isArray(v) ? v.map(stabilize) : v);
+
+function validateNumber(value: unknown, schema: ArgSchema, param: string, type: string): Invalid | null {
+  if (!isNumeric(value)) return notOfType(param, type);
+  const n = Number(value);
+  if (schema.multipleOf !== undefined && n % schema.multipleOf !== 0) {
+    return invalid('rest_invalid_multiple', `${param} must be a multiple of ${schema.multipleOf}.`);
+  }
+  const { minimum: min, maximum: max, exclusiveMinimum: xMin, exclusiveMaximum: xMax } = schema;
+  const d = (x: number) => Math.trunc(x);
+  if (min !== undefined && max === undefined) {
+    if (xMin && n <= min) return invalid('rest_out_of_bounds', `${param} must be greater than ${d(min)}`);
+    if (!xMin && n < min) return invalid('rest_out_of_bounds', `${param} must be greater than or equal to ${d(min)}`);
+  }
+  if (max !== undefined && min === undefined) {
+    if (xMax && n >= max) return invalid('rest_out_of_bounds', `${param} must be less than ${d(max)}`);
+    if (!xMax && n > max) return invalid('rest_out_of_bounds', `${param} must be less than or equal to ${d(max)}`);
+  }
+  if (min !== undefined && max !== undefined) {
+    const below = xMin ? n <= min : n < min;
+    const above = xMax ? n >= max : n > max;
+    if (below || above) {
+      return invalid('rest_out_of_bounds',
+        `${param} must be between ${d(min)} (${xMin ? 'exclusive' : 'inclusive'}) and ${d(max)} (${xMax ? 'exclusive' : 'inclusive'})`);
+    }
+  }
+  return null;
+}
+
+function validateString(value: unknown, schema: ArgSchema, param: string): Invalid | null {
+  if (typeof value !== 'string') return notOfType(param, 'string');
+  const len = [...value].length;
+  if (schema.minLength !== undefined && len < schema.minLength) {
+    return invalid('rest_too_short', `${param} must be at least ${schema.minLength} ${schema.minLength === 1 ? 'character' : 'characters'} long.`);
+  }
+  if (schema.maxLength !== undefined && len > schema.maxLength) {
+    return invalid('rest_too_long', `${param} must be at most ${schema.maxLength} ${schema.maxLength === 1 ? 'character' : 'characters'} long.`);
+  }
+  if (schema.pattern !== undefined && !new RegExp(schema.pattern, 'u').test(value)) {
+    return invalid('rest_invalid_pattern', `${param} does not match pattern ${schema.pattern}.`);
+  }
+  return null;
+}
+
+/** rest_are_values_equal(). */
+export function valuesEqual(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((v, i) => valuesEqual(v, b[i]));
+  if (isPlainObject(a) && isPlainObject(b)) {
+    const ka = Object.keys(a);
+    return ka.length === Object.keys(b).length && ka.every((k) => k in b && valuesEqual(a[k], b[k]));
+  }
+  return a === b;
+}
+
+/** rest_find_any_matching_schema() / rest_find_one_matching_schema(). */
+export function findMatchingSchema(value: unknown, parent: ArgSchema, options: readonly ArgSchema[], param: string, exactlyOne: boolean): ArgSchema | Invalid {
+  const matches: { schema: ArgSchema; index: number }[] = [];
+  const errors: { error: Invalid; schema: ArgSchema; index: number }[] = [];
+  for (let index = 0; index < options.length; index++) {
+    const schema = options[index]!.type === undefined && parent.type !== undefined ? { ...options[index], type: parent.type } : options[index]!;
+    const error = validateValue(value, schema, param);
+    if (!error) {
+      if (!exactlyOne) return schema;
+      matches.push({ schema, index });
+    } else errors.push({ error, schema, index });
+  }
+  if (!matches.length) return combiningError(value, param, errors);
+  if (matches.length > 1) {
+    const titles = matches.map((m) => m.schema.title).filter((t): t is string => t !== undefined);
+    const positions = matches.map((m) => m.index);
+    return titles.length === matches.length
+      ? invalid('rest_one_of_multiple_matches', `${param} matches ${formatList(titles)}, but should match only one.`, { positions })
+      : invalid('rest_one_of_multiple_matches', `${param} matches more than one of the expected formats.`, { positions });
+  }
+  return matches[0]!.schema;
+}
+
+function combiningError(value: unknown, param: string, errors: { error: Invalid; schema: ArgSchema; index: number }[]): Invalid {
+  const format = (e: { error: Invalid; schema: ArgSchema; index: number }) => (e.schema.title !== undefined
+    ? invalid('rest_no_matching_schema', `${param} is not a valid ${e.schema.title}. Reason: ${e.error.message}`, { position: e.index })
+    : invalid('rest_no_matching_schema', `${param} does not match the expected format. Reason: ${e.error.message}`, { position: e.index }));
+  if (errors.length === 1) return format(errors[0]!);
+  const filtered = errors.filter((e) => e.error.code !== 'rest_invalid_type' || (e.error.data?.param !== undefined && e.error.data.param !== param));
+  if (filtered.length === 1) return format(filtered[0]!);
+  if (filtered.length > 1 && filtered[0]!.schema.type === 'object' && isPlainObject(value)) {
+    let best: (typeof filtered)[number] | undefined;
+    let most = 0;
+    for (const e of filtered) {
+      const n = Object.keys(e.schema.properties ?? {}).filter((k) => k in value).length;
+      if (n > most) { best = e; most = n; }
+    }
+    if (best) return format(best);
+  }
+  const titles = errors.map((e) => e.schema.title).filter((t): t is string => t !== undefined);
+  return titles.length === errors.length
+    ? invalid('rest_no_matching_schema', `${param} is not a valid ${formatList(titles)}.`)
+    : invalid('rest_no_matching_schema', `${param} does not match any of the expected formats.`);
+}
