@@ -6,7 +6,8 @@
 # Proves: the image builds (--pull=never --format docker) and keeps its HEALTHCHECK;
 # it runs as a non-root user; `podman healthcheck run` passes; /__mock/health and the
 # index (GET /index.php?rest_route=/) answer on the published port; a mounted scenario
-# is used (--scenario and MOCK_SITE_SCENARIO); SIGTERM (`podman stop -t 10`) ends it
+# is used (--scenario, MOCK_SITE_SCENARIO, a file or a whole directory mounted at
+# /app/scenarios); a mounted /app/recordings is readable; SIGTERM (`podman stop -t 10`) ends it
 # with exit code 0 within a few seconds.
 # Removes only the containers and image it created. Exits non-zero on any failure.
 #
@@ -237,19 +238,44 @@ if run_container "$C2" "$P2" -v "$SCEN_DIR:/app/scenarios-smoke:ro" -- \
   check_index "$C2" "$P2" "Smoke Site" || show_logs "$C2"
   check_stop "$C2"
 else
-  fail "$C2: server with --scenario /app/scenarios-smoke/smoke.yaml did not become ready within ${START_TIMEOUT} s"
+  fail "$C2: server with --scenario /app/scenarios-smoke/smoke.yaml did not answer /__mock/health (exited, or ${START_TIMEOUT} s passed)"
   show_logs "$C2"
 fi
 
-# ---- 4. scenario mounted over /app/scenarios, chosen with MOCK_SITE_SCENARIO --
+# ---- 4. one scenario file mounted into /app/scenarios, chosen with MOCK_SITE_SCENARIO,
+# ----    and a recordings directory mounted over /app/recordings
+REC_DIR="$TMP/recordings-smoke"
+mkdir -p "$REC_DIR"
+printf 'smoke\n' > "$REC_DIR/smoke-marker.txt"
+chmod 0755 "$REC_DIR"; chmod 0644 "$REC_DIR/smoke-marker.txt"
 C3="mock-site-smoke-env-${RUN_ID}"
 P3="$(free_port)"
-if run_container "$C3" "$P3" -v "$SCEN_DIR:/app/scenarios:ro" -e MOCK_SITE_SCENARIO=/app/scenarios/smoke.yaml \
+if run_container "$C3" "$P3" -v "$SCEN_DIR/smoke.yaml:/app/scenarios/smoke.yaml:ro" -v "$REC_DIR:/app/recordings:ro" \
+     -e MOCK_SITE_SCENARIO=/app/scenarios/smoke.yaml \
    && wait_ready "$C3" "$P3"; then
   check_index "$C3" "$P3" "Smoke Site" || show_logs "$C3"
+  # The mount is visible to the server's (non-root) user at the documented path.
+  # (That the server replays cassettes from it is for the app's own tests.)
+  if [ "$(podman exec "$C3" node -e 'process.stdout.write(require("fs").readFileSync("/app/recordings/smoke-marker.txt","utf8").trim())' 2>/dev/null)" = smoke ]; then
+    pass "$C3: mounted /app/recordings is readable by the container user"
+  else
+    fail "$C3: mounted /app/recordings is not readable by the container user"
+  fi
 else
-  fail "$C3: server with MOCK_SITE_SCENARIO=/app/scenarios/smoke.yaml did not become ready within ${START_TIMEOUT} s"
+  fail "$C3: server with MOCK_SITE_SCENARIO=/app/scenarios/smoke.yaml (file mount) did not answer /__mock/health (exited, or ${START_TIMEOUT} s passed)"
   show_logs "$C3"
+fi
+
+# ---- 5. a user's scenario directory mounted over /app/scenarios (the documented way) --
+C4="mock-site-smoke-dir-${RUN_ID}"
+P4="$(free_port)"
+if run_container "$C4" "$P4" -v "$SCEN_DIR:/app/scenarios:ro" -- \
+     node dist/cli/main.js serve --host 0.0.0.0 --port 8080 --scenario /app/scenarios/smoke.yaml \
+   && wait_ready "$C4" "$P4"; then
+  check_index "$C4" "$P4" "Smoke Site" || show_logs "$C4"
+else
+  fail "$C4: server with a scenario directory mounted over /app/scenarios did not answer /__mock/health (exited, or ${START_TIMEOUT} s passed)"
+  show_logs "$C4"
 fi
 
 # ---- summary -------------------------------------------------------------------

@@ -1,6 +1,7 @@
 // The `faker` kind: answers a route from its response schema with json-schema-faker, seeded from the
 // scenario seed and the request itself, so the same request gives the same bytes on every run and machine.
 import { generateSync, type JsonSchema, type Random } from 'json-schema-faker';
+import { EXAMPLE_ORIGIN } from '../catalogue/example-origin.js';
 import type { ResponseSchema } from '../catalogue/types.js';
 import type { Handler } from '../dispatch/types.js';
 import { filterByContext } from '../wp/context.js';
@@ -49,6 +50,16 @@ export function fakeBody(schema: ResponseSchema, seed: number, clockStart: strin
   });
 }
 
+/** Points example links at the address the request came to. */
+function rebase(value: unknown, origin: string): unknown {
+  if (typeof value === 'string') return value.includes(EXAMPLE_ORIGIN) ? value.split(EXAMPLE_ORIGIN).join(origin) : value;
+  if (Array.isArray(value)) return value.map((v) => rebase(v, origin));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, rebase(v, origin)]));
+  }
+  return value;
+}
+
 export const fakerHandler: Handler = (req, { site, route, endpoint }) => {
   const schema = endpoint.source.response;
   const status = endpoint.source.status ?? 200;
@@ -57,6 +68,7 @@ export const fakerHandler: Handler = (req, { site, route, endpoint }) => {
   for (const [k, v] of Object.entries(req.params)) if (!DELIVERY_KEYS.has(k)) params[k] = v;
   const seed = hash32(`${site.scenario.seed}|${req.method}|${route.source.pattern}|${canonical(params)}`);
   let data = fakeBody(schema, seed, site.scenario.clock.start);
+  if (req.origin !== EXAMPLE_ORIGIN) data = rebase(data, req.origin);
   if (endpoint.offersEdit && typeof req.params.context === 'string') data = filterByContext(data, schema, req.params.context);
   return { status, data };
 };

@@ -1,9 +1,9 @@
 // Reads a scenario file (YAML, with `extends:`), checks it, and resolves it over the embedded default.
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { LineCounter, parseDocument } from 'yaml';
+import { isMap, isScalar, LineCounter, parseDocument, type Document } from 'yaml';
 import { capabilitiesOf } from './roles.js';
-import { DEFAULT_SCENARIO, type ScenarioFile } from './defaults.js';
+import { DEFAULT_SCENARIO_FILE, type ScenarioFile } from './defaults.js';
 import { checkShape, SCENARIO_SHAPE } from './shape.js';
 import type { Scenario, User } from './types.js';
 
@@ -13,8 +13,9 @@ export class ScenarioError extends Error {
 
 /** Loads `file` (or only the embedded default when undefined). Throws ScenarioError with file:line:col. */
 export function loadScenario(file?: string, overrides: ScenarioFile = {}): Scenario {
-  const chain = file ? readChain(resolve(file), []) : [];
-  const merged = [DEFAULT_SCENARIO, ...chain, overrides].reduce<Record<string, unknown>>((acc, layer) => merge(acc, layer as Record<string, unknown>), {});
+  const base = readChain(DEFAULT_SCENARIO_FILE, []);
+  const chain = file && resolve(file) !== DEFAULT_SCENARIO_FILE ? readChain(resolve(file), []) : [];
+  const merged = [...base, ...chain, overrides].reduce<Record<string, unknown>>((acc, layer) => merge(acc, layer as Record<string, unknown>), {});
   return build(merged as Required<ScenarioFile>, file ? resolve(file) : '(embedded default)');
 }
 
@@ -44,12 +45,24 @@ export function parseScenarioText(text: string, file: string): ScenarioFile {
   const problems = checkShape(data, SCENARIO_SHAPE);
   if (problems.length) {
     const text = problems.map((p) => {
-      const node = doc.getIn(p.path, true) as { range?: [number, number, number] } | undefined;
-      return `[mock-site] ${at(node?.range?.[0] ?? 0)}: ${p.message}.`;
+      return `[mock-site] ${at(offsetOf(doc, p.path, p.atKey === true))}: ${p.message}.`;
     }).join('\n');
     throw new ScenarioError(text);
   }
   return data as ScenarioFile;
+}
+
+/** Where a path starts in the file: its key when the key is wrong, else its value. */
+function offsetOf(doc: Document, path: (string | number)[], atKey: boolean): number {
+  if (atKey) {
+    const parent = path.length > 1 ? doc.getIn(path.slice(0, -1), true) : doc.contents;
+    if (isMap(parent)) {
+      const pair = parent.items.find((item) => isScalar(item.key) && item.key.value === path[path.length - 1]);
+      if (pair && isScalar(pair.key) && pair.key.range) return pair.key.range[0];
+    }
+  }
+  const node = doc.getIn(path, true) as { range?: [number, number, number] } | undefined;
+  return node?.range?.[0] ?? 0;
 }
 
 function merge(base: Record<string, unknown>, layer: Record<string, unknown>): Record<string, unknown> {
@@ -57,12 +70,12 @@ function merge(base: Record<string, unknown>, layer: Record<string, unknown>): R
   for (const [k, v] of Object.entries(layer)) {
     if (k === 'extends') continue;
     const b = out[k];
-    out[k] = isMap(v) && isMap(b) ? merge(b, v) : v;
+    out[k] = isRecord(v) && isRecord(b) ? merge(b, v) : v;
   }
   return out;
 }
 
-const isMap = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function build(f: Required<ScenarioFile>, source: string): Scenario {
   const site = f.site as Required<NonNullable<ScenarioFile['site']>>;

@@ -34,6 +34,8 @@ export const SCENARIO_SHAPE: Shape = {
 export interface ShapeProblem {
   path: (string | number)[];
   message: string;
+  /** The problem is the key itself (point at the key, not its value). */
+  atKey?: boolean;
 }
 
 const describe = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'a list' : typeof v === 'object' ? 'a mapping' : `${typeof v} ${JSON.stringify(v)}`);
@@ -62,7 +64,7 @@ export function checkShape(value: unknown, shape: Shape, path: (string | number)
   }
   for (const [key, v] of Object.entries(value)) {
     const child = shape.object[key];
-    if (!child) problems.push({ path: [...path, key], message: `unknown key "${key}" in ${name} (valid keys: ${Object.keys(shape.object).join(', ')})` });
+    if (!child) problems.push({ path: [...path, key], atKey: true, message: `unknown key "${key}" in ${name} (valid keys: ${Object.keys(shape.object).join(', ')})` });
     else problems.push(...checkShape(v, child, [...path, key]));
   }
   return problems;

@@ -1,5 +1,6 @@
 // oembed/1.0: embed data for a URL (WordPress core's WP_oEmbed_Controller).
 import { bool, defineNamespace, get, int, PUBLIC, required, str, untyped } from '../define.js';
+import { EXAMPLE_ORIGIN } from '../example-origin.js';
 import type { ResponseSchema } from '../types.js';
 
 const url = required(str('The URL of the resource for which to fetch oEmbed data.', { format: 'uri' }));
@@ -10,9 +11,9 @@ const oembedResponse: ResponseSchema = {
   properties: {
     version: { const: '1.0' },
     provider_name: { type: 'string', examples: ['Mock Site'] },
-    provider_url: { type: 'string', format: 'uri', examples: ['http://127.0.0.1:8080'] },
+    provider_url: { type: 'string', format: 'uri', examples: [`${EXAMPLE_ORIGIN}`] },
     author_name: { type: 'string', examples: ['admin'] },
-    author_url: { type: 'string', format: 'uri', examples: ['http://127.0.0.1:8080/?author=1'] },
+    author_url: { type: 'string', format: 'uri', examples: [`${EXAMPLE_ORIGIN}/?author=1`] },
     title: { type: 'string', examples: ['Hello world!'] },
     type: { const: 'rich' },
     width: { const: 600 },

@@ -1,9 +1,9 @@
 // Building blocks for the assistant (AI Engine) response schemas. Every route of the plugin answers
 // `new WP_REST_Response( [ 'success' => true, ...fields ], 200 )`, so each schema is `ok({...fields})`.
+import { EXAMPLE_ORIGIN } from '../example-origin.js';
 import type { ResponseSchema } from '../types.js';
 
-/** The mock site's address (as the oembed examples use it). */
-export const SITE = 'http://127.0.0.1:8080';
+export const SITE = EXAMPLE_ORIGIN;
 export const UPLOADS = `${SITE}/wp-content/uploads/2026/01`;
 
 /**

@@ -1,5 +1,6 @@
 // Response schemas of the cms/v2 post types, as WordPress's posts controller describes its items
 // (get_item_schema): each property carries the contexts it appears in.
+import { EXAMPLE_ORIGIN } from '../example-origin.js';
 import type { ResponseSchema } from '../types.js';
 
 type Props = Record<string, Record<string, unknown>>;
@@ -7,7 +8,7 @@ const ALL = ['view', 'edit', 'embed'];
 const VE = ['view', 'edit'];
 const EDIT = ['edit'];
 
-const dt = (context: string[]) => ({ type: ['string', 'null'], format: 'date-time', context, examples: ['2026-01-15T09:30:00'] });
+const dt = (context: string[]) => ({ type: 'string', format: 'date-time', context });
 const rawRendered = (context: string[], examples: string[], extra: Props = {}) => ({
   type: 'object',
   context,
@@ -20,7 +21,7 @@ const rawRendered = (context: string[], examples: string[], extra: Props = {}) =
 });
 const isProtected = { type: 'boolean', context: ALL, const: false };
 const int = (context: string[], min = 1, max = 60) => ({ type: 'integer', context, minimum: min, maximum: max });
-const link = { type: 'string', format: 'uri', context: ALL, examples: ['http://127.0.0.1:8080/?p=1'] };
+const link = { type: 'string', format: 'uri', context: ALL, examples: [`${EXAMPLE_ORIGIN}/?p=1`] };
 
 const TITLES = ['Hello world!', 'Release notes for the spring update', 'How we test our frontend', 'A short note on caching'];
 const CONTENT = ['<p>Welcome to the mock site. This is sample content.</p>\n', '<p>Frontends read this text through the REST API.</p>\n'];
@@ -30,7 +31,7 @@ const base: Props = {
   id: int(ALL, 1, 500),
   date: dt(ALL),
   date_gmt: dt(VE),
-  guid: rawRendered(VE, ['http://127.0.0.1:8080/?p=1']),
+  guid: rawRendered(VE, [`${EXAMPLE_ORIGIN}/?p=1`]),
   modified: dt(VE),
   modified_gmt: dt(VE),
   slug: { type: 'string', context: ALL, examples: ['hello-world', 'release-notes', 'about'] },
@@ -43,7 +44,7 @@ const base: Props = {
 
 const editOnly: Props = {
   password: { type: 'string', context: EDIT, const: '' },
-  permalink_template: { type: 'string', context: EDIT, examples: ['http://127.0.0.1:8080/?p=1'] },
+  permalink_template: { type: 'string', context: EDIT, examples: [`${EXAMPLE_ORIGIN}/?p=1`] },
   generated_slug: { type: 'string', context: EDIT, examples: ['hello-world'] },
 };
 
@@ -106,7 +107,7 @@ const revisionProps = (parent: string): Props => ({
 export const revisionSchema = item('post-revision', revisionProps('revision'));
 export const autosaveSchema = item('post-revision', {
   ...revisionProps('autosave'),
-  preview_link: { type: 'string', format: 'uri', context: ALL, examples: ['http://127.0.0.1:8080/?p=1&preview=true'] },
+  preview_link: { type: 'string', format: 'uri', context: ALL, examples: [`${EXAMPLE_ORIGIN}/?p=1&preview=true`] },
 });
 
 export const mediaSchema = item('attachment', {
@@ -129,7 +130,7 @@ export const mediaSchema = item('attachment', {
     required: ['width', 'height', 'file', 'sizes'],
   },
   post: { type: ['integer', 'null'], context: VE, const: null },
-  source_url: { type: 'string', format: 'uri', context: ALL, examples: ['http://127.0.0.1:8080/wp-content/uploads/2026/01/lake.jpg'] },
+  source_url: { type: 'string', format: 'uri', context: ALL, examples: [`${EXAMPLE_ORIGIN}/wp-content/uploads/2026/01/lake.jpg`] },
 });
 
 /** A list answer: an array of items. */

@@ -1,9 +1,9 @@
 // Building blocks for the response schemas of the shop deployment's plugin namespaces (agentproto,
 // payments, shop/*, connector, shop-admin). Plain JSON Schema for json-schema-faker: no $ref.
+import { EXAMPLE_ORIGIN } from '../example-origin.js';
 import type { ResponseSchema } from '../types.js';
 
-/** The mock site's address (as the oembed examples use it). */
-export const SITE = 'http://127.0.0.1:8080';
+export const SITE = EXAMPLE_ORIGIN;
 
 /** rest_url( $route ) on a site with plain permalinks. */
 export const restUrl = (route: string): string => `${SITE}/index.php?rest_route=${route}`;

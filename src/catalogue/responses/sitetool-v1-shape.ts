@@ -1,9 +1,9 @@
 // Small helpers for the sitetool/v1 response schemas (the real plugin answers plain
 // rest_ensure_response() arrays, so every schema is a flat-ish JSON object).
+import { EXAMPLE_ORIGIN } from '../example-origin.js';
 import type { ResponseSchema } from '../types.js';
 
-/** The mock site's address, as the oembed examples use it. */
-export const SITE = 'http://127.0.0.1:8080';
+export const SITE = EXAMPLE_ORIGIN;
 
 /** An object whose properties are all always present, except those named in `optional`. */
 export function shape(properties: Readonly<Record<string, unknown>>, optional: readonly string[] = []): ResponseSchema {

@@ -1,0 +1,21 @@
+// The one setup helper of the test suite: an in-process app for supertest, credentials and small readers.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import request from 'supertest';
+import { createApp, type AppOptions } from '../src/app.js';
+
+export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+/** The shared folder (spec, reference captures, contract checker) that CI places beside the repo. */
+export const SHARED = fileURLToPath(new URL('../../shared/', import.meta.url));
+export const hasShared = existsSync(`${SHARED}tools/seed-routes.json`);
+
+export const ADMIN = 'Basic ' + Buffer.from('admin:mock-site-password').toString('base64');
+export const basic = (user: string, password: string) => 'Basic ' + Buffer.from(`${user}:${password}`).toString('base64');
+
+/** A supertest agent on a fresh in-process app. */
+export function site(options: AppOptions = {}) {
+  return request(createApp(options));
+}
+
+/** `/index.php?rest_route=<route>` with extra query text (`&a=b`). */
+export const rest = (route: string, query = '') => `/index.php?rest_route=${route}${query}`;
