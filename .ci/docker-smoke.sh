@@ -40,6 +40,7 @@ fail() { FAILS=$((FAILS + 1)); printf 'FAIL %s\n' "$*"; }
 info() { printf '.... %s\n' "$*"; }
 now()  { date +%s; }
 
+# shellcheck disable=SC2317  # invoked by the EXIT trap
 cleanup() {
   local c id
   for c in "${CONTAINERS[@]+"${CONTAINERS[@]}"}"; do

@@ -37,8 +37,8 @@ export function createMockApp(options: AppOptions = {}): MockApp {
   app.disable('x-powered-by');
   app.disable('etag');
   app.use('/__mock', adminRouter(() => site));
-  app.use((req, res, next) => {
-    if (!handleRest(site, req, res) && !handleSitePage(site, req, res)) next();
+  app.use((req, res) => {
+    if (!handleRest(site, req, res)) handleSitePage(site, req, res);
   });
   const listener = (req: IncomingMessage, res: ServerResponse) => {
     if (!handleRest(site, req, res)) app(req as express.Request, res as express.Response);

@@ -19,3 +19,12 @@ export function site(options: AppOptions = {}) {
 
 /** `/index.php?rest_route=<route>` with extra query text (`&a=b`). */
 export const rest = (route: string, query = '') => `/index.php?rest_route=${route}${query}`;
+
+/** A concrete path for a WordPress route pattern: each `(?P<name>regex)` becomes `1`, or `job-1` where digits do not fit. */
+export function samplePath(pattern: string): string {
+  return pattern.replace(/\(\?P<(\w+)>((?:\[[^\]]*\]|[^()])*)\)/g, (group: string, name: string, re: string) => {
+    const value = ['1', `${name.replace(/_id$/, '')}-1`].find((v) => new RegExp(`^(?:${re})$`).test(v));
+    if (!value) throw new Error(`samplePath: no sample value fits ${group} in ${pattern}`);
+    return value;
+  });
+}

@@ -9,5 +9,12 @@ export function adminRouter(site: () => Site): Router {
     const s = site();
     res.json({ status: 'ok', version: VERSION, profile: s.profile.name, scenario: s.scenario.source, routes: s.routes.length });
   });
+  router.use((req, res) => {
+    res.status(404).json({
+      code: 'mock_site_no_admin_route',
+      message: `[mock-site] no admin route ${req.method} /__mock${req.path}. See GET /__mock/health.`,
+      data: { status: 404 },
+    });
+  });
   return router;
 }

@@ -53,7 +53,8 @@ export const batchHandler: Handler = async (req, { site }) => {
   const requests = (req.params.requests as SubRequest[]).map((sub) => subRequest(req, sub));
   const prepared: Prepared[] = requests.map((r) => {
     const p = prepare(site, r);
-    if (!p.error && p.endpoint && !p.endpoint.source.allowBatch) return { ...p, error: notBatchable() };
+    // WordPress checks allow_batch before the arguments: a non-batchable route never reports bad arguments.
+    if (p.endpoint && !p.endpoint.source.allowBatch) return { ...p, error: notBatchable() };
     return p;
   });
   const failed = prepared.some((p) => p.error);

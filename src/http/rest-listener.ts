@@ -53,8 +53,8 @@ async function serve(site: Site, address: Address, req: IncomingMessage, res: Se
     session: typeof req.headers['x-mock-session'] === 'string' && req.headers['x-mock-session'] ? req.headers['x-mock-session'] : 'default',
     origin: originOf(site, req),
   };
-  const reply = (outcome: Parameters<typeof deliver>[1]['outcome'], allow?: string, jsonpCallback?: string) =>
-    deliver(res, { outcome, allow, req: request, jsonpCallback, headerOverride: headerOverride !== undefined });
+  const reply = (outcome: Parameters<typeof deliver>[1]['outcome'], allow?: string, jsonpCallback?: string, nocache = false) =>
+    deliver(res, { outcome, allow, req: request, jsonpCallback, headerOverride: headerOverride !== undefined, nocache });
 
   const jsonp = address.query._jsonp;
   let jsonpCallback: string | undefined;
@@ -83,7 +83,8 @@ async function serve(site: Site, address: Address, req: IncomingMessage, res: Se
   }
 
   const user = authenticate(req.headers, address.query, site.scenario);
-  if (isWpError(user)) return reply(user, undefined, jsonpCallback);
+  // rest_cookie_check_errors() turns the no-cache headers on when it refuses a nonce.
+  if (isWpError(user)) return reply(user, undefined, jsonpCallback, user.code === 'rest_cookie_invalid_nonce');
   request.user = user;
 
   if (method === 'OPTIONS') {

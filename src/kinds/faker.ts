@@ -3,7 +3,8 @@
 import { generateSync, type JsonSchema, type Random } from 'json-schema-faker';
 import { EXAMPLE_ORIGIN } from '../catalogue/example-origin.js';
 import type { ResponseSchema } from '../catalogue/types.js';
-import type { Handler } from '../dispatch/types.js';
+import type { Handler, RestResult, Site } from '../dispatch/types.js';
+import { wpJson } from '../wp/json.js';
 import { filterByContext } from '../wp/context.js';
 
 /** Query keys that change how an answer is delivered, not what it is. */
@@ -60,15 +61,32 @@ function rebase(value: unknown, origin: string): unknown {
   return value;
 }
 
+/** Generated answers are pure functions of their key: each site keeps its most recent ones encoded. */
+const MEMO_SIZE = 2000;
+const memos = new WeakMap<Site, Map<string, RestResult>>();
+
+function memoOf(site: Site): Map<string, RestResult> {
+  let memo = memos.get(site);
+  if (!memo) memos.set(site, (memo = new Map()));
+  return memo;
+}
+
 export const fakerHandler: Handler = (req, { site, route, endpoint }) => {
   const schema = endpoint.source.response;
   const status = endpoint.source.status ?? 200;
   if (!schema) return { status, data: null };
   const params: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(req.params)) if (!DELIVERY_KEYS.has(k)) params[k] = v;
-  const seed = hash32(`${site.scenario.seed}|${req.method}|${route.source.pattern}|${canonical(params)}`);
-  let data = fakeBody(schema, seed, site.scenario.clock.start);
+  const seedText = `${site.scenario.seed}|${req.method}|${route.source.pattern}|${canonical(params)}`;
+  const key = `${req.origin}|${seedText}`;
+  const memo = memoOf(site);
+  const hit = memo.get(key);
+  if (hit) return hit;
+  let data = fakeBody(schema, hash32(seedText), site.scenario.clock.start);
   if (req.origin !== EXAMPLE_ORIGIN) data = rebase(data, req.origin);
   if (endpoint.offersEdit && typeof req.params.context === 'string') data = filterByContext(data, schema, req.params.context);
-  return { status, data };
+  const result: RestResult = { status, data, encoded: wpJson(data) };
+  if (memo.size >= MEMO_SIZE) memo.delete(memo.keys().next().value!);
+  memo.set(key, result);
+  return result;
 };

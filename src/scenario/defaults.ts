@@ -1,10 +1,8 @@
-// The scenario file shape (YAML keys) and where the shipped default scenario lives.
-import { fileURLToPath } from 'node:url';
+// The embedded default scenario: what `mock-site serve` fakes with no --scenario, and the base every
+// scenario file is read over (keys a file leaves out keep these values). The README documents it.
 import type { ProfileName } from '../catalogue/types.js';
 
-/** scenarios/site.yaml: the embedded default, and the base every other scenario is read over. */
-export const DEFAULT_SCENARIO_FILE = fileURLToPath(new URL('../../scenarios/site.yaml', import.meta.url));
-
+/** The scenario file shape (YAML keys), all sections optional. */
 export interface ScenarioFile {
   extends?: string;
   profile?: ProfileName;
@@ -26,3 +24,33 @@ export interface UserFile {
   roles?: string[];
   application_passwords?: { name?: string; password: string }[];
 }
+
+export const DEFAULT_SCENARIO: Required<Omit<ScenarioFile, 'extends'>> = {
+  profile: 'site',
+  site: {
+    name: 'Mock Site',
+    description: 'A WordPress-style site served by mock-site',
+    url: '',
+    gmt_offset: '0',
+    timezone_string: '',
+    page_for_posts: 0,
+    page_on_front: 0,
+    show_on_front: 'posts',
+  },
+  auth: {
+    enabled: true,
+    nonce: 'mock-site-nonce',
+    as_user: 'admin',
+    users: [
+      { id: 1, username: 'admin', name: 'admin', email: 'admin@example.org', roles: ['administrator'],
+        application_passwords: [{ name: 'mock-site', password: 'mock-site-password' }] },
+      { id: 2, username: 'editor', name: 'Edith Editor', email: 'editor@example.org', roles: ['editor'],
+        application_passwords: [{ name: 'mock-site', password: 'editor-password' }] },
+      { id: 3, username: 'subscriber', name: 'Sam Subscriber', email: 'subscriber@example.org', roles: ['subscriber'],
+        application_passwords: [{ name: 'mock-site', password: 'subscriber-password' }] },
+    ],
+  },
+  clock: { start: '2026-01-15T09:00:00Z' },
+  seed: 1,
+  jsonp: true,
+};

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { isMap, isScalar, LineCounter, parseDocument, type Document } from 'yaml';
 import { capabilitiesOf } from './roles.js';
-import { DEFAULT_SCENARIO_FILE, type ScenarioFile } from './defaults.js';
+import { DEFAULT_SCENARIO, type ScenarioFile } from './defaults.js';
 import { checkShape, SCENARIO_SHAPE } from './shape.js';
 import type { Scenario, User } from './types.js';
 
@@ -13,9 +13,8 @@ export class ScenarioError extends Error {
 
 /** Loads `file` (or only the embedded default when undefined). Throws ScenarioError with file:line:col. */
 export function loadScenario(file?: string, overrides: ScenarioFile = {}): Scenario {
-  const base = readChain(DEFAULT_SCENARIO_FILE, []);
-  const chain = file && resolve(file) !== DEFAULT_SCENARIO_FILE ? readChain(resolve(file), []) : [];
-  const merged = [...base, ...chain, overrides].reduce<Record<string, unknown>>((acc, layer) => merge(acc, layer as Record<string, unknown>), {});
+  const chain = file ? readChain(resolve(file), []) : [];
+  const merged = [DEFAULT_SCENARIO, ...chain, overrides].reduce<Record<string, unknown>>((acc, layer) => merge(acc, layer as Record<string, unknown>), {});
   return build(merged as Required<ScenarioFile>, file ? resolve(file) : '(embedded default)');
 }
 

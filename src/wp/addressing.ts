@@ -16,6 +16,8 @@ export function addressOf(url: string): Address | null {
     if (!/(^|&)rest_route=/.test(rawQuery)) return null;
     const query = parsePhpQuery(rawQuery);
     const route = query.rest_route;
+    // rest_api_loaded(): an empty rest_route ('' or PHP's falsy '0') is not a REST request.
+    if (typeof route === 'string' && (route === '' || route === '0')) return null;
     delete query.rest_route;
     return { route: normalise(typeof route === 'string' ? route : '/'), query, rawQuery };
   }
@@ -30,9 +32,11 @@ export function addressOf(url: string): Address | null {
   return { route: normalise(route), query: parsePhpQuery(rawQuery), rawQuery };
 }
 
-/** untrailingslashit(), and `/` for an empty route, as rest_api_loaded() does. */
+/**
+ * untrailingslashit(), and `/` for an empty route, as rest_api_loaded() does. No leading slash is
+ * added: WordPress matches `rest_route=cms/v2/posts` against `^/cms/v2/posts$` and finds no route.
+ */
 function normalise(route: string): string {
-  const r = route.replace(/\/+$/, '');
-  if (r === '') return '/';
-  return r.startsWith('/') ? r : `/${r}`;
+  const r = route.replace(/[/\\]+$/, '');
+  return r === '' ? '/' : r;
 }

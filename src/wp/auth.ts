@@ -8,6 +8,8 @@ type Headers = Record<string, string | string[] | undefined>;
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 /** wp_authenticate_application_password() ignores everything but letters and digits. */
 const squash = (password: string) => password.replace(/[^a-z\d]/gi, '');
+/** is_email(), roughly: an unknown login that looks like an address answers invalid_email. */
+const EMAIL = /^[\w!#$%&'*+/=?^`{|}~.-]+@[a-z\d-]+(\.[a-z\d-]+)+$/i;
 
 export function authenticate(headers: Headers, query: Record<string, PhpValue>, scenario: Scenario): User | null | WpError {
   const { auth } = scenario;
@@ -21,7 +23,7 @@ export function authenticate(headers: Headers, query: Record<string, PhpValue>, 
     const username = colon < 0 ? decoded : decoded.slice(0, colon);
     const password = colon < 0 ? '' : decoded.slice(colon + 1);
     const user = byName(username);
-    if (!user) return protocolErrors.invalidUsername();
+    if (!user) return EMAIL.test(username) ? protocolErrors.invalidEmail() : protocolErrors.invalidUsername();
     const given = squash(password);
     const ok = given !== '' && user.applicationPasswords.some((p) => squash(p.password) === given);
     return ok ? user : protocolErrors.incorrectPassword();
@@ -29,8 +31,9 @@ export function authenticate(headers: Headers, query: Record<string, PhpValue>, 
 
   const cookie = first(headers.cookie) ?? '';
   if (/(^|;\s*)wordpress_logged_in_[^=]*=/.test(cookie)) {
+    // rest_cookie_check_errors() reads `_wpnonce` first, then the X-WP-Nonce header.
     const nonceQuery = query._wpnonce;
-    const nonce = first(headers['x-wp-nonce']) ?? (typeof nonceQuery === 'string' ? nonceQuery : undefined);
+    const nonce = typeof nonceQuery === 'string' ? nonceQuery : first(headers['x-wp-nonce']);
     if (nonce === undefined) return null;
     return nonce === auth.nonce ? byName(auth.asUser) ?? null : protocolErrors.invalidNonce();
   }

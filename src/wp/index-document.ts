@@ -66,7 +66,8 @@ export function indexDocument(site: Site, origin: string, help = false): Record<
 }
 
 export function namespaceDocument(site: Site, namespace: string, origin: string, help = false): Record<string, unknown> | null {
-  if (!site.profile.namespaces.includes(namespace) && !site.routes.some((r) => r.source.namespace === namespace)) return null;
+  // `/` and `/batch/v1` have no namespace: WordPress has no namespace '' to answer for.
+  if (!namespace || (!site.profile.namespaces.includes(namespace) && !site.routes.some((r) => r.source.namespace === namespace))) return null;
   return {
     namespace,
     routes: routesOf(site.routes.filter((r) => r.source.namespace === namespace), origin, help),

@@ -17,6 +17,8 @@ export interface Delivery {
   jsonpCallback?: string;
   /** Whether the X-HTTP-Method-Override header (not `_method`) changed the method. */
   headerOverride?: boolean;
+  /** Send the no-cache headers even to an anonymous caller (rest_send_nocache_headers). */
+  nocache?: boolean;
 }
 
 export function deliver(res: ServerResponse, d: Delivery): void {
@@ -61,7 +63,7 @@ export function deliver(res: ServerResponse, d: Delivery): void {
       headers[name] = value;
     }
   }
-  if (req.user || (d.headerOverride && status >= 400 && status < 500)) Object.assign(headers, NOCACHE);
+  if (req.user || d.nocache || (d.headerOverride && status >= 400 && status < 500)) Object.assign(headers, NOCACHE);
   if (typeof origin === 'string' && origin) headers.Vary = 'Origin';
   else if (req.wireMethod === 'GET' && !req.user) headers.Vary = 'Origin';
 

@@ -1,0 +1,261 @@
+// Who is calling and what they may do: application passwords, cookie + nonce, permission callbacks,
+// `context=edit`, the Allow header and a scenario with authentication turned off.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { profiles, routesOf } from '../../src/catalogue/profiles.js';
+import type { Endpoint, ProfileName } from '../../src/catalogue/types.js';
+import { capabilitiesOf } from '../../src/scenario/roles.js';
+import { ADMIN, basic, rest, samplePath, site } from '../helpers.js';
+
+const SUBSCRIBER = basic('subscriber', 'subscriber-password');
+const EDITOR = basic('editor', 'editor-password');
+const COOKIE = 'wordpress_logged_in_5c0ffee=admin%7C1767225600%7Ctoken%7Chmac';
+const NOCACHE = { expires: 'Wed, 11 Jan 1984 05:00:00 GMT', 'cache-control': 'no-cache, must-revalidate, max-age=0' };
+
+const api = site();
+const shop = site({ profile: 'shop' });
+
+/** The body WordPress answers when a permission callback refuses: its code, message and 401/403. */
+const refusal = (code: string, message: string, status: number) => ({ code, message, data: { status } });
+
+describe('application passwords over HTTP Basic', () => {
+  it.each([
+    ['as issued', 'admin', 'mock-site-password'],
+    ['with spaces instead of dashes', 'admin', 'mock site password'],
+    ['without separators', 'admin', 'mocksitepassword'],
+    ['in groups of four, as WordPress shows them', 'admin', 'mock site-pass word'],
+    ['given with the e-mail address as user name', 'admin@example.org', 'mock-site-password'],
+  ])('the password %s logs in as admin', async (_, user, password) => {
+    const res = await api.get(rest('/cms/v2/posts', '&context=edit')).set('Authorization', basic(user, password));
+    expect(res.status).toBe(200);
+    expect(res.headers.allow).toBe('GET, POST');
+    expect(res.headers).toMatchObject(NOCACHE);
+  });
+
+  it.each([
+    ['a wrong password', basic('admin', 'not-the-password'), 'incorrect_password', 'The provided password is an invalid application password.'],
+    ['the password in the wrong case', basic('admin', 'MOCK-SITE-PASSWORD'), 'incorrect_password', 'The provided password is an invalid application password.'],
+    ['an empty password', basic('admin', ''), 'incorrect_password', 'The provided password is an invalid application password.'],
+    ['an unknown user', basic('nobody', 'mock-site-password'), 'invalid_username', '<strong>Error:</strong> Unknown username. Check again or try your email address.'],
+    ['an unknown e-mail address', basic('nobody@example.org', 'mock-site-password'), 'invalid_email', '<strong>Error:</strong> Unknown email address. Check again or try your username.'],
+  ])('%s answers 401 %s, even on a public read', async (_, authorization, code, message) => {
+    const res = await api.get(rest('/cms/v2/posts')).set('Authorization', authorization);
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual(refusal(code, message, 401));
+    expect(res.headers.allow).toBeUndefined();
+  });
+
+  it('another user\'s password does not log in as admin', async () => {
+    const res = await api.get(rest('/cms/v2/posts')).set('Authorization', basic('admin', 'editor-password'));
+    expect(res.status).toBe(401);
+    expect(res.body.code).toBe('incorrect_password');
+  });
+});
+
+describe('permission callbacks', () => {
+  it.each([
+    ['creating a post', 'post', '/cms/v2/posts', '', 'rest_cannot_create', 'Sorry, you are not allowed to create posts as this user.'],
+    ['deleting a post', 'delete', '/cms/v2/posts/1', '', 'rest_cannot_delete', 'Sorry, you are not allowed to delete this post.'],
+    ['updating a page', 'put', '/cms/v2/pages/1', '', 'rest_cannot_edit', 'Sorry, you are not allowed to edit this post.'],
+    ['a GET turned into DELETE by _method', 'get', '/cms/v2/posts/1', '&_method=DELETE', 'rest_cannot_delete', 'Sorry, you are not allowed to delete this post.'],
+  ] as const)('an anonymous caller %s is refused with 401 and the route\'s own code', async (_, method, route, query, code, message) => {
+    const res = await api[method](rest(route, query));
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual(refusal(code, message, 401));
+    expect(res.headers.allow).toBe('GET');
+  });
+
+  it.each([
+    ['creating a post', 'post', '/cms/v2/posts', 'rest_cannot_create', 'Sorry, you are not allowed to create posts as this user.'],
+    ['deleting a post', 'delete', '/cms/v2/posts/1', 'rest_cannot_delete', 'Sorry, you are not allowed to delete this post.'],
+  ] as const)('a logged-in subscriber %s is refused with 403', async (_, method, route, code, message) => {
+    const res = await api[method](rest(route)).set('Authorization', SUBSCRIBER);
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual(refusal(code, message, 403));
+  });
+
+  it.each([
+    ['an editor', EDITOR],
+    ['the administrator', ADMIN],
+  ])('%s creates a post (201)', async (_, authorization) => {
+    const res = await api.post(rest('/cms/v2/posts')).set('Authorization', authorization);
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ id: expect.any(Number) });
+  });
+
+  it('the permission check runs after the arguments: an anonymous write with a bad argument answers 400', async () => {
+    const res = await api.post(rest('/cms/v2/posts')).send({ status: 'bogus' });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('rest_invalid_param');
+  });
+});
+
+describe('context=edit', () => {
+  it('an anonymous caller is refused with 401 rest_forbidden_context and no Allow header', async () => {
+    const res = await api.get(rest('/cms/v2/posts', '&context=edit'));
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual(refusal('rest_forbidden_context', 'Sorry, you are not allowed to edit posts in this post type.', 401));
+    expect(res.headers.allow).toBeUndefined();
+  });
+
+  it('a subscriber is refused with 403 rest_forbidden_context', async () => {
+    const res = await api.get(rest('/cms/v2/posts/1', '&context=edit')).set('Authorization', SUBSCRIBER);
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe('rest_forbidden_context');
+  });
+
+  it.each([
+    ['the collection', '/cms/v2/posts', 'GET, POST'],
+    ['an item', '/cms/v2/posts/1', 'GET, POST, PUT, PATCH, DELETE'],
+  ])('the administrator reads %s with context=edit (200)', async (_, route, allow) => {
+    const res = await api.get(rest(route, '&context=edit')).set('Authorization', ADMIN);
+    expect(res.status).toBe(200);
+    expect(res.headers.allow).toBe(allow);
+  });
+});
+
+describe('the Allow header', () => {
+  it.each([
+    ['an anonymous caller', undefined, '/cms/v2/posts', 'GET'],
+    ['an anonymous caller', undefined, '/cms/v2/posts/1', 'GET'],
+    ['a subscriber', SUBSCRIBER, '/cms/v2/posts', 'GET'],
+    ['an editor', EDITOR, '/cms/v2/posts', 'GET, POST'],
+    ['the administrator', ADMIN, '/cms/v2/posts', 'GET, POST'],
+    ['the administrator', ADMIN, '/cms/v2/posts/1', 'GET, POST, PUT, PATCH, DELETE'],
+  ])('lists for %s only the methods it may use on %s', async (_, authorization, route, allow) => {
+    const req = api.get(rest(route));
+    const res = await (authorization ? req.set('Authorization', authorization) : req);
+    expect(res.status).toBe(200);
+    expect(res.headers.allow).toBe(allow);
+  });
+});
+
+describe('cookie authentication', () => {
+  it.each([
+    ['the X-WP-Nonce header', (r: ReturnType<typeof api.get>) => r.set('X-WP-Nonce', 'mock-site-nonce'), ''],
+    ['the _wpnonce query argument', (r: ReturnType<typeof api.get>) => r, '&_wpnonce=mock-site-nonce'],
+  ])('the logged-in cookie with the nonce in %s runs as admin', async (_, withNonce, query) => {
+    const res = await withNonce(api.get(rest('/cms/v2/posts', query)).set('Cookie', COOKIE));
+    expect(res.status).toBe(200);
+    expect(res.headers.allow).toBe('GET, POST');
+  });
+
+  it('a wrong nonce answers 403 rest_cookie_invalid_nonce with the no-cache headers', async () => {
+    const res = await api.get(rest('/cms/v2/posts')).set('Cookie', COOKIE).set('X-WP-Nonce', 'stale-nonce');
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual(refusal('rest_cookie_invalid_nonce', 'Cookie check failed', 403));
+    expect(res.headers).toMatchObject(NOCACHE);
+  });
+
+  it('_wpnonce wins over the X-WP-Nonce header, as WordPress reads $_REQUEST first', async () => {
+    const res = await api.get(rest('/cms/v2/posts', '&_wpnonce=stale-nonce')).set('Cookie', COOKIE).set('X-WP-Nonce', 'mock-site-nonce');
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe('rest_cookie_invalid_nonce');
+  });
+
+  it('the cookie without a nonce runs as anonymous', async () => {
+    const read = await api.get(rest('/cms/v2/posts')).set('Cookie', COOKIE);
+    expect(read.headers.allow).toBe('GET');
+    const write = await api.post(rest('/cms/v2/posts')).set('Cookie', COOKIE);
+    expect(write.status).toBe(401);
+    expect(write.body.code).toBe('rest_cannot_create');
+  });
+
+  it('application passwords are checked before the cookie', async () => {
+    const res = await api.get(rest('/cms/v2/posts')).set('Cookie', COOKIE).set('X-WP-Nonce', 'stale-nonce').set('Authorization', SUBSCRIBER);
+    expect(res.status).toBe(200);
+    expect(res.headers.allow).toBe('GET');
+  });
+});
+
+describe('a scenario with authentication turned off', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'mock-site-auth-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const scenario = (name: string, yaml: string) => {
+    const file = join(dir, name);
+    writeFileSync(file, yaml);
+    return file;
+  };
+  const open = site({ scenario: scenario('open.yaml', 'auth: {enabled: false}\n') });
+  const asSubscriber = site({ scenario: scenario('subscriber.yaml', 'auth: {enabled: false, as_user: subscriber}\n') });
+
+  it('runs a request without credentials as as_user (admin by default)', async () => {
+    const res = await open.post(rest('/cms/v2/posts'));
+    expect(res.status).toBe(201);
+    expect(res.headers.allow).toBe('GET, POST');
+  });
+
+  it('ignores credentials that would be refused', async () => {
+    const res = await open.get(rest('/cms/v2/posts', '&context=edit')).set('Authorization', basic('admin', 'wrong'));
+    expect(res.status).toBe(200);
+    expect(res.headers.allow).toBe('GET, POST');
+  });
+
+  it('runs every request as the as_user it names, with that user\'s capabilities', async () => {
+    const res = await asSubscriber.post(rest('/cms/v2/posts')).set('Authorization', ADMIN);
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual(refusal('rest_cannot_create', 'Sorry, you are not allowed to create posts as this user.', 403));
+  });
+});
+
+describe('plugin routes', () => {
+  const guard = (route: string, method = 'GET') => {
+    const ep = routesOf(profiles.site).find((r) => r.pattern === route)?.endpoints.find((e) => e.methods.includes(method as never));
+    if (!ep || ep.permission === 'public') throw new Error(`${method} ${route} is not a guarded route of the site catalogue`);
+    return ep.permission;
+  };
+
+  it('an admin-only site-tool route refuses an anonymous caller with 401 and its permission\'s code', async () => {
+    const permission = guard('/sitetool/v1/site-info');
+    const res = await api.get(rest('/sitetool/v1/site-info'));
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual(refusal(permission.code ?? 'rest_forbidden', permission.message ?? 'Sorry, you are not allowed to do that.', 401));
+  });
+
+  it('the same route answers the administrator', async () => {
+    const res = await api.get(rest('/sitetool/v1/site-info')).set('Authorization', ADMIN);
+    expect(res.status).toBe(200);
+  });
+
+  it.each([
+    '/agentproto/v1/.well-known/oauth-authorization-server',
+    '/agentproto/v1/.well-known/oauth-protected-resource',
+  ])('the shop\'s OAuth discovery document %s answers an anonymous caller', async (route) => {
+    const res = await shop.get(rest(route));
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(expect.any(Object));
+    expect(res.headers.allow).toBe('GET');
+  });
+
+  /** Every endpoint of a profile that needs no argument, with the path and method to call it by. */
+  const callable = (profile: ProfileName) => routesOf(profiles[profile]).flatMap((route) =>
+    route.endpoints.filter((ep) => !Object.values(ep.args).some((a) => a.required))
+      .map((ep) => ({ route: route.pattern, path: samplePath(route.pattern), method: ep.methods[0]!, ep })));
+
+  const expected = (ep: Endpoint, caps: ReadonlySet<string> | null) => {
+    if (ep.permission === 'public' || caps?.has(ep.permission.cap)) return null;
+    return refusal(ep.permission.code ?? 'rest_forbidden', ep.permission.message ?? 'Sorry, you are not allowed to do that.', caps ? 403 : 401);
+  };
+
+  it.each([
+    ['site', 'an anonymous caller', undefined, null],
+    ['shop', 'an anonymous caller', undefined, null],
+    ['site', 'a subscriber', SUBSCRIBER, capabilitiesOf(['subscriber'])],
+    ['shop', 'a subscriber', SUBSCRIBER, capabilitiesOf(['subscriber'])],
+  ] as const)('every %s endpoint answers %s as its permission says (refusal or success)', async (profile, _, authorization, caps) => {
+    const agent = site({ profile });
+    const wrong: string[] = [];
+    for (const { route, path, method, ep } of callable(profile)) {
+      const req = agent[method.toLowerCase() as 'get'](rest(path));
+      const res = await (authorization ? req.set('Authorization', authorization) : req);
+      const want = expected(ep, caps);
+      if (want ? !(res.status === want.data.status && res.body.code === want.code && res.body.message === want.message)
+        : !(res.status >= 200 && res.status < 300)) {
+        wrong.push(`${method} ${route}: ${res.status} ${res.body?.code ?? ''} (want ${want ? `${want.data.status} ${want.code}` : '2xx'})`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
