@@ -131,14 +131,24 @@ log "step debian base: $(( $(now) - step_start ))s"
 
 # --- 4. local node:22-slim ---------------------------------------------------
 step_start=$(now)
-if [ "${REBUILD_BASE:-0}" != "1" ] && podman image exists "$NODE_IMAGE"; then
-  ci_only="$(podman image inspect --format '{{ index .Labels "io.mock-site.ci-only" }}' "$NODE_IMAGE" 2>/dev/null || true)"
-  if [ "$ci_only" = "true" ]; then
-    log "$NODE_IMAGE already exists (local CI-only build)"
-  else
+containerfile_sha="$(sha256sum "$CI_DIR/node-base.Containerfile" | cut -c1-16)"
+label_of() { podman image inspect --format "{{ index .Labels \"$1\" }}" "$NODE_IMAGE" 2>/dev/null || true; }
+node_image_current() {
+  podman image exists "$NODE_IMAGE" || return 1
+  if [ "$(label_of io.mock-site.ci-only)" != "true" ]; then
     log "$NODE_IMAGE already exists (not built by this script; left untouched)"
+    return 0
   fi
+  if [ "$(label_of io.mock-site.containerfile)" != "$containerfile_sha" ]; then
+    log "$NODE_IMAGE was built from an older node-base.Containerfile: rebuilding"
+    return 1
+  fi
+  log "$NODE_IMAGE already exists (local CI-only build)"
+}
+if [ "${REBUILD_BASE:-0}" != "1" ] && node_image_current; then
+  :
 else
+  old_id="$(podman image inspect --format '{{.Id}}' "$NODE_IMAGE" 2>/dev/null || true)"
   [ -f "$CA_BUNDLE" ] || die "host CA bundle $CA_BUNDLE not found"
   ctx="$(mktemp -d /var/tmp/mock-site-node-base.XXXXXX)"
   WORK_DIRS+=("$ctx")
@@ -156,11 +166,14 @@ else
   cp "$CA_BUNDLE" "$ctx/ca-certificates.crt"
   log "building $NODE_IMAGE (node ${node_version})"
   podman build --pull=never --format docker \
-    --build-arg "NODE_VERSION=${node_version}" \
+    --build-arg "NODE_VERSION=${node_version}" --label "io.mock-site.containerfile=${containerfile_sha}" \
     -f "$CI_DIR/node-base.Containerfile" -t "$NODE_IMAGE" "$ctx" >"$ctx.build.log" 2>&1 \
     || { tail -n 30 "$ctx.build.log" >&2; rm -f "$ctx.build.log"; die "node base image build failed"; }
   rm -f "$ctx.build.log"
   log "built $NODE_IMAGE (CI only: never push it)"
+  # the replaced CI-only base, if any, is now untagged: remove it (ignored if still in use)
+  new_id="$(podman image inspect --format '{{.Id}}' "$NODE_IMAGE")"
+  if [ -n "$old_id" ] && [ "$old_id" != "$new_id" ]; then podman rmi "$old_id" >/dev/null 2>&1 || true; fi
 fi
 log "step node base: $(( $(now) - step_start ))s"
 

@@ -4,10 +4,11 @@ import { readBody, parseBody, BodyTooLarge } from '../wp/body.js';
 import { addressOf, type Address } from '../wp/addressing.js';
 import { authenticate } from '../wp/auth.js';
 import { isWpError, protocolErrors, WpError } from '../wp/errors.js';
-import { deliver } from '../wp/respond.js';
+import { deliver, deliverEarlyError } from '../wp/respond.js';
 import type { RestRequest } from '../wp/request.js';
 import type { Site } from '../dispatch/types.js';
 import { routeData } from '../wp/index-document.js';
+import { fieldTree, filterFields } from '../wp/fields.js';
 import { allowHeader } from '../dispatch/pipeline.js';
 
 const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -58,9 +59,10 @@ async function serve(site: Site, address: Address, req: IncomingMessage, res: Se
 
   const jsonp = address.query._jsonp;
   let jsonpCallback: string | undefined;
-  if (jsonp !== undefined) {
-    if (!site.scenario.jsonp) return reply(protocolErrors.jsonpDisabled());
-    if (typeof jsonp !== 'string' || !JSONP_NAME.test(jsonp)) return reply(protocolErrors.invalidJsonp());
+  // serve_request(): a falsy `_jsonp` ('' or '0') asks for no callback at all.
+  if (jsonp !== undefined && jsonp !== '' && jsonp !== '0') {
+    if (!site.scenario.jsonp) return deliverEarlyError(res, request.origin, protocolErrors.jsonpDisabled(), false);
+    if (typeof jsonp !== 'string' || !JSONP_NAME.test(jsonp)) return deliverEarlyError(res, request.origin, protocolErrors.invalidJsonp(), true);
     jsonpCallback = jsonp;
   }
 
@@ -91,7 +93,10 @@ async function serve(site: Site, address: Address, req: IncomingMessage, res: Se
     const match = site.match(request.route);
     if (!match) return reply({ data: [] }, undefined, jsonpCallback);
     request.urlParams = match.urlParams;
-    return reply({ data: routeData(match.route, request.origin, true) }, allowHeader(match.route, request), jsonpCallback);
+    // rest_filter_response_fields() runs on rest_post_dispatch, so `_fields` trims the OPTIONS answer too.
+    const tree = request.query._fields === undefined ? null : fieldTree(request.query._fields);
+    const data = routeData(match.route, request.origin, true);
+    return reply({ data: tree ? filterFields(data, tree) : data }, allowHeader(match.route, request), jsonpCallback);
   }
 
   const result = await site.dispatch(request);

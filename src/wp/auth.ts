@@ -17,11 +17,12 @@ export function authenticate(headers: Headers, query: Record<string, PhpValue>, 
   if (!auth.enabled) return byName(auth.asUser) ?? null;
 
   const authorization = first(headers.authorization);
-  if (authorization && /^basic /i.test(authorization)) {
-    const decoded = Buffer.from(authorization.slice(6).trim(), 'base64').toString('utf8');
-    const colon = decoded.indexOf(':');
-    const username = colon < 0 ? decoded : decoded.slice(0, colon);
-    const password = colon < 0 ? '' : decoded.slice(colon + 1);
+  const decoded = authorization && /^basic /i.test(authorization) ? Buffer.from(authorization.slice(6).trim(), 'base64').toString('utf8') : '';
+  const colon = decoded.indexOf(':');
+  // PHP fills PHP_AUTH_USER/PHP_AUTH_PW only for `user:password`; without a colon WordPress sees no credentials.
+  if (colon >= 0) {
+    const username = decoded.slice(0, colon);
+    const password = decoded.slice(colon + 1);
     const user = byName(username);
     if (!user) return EMAIL.test(username) ? protocolErrors.invalidEmail() : protocolErrors.invalidUsername();
     const given = squash(password);

@@ -21,6 +21,7 @@ export function fieldTree(fields: unknown): FieldTree | null {
   return tree;
 }
 
+/** _rest_array_intersect_key_recursive(); what is left empty is PHP's empty array, written `[]`. */
 function pick(data: unknown, tree: FieldTree): unknown {
   if (!isPlainObject(data)) return data;
   const out: Record<string, unknown> = {};
@@ -29,7 +30,7 @@ function pick(data: unknown, tree: FieldTree): unknown {
     if (node === undefined) continue;
     out[key] = node === true ? value : pick(value, node);
   }
-  return out;
+  return Object.keys(out).length ? out : [];
 }
 
 export function filterFields(data: unknown, tree: FieldTree): unknown {

@@ -13,11 +13,18 @@ const SHOWN = new Set(['title', 'description', 'default', 'type', 'format', 'enu
 /** PHP writes an empty array as `[]`: empty `properties` maps and argument lists look like that. */
 const phpEmpty = (v: Record<string, unknown>): unknown => (Object.keys(v).length ? v : []);
 
+/** The same at any depth of an argument's schema (`requests.items.properties.body.properties` is `[]`). */
+function phpArrays(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(phpArrays);
+  if (typeof v !== 'object' || v === null) return v;
+  return phpEmpty(Object.fromEntries(Object.entries(v).map(([k, x]) => [k, phpArrays(x)])));
+}
+
 function argData(schema: ArgSchema): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(schema)) {
     if (!SHOWN.has(k)) continue;
-    out[k] = k === 'properties' ? phpEmpty(v as Record<string, unknown>) : v;
+    out[k] = phpArrays(v);
   }
   out.required = schema.required === true;
   return out;

@@ -3,12 +3,24 @@
 
 export type PhpValue = string | PhpValue[] | { [key: string]: PhpValue };
 
+/** urldecode(): `+` is a space, `%XX` a byte, a `%` not followed by two hex digits stays as it is. */
 const decode = (s: string): string => {
   const plus = s.replace(/\+/g, ' ');
   try {
     return decodeURIComponent(plus);
   } catch {
-    return plus.replace(/%([0-9a-f]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+    const bytes: number[] = [];
+    for (let i = 0; i < plus.length; i++) {
+      if (plus[i] === '%' && /^[0-9a-f]{2}$/i.test(plus.slice(i + 1, i + 3))) {
+        bytes.push(parseInt(plus.slice(i + 1, i + 3), 16));
+        i += 2;
+      } else {
+        const cp = plus.codePointAt(i)!;
+        if (cp > 0xffff) i++;
+        bytes.push(...Buffer.from(String.fromCodePoint(cp), 'utf8'));
+      }
+    }
+    return Buffer.from(bytes).toString('utf8');
   }
 };
 
@@ -25,9 +37,11 @@ export function parsePhpQuery(qs: string): Record<string, PhpValue> {
   return out;
 }
 
-function assign(out: Record<string, PhpValue>, rawKey: string, value: string): void {
+function assign(out: Record<string, PhpValue>, key: string, value: string): void {
+  // PHP skips leading spaces of a name, and ignores a name that is empty before its first `[`.
+  const rawKey = key.replace(/^ +/, '');
   const open = rawKey.indexOf('[');
-  const head = (open > 0 ? rawKey.slice(0, open) : rawKey).replace(/^ +/, '').replace(/[ .]/g, '_');
+  const head = (open >= 0 ? rawKey.slice(0, open) : rawKey).replace(/[ .]/g, '_');
   if (!head) return;
   const path: string[] = [];
   if (open > 0) {
@@ -55,7 +69,7 @@ function put(container: PhpValue | undefined, path: readonly string[], value: st
   }
   let map: { [key: string]: PhpValue };
   if (Array.isArray(container)) {
-    const i = /^\d+$/.test(segment) ? Number(segment) : -1;
+    const i = /^(0|[1-9]\d*)$/.test(segment) ? Number(segment) : -1;
     if (i >= 0 && i <= container.length) {
       const copy = [...container];
       copy[i] = put(container[i], rest, value);

@@ -21,6 +21,29 @@ export interface Delivery {
   nocache?: boolean;
 }
 
+/** The headers serve_request() sends first, on every answer. */
+function serverHeaders(origin: string, javascript: boolean): Record<string, string> {
+  return {
+    'Content-Type': `${javascript ? 'application/javascript' : 'application/json'}; charset=UTF-8`,
+    'X-Robots-Tag': 'noindex',
+    Link: `<${restUrl(origin, '/')}>; rel="https://api.w.org/"`,
+    'X-Content-Type-Options': 'nosniff',
+    'Access-Control-Expose-Headers': 'X-WP-Total, X-WP-TotalPages, Link',
+    'Access-Control-Allow-Headers': 'Authorization, X-WP-Nonce, Content-Disposition, Content-MD5, Content-Type',
+  };
+}
+
+/**
+ * A refusal serve_request() answers before it dispatches (a bad or disabled `_jsonp`): json_error() writes
+ * only `{code, message}`, under the Content-Type already chosen (JavaScript when a callback was asked for
+ * and JSONP is on), and none of the Allow, CORS, Vary or no-cache headers that come later.
+ */
+export function deliverEarlyError(res: ServerResponse, origin: string, error: WpError, javascript: boolean): void {
+  const body = wpJson({ code: error.code, message: error.message });
+  res.writeHead(error.status, { ...serverHeaders(origin, javascript), 'Content-Length': String(Buffer.byteLength(body)) });
+  res.end(body);
+}
+
 export function deliver(res: ServerResponse, d: Delivery): void {
   const { req } = d;
   let status: number;
@@ -37,14 +60,7 @@ export function deliver(res: ServerResponse, d: Delivery): void {
     encoded = d.outcome.encoded;
     extra = d.outcome.headers ?? {};
   }
-  const headers: Record<string, string> = {
-    'Content-Type': `${d.jsonpCallback ? 'application/javascript' : 'application/json'}; charset=UTF-8`,
-    'X-Robots-Tag': 'noindex',
-    Link: `<${restUrl(req.origin, '/')}>; rel="https://api.w.org/"`,
-    'X-Content-Type-Options': 'nosniff',
-    'Access-Control-Expose-Headers': 'X-WP-Total, X-WP-TotalPages, Link',
-    'Access-Control-Allow-Headers': 'Authorization, X-WP-Nonce, Content-Disposition, Content-MD5, Content-Type',
-  };
+  const headers = serverHeaders(req.origin, d.jsonpCallback !== undefined);
   const origin = req.headers.origin;
   if (typeof origin === 'string' && origin) {
     headers['Access-Control-Allow-Origin'] = origin;
@@ -79,9 +95,9 @@ export function deliver(res: ServerResponse, d: Delivery): void {
   res.end(body);
 }
 
-/** The envelope's headers: numbers stay numbers (X-WP-Total), as WordPress writes them. */
-function envelopeHeaders(headers: Record<string, string>): Record<string, string | number> {
+/** The envelope's headers: numbers stay numbers (X-WP-Total), as WordPress writes them; none is PHP's empty array, `[]`. */
+function envelopeHeaders(headers: Record<string, string>): Record<string, string | number> | [] {
   const out: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(headers)) out[k] = /^X-WP-Total(Pages)?$/i.test(k) && /^\d+$/.test(v) ? Number(v) : v;
-  return out;
+  return Object.keys(out).length ? out : [];
 }

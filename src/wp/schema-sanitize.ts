@@ -43,10 +43,25 @@ export function sanitizeValue(value: unknown, schema: ArgSchema, param: string):
   }
 }
 
-/** A light esc_url_raw(): WordPress strips characters that cannot appear in a URL and adds http:// to bare hosts. */
-function sanitizeUrl(url: string): string {
-  const trimmed = url.trim().replace(/[^a-z0-9\-~+_.?#=!&;,/:%@$|*'()[\]\u0080-\uffff]/gi, '');
-  if (trimmed === '') return '';
-  if (!/^[a-z][a-z0-9+.-]*:/i.test(trimmed) && !trimmed.startsWith('/') && !trimmed.startsWith('#') && !trimmed.startsWith('?')) return `http://${trimmed}`;
-  return trimmed;
+/** wp_allowed_protocols(). */
+const PROTOCOLS = new Set(['http', 'https', 'ftp', 'ftps', 'mailto', 'news', 'irc', 'irc6', 'ircs', 'gopher', 'nntp', 'feed',
+  'telnet', 'mms', 'rtsp', 'sms', 'svn', 'tel', 'fax', 'xmpp', 'webcal', 'urn']);
+
+/**
+ * esc_url_raw() (sanitize_url()) without the entity and IPv6 details: spaces become %20, characters that
+ * cannot appear in a URL go, bare hosts get `http://`, and a scheme WordPress does not allow empties it.
+ */
+export function sanitizeUrl(input: string): string {
+  let url = input.replace(/^[ \t\n\r\0\x0B]+/, '').replace(/ /g, '%20')
+    .replace(/[^a-z0-9\-~+_.?#=!&;,/:%@$|*'()[\]\u0080-\uffff]/gi, '');
+  if (url === '') return '';
+  if (!/^mailto:/i.test(url)) {
+    while (/%0[ad]/i.test(url)) url = url.replace(/%0[ad]/gi, '');
+  }
+  url = url.replace(/;\/\//g, '://');
+  if (!url.includes(':') && !['/', '#', '?'].includes(url[0]!) && !/^[a-z0-9-]+?\.php/i.test(url)) url = `http://${url}`;
+  if (url.startsWith('/')) return url;
+  const colon = url.indexOf(':');
+  const scheme = colon < 0 ? '' : url.slice(0, colon);
+  return colon >= 0 && !scheme.includes('/?') && !PROTOCOLS.has(scheme.toLowerCase()) ? '' : url;
 }

@@ -36,8 +36,11 @@ export function bestType(value: unknown, types: readonly ArgType[]): ArgType | '
 }
 
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}(?::\d{2})?)?$/;
-const EMAIL = /^[a-zA-Z0-9!#$%&'*+/=?^_`{|}~.-]+@[a-zA-Z0-9-]+(\.[a-zA-Z0-9-]+)+$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** is_email(): allowed local-part characters; at least two domain labels, none starting or ending with `-`. */
+const LABEL = '[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?';
+const EMAIL = new RegExp(`^[a-zA-Z0-9!#$%&'*+/=?^_\`{|}~.-]+@${LABEL}(?:\\.${LABEL})+$`);
+/** wp_is_uuid(): lower-case hex only. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const IPV4 = /^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/;
 
 function checkFormat(value: unknown, schema: ArgSchema, param: string): Invalid | null {

@@ -47,6 +47,16 @@ describe('application passwords over HTTP Basic', () => {
     expect(res.headers.allow).toBeUndefined();
   });
 
+  it('a Basic header without `user:password` carries no credentials: the request runs as anonymous', async () => {
+    const authorization = 'Basic ' + Buffer.from('admin').toString('base64');
+    const read = await api.get(rest('/cms/v2/posts')).set('Authorization', authorization);
+    expect(read.status).toBe(200);
+    expect(read.headers.allow).toBe('GET');
+    const write = await api.post(rest('/cms/v2/posts')).set('Authorization', authorization);
+    expect(write.status).toBe(401);
+    expect(write.body.code).toBe('rest_cannot_create');
+  });
+
   it('another user\'s password does not log in as admin', async () => {
     const res = await api.get(rest('/cms/v2/posts')).set('Authorization', basic('admin', 'editor-password'));
     expect(res.status).toBe(401);

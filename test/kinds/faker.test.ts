@@ -1,0 +1,194 @@
+// The faker kind: answers generated from each route's response schema, seeded by the scenario and the
+// request, so the same request gives the same bytes on every run, app and machine.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { profiles, routesOf } from '../../src/catalogue/profiles.js';
+import type { ArgSchema, Args, ProfileName, ResponseSchema } from '../../src/catalogue/types.js';
+import { ADMIN, rest, samplePath, site } from '../helpers.js';
+
+const HOST = 'mock.test';
+
+/** A GET as the administrator, aimed at a fixed Host so links do not carry the test server's port. */
+const fetchAs = (agent: ReturnType<typeof site>, route: string, query = '') => agent.get(rest(route, query)).set('Host', HOST).set('Authorization', ADMIN);
+
+const REQUESTS: [string, ProfileName, string, string][] = [
+  ['a list', 'site', '/cms/v2/posts', '&per_page=5'],
+  ['an item', 'site', '/cms/v2/posts/7', ''],
+  ['an item in edit context', 'site', '/cms/v2/pages/3', '&context=edit'],
+  ['a shop list', 'shop', '/shop-admin/marketing/campaigns', '&page=2'],
+  ['a shop document', 'shop', '/shop/v3/payments/settings', ''],
+];
+
+describe('determinism', () => {
+  it.each(REQUESTS)('two fresh apps answer %s with identical bytes', async (_, profile, route, query) => {
+    const [a, b] = await Promise.all([fetchAs(site({ profile }), route, query), fetchAs(site({ profile }), route, query)]);
+    expect(a.status).toBe(200);
+    expect(a.text.length).toBeGreaterThan(2);
+    expect(b.text).toBe(a.text);
+  });
+
+  it.each(REQUESTS)('the same app answers %s twice with identical bytes, other requests in between', async (_, profile, route, query) => {
+    const agent = site({ profile });
+    const first = await fetchAs(agent, route, query);
+    await fetchAs(agent, route, `${query}&_fields=id`);
+    await fetchAs(agent, route, `${query}&seed_breaker=1`);
+    const again = await fetchAs(agent, route, query);
+    expect(again.text).toBe(first.text);
+  });
+
+  it('the same arguments in another order give the same bytes', async () => {
+    const agent = site();
+    const a = await fetchAs(agent, '/cms/v2/posts', '&per_page=5&order=asc&page=2');
+    const b = await fetchAs(agent, '/cms/v2/posts', '&page=2&order=asc&per_page=5');
+    expect(b.text).toBe(a.text);
+  });
+
+  it.each([
+    ['another page', 'site', ['/cms/v2/posts', '&page=1'], ['/cms/v2/posts', '&page=2']],
+    ['another search', 'site', ['/cms/v2/posts', '&search=alpha'], ['/cms/v2/posts', '&search=beta']],
+    ['another post id', 'site', ['/cms/v2/posts/1', ''], ['/cms/v2/posts/2', '']],
+    ['another shop page', 'shop', ['/shop-admin/marketing/campaigns', '&page=1'], ['/shop-admin/marketing/campaigns', '&page=2']],
+  ] as const)('%s gives another body', async (_, profile, [routeA, queryA], [routeB, queryB]) => {
+    const agent = site({ profile });
+    const a = await fetchAs(agent, routeA, queryA);
+    const b = await fetchAs(agent, routeB, queryB);
+    expect(a.status).toBe(200);
+    expect(b.status).toBe(200);
+    expect(b.text).not.toBe(a.text);
+  });
+
+  it('the same request as another method gives another body', async () => {
+    const agent = site();
+    const read = await fetchAs(agent, '/cms/v2/posts/1');
+    const update = await agent.put(rest('/cms/v2/posts/1')).set('Host', HOST).set('Authorization', ADMIN);
+    expect(update.status).toBe(200);
+    expect(update.text).not.toBe(read.text);
+  });
+
+  it('delivery arguments do not change the data: _envelope wraps the very body the plain request gets', async () => {
+    const agent = site();
+    const plain = await fetchAs(agent, '/cms/v2/posts', '&per_page=2');
+    const wrapped = await fetchAs(agent, '/cms/v2/posts', '&per_page=2&_envelope');
+    expect(wrapped.body.body).toEqual(plain.body);
+  });
+
+  it('_fields filters a copy: the full answer is unchanged afterwards', async () => {
+    const agent = site();
+    const before = await fetchAs(agent, '/cms/v2/posts/4');
+    const filtered = await fetchAs(agent, '/cms/v2/posts/4', '&_fields=id,title.rendered');
+    expect(filtered.body).toEqual({ id: before.body.id, title: { rendered: before.body.title.rendered } });
+    const after = await fetchAs(agent, '/cms/v2/posts/4');
+    expect(after.text).toBe(before.text);
+  });
+
+  describe('with another scenario seed', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mock-site-faker-'));
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+    const file = join(dir, 'seed-2.yaml');
+    writeFileSync(file, 'seed: 2\n');
+
+    it('the same request gives another body', async () => {
+      const [a, b] = await Promise.all([fetchAs(site(), '/cms/v2/posts/1'), fetchAs(site({ scenario: file }), '/cms/v2/posts/1')]);
+      expect(b.status).toBe(200);
+      expect(b.text).not.toBe(a.text);
+    });
+  });
+});
+
+describe('contexts', () => {
+  const agent = site();
+
+  it('context=edit answers carry the edit-only fields (title.raw, content.raw, password, permalink_template)', async () => {
+    const res = await fetchAs(agent, '/cms/v2/posts/1', '&context=edit');
+    expect(res.status).toBe(200);
+    expect(res.body.title).toEqual({ raw: expect.any(String), rendered: expect.any(String) });
+    expect(res.body.content.raw).toEqual(expect.any(String));
+    expect(res.body).toHaveProperty('password');
+    expect(res.body).toHaveProperty('permalink_template');
+  });
+
+  it.each([
+    ['an item', '/cms/v2/posts/1'],
+    ['a list', '/cms/v2/posts'],
+  ])('view answers of %s leave the edit-only fields out', async (_, route) => {
+    const res = await fetchAs(agent, route);
+    const items = Array.isArray(res.body) ? res.body : [res.body];
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) {
+      expect(Object.keys(item.title)).toEqual(['rendered']);
+      expect(item.content).not.toHaveProperty('raw');
+      expect(item).not.toHaveProperty('password');
+      expect(item).not.toHaveProperty('permalink_template');
+    }
+  });
+
+  it('embed answers keep only the embed fields (no content, no date_gmt)', async () => {
+    const res = await fetchAs(agent, '/cms/v2/posts/1', '&context=embed');
+    expect(res.body).toHaveProperty('title.rendered');
+    expect(res.body).not.toHaveProperty('content');
+    expect(res.body).not.toHaveProperty('date_gmt');
+  });
+
+  it('dates are written as WordPress writes them, without a zone, before the scenario clock', async () => {
+    const res = await fetchAs(agent, '/cms/v2/posts');
+    for (const post of res.body as { date: string; modified: string }[]) {
+      for (const date of [post.date, post.modified]) {
+        expect(date).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/);
+        expect(Date.parse(`${date}Z`)).toBeLessThanOrEqual(Date.parse('2026-01-15T09:00:00Z'));
+      }
+    }
+  });
+});
+
+// ---- every GET route of both deployments, derived from the catalogue ----
+
+const jsonType = (v: unknown): string => (v === null ? 'null' : Array.isArray(v) ? 'array' : Number.isInteger(v) ? 'integer' : typeof v);
+
+/** The JSON types a schema allows at its top level (its `type`, or those of its oneOf/anyOf alternatives). */
+function topTypes(schema: ResponseSchema): string[] {
+  const alternatives = (schema.oneOf ?? schema.anyOf) as ResponseSchema[] | undefined;
+  if (schema.type !== undefined) return ([] as string[]).concat(schema.type as string | string[]);
+  if (alternatives) return alternatives.flatMap(topTypes);
+  throw new Error(`a response schema without type, oneOf or anyOf: ${JSON.stringify(schema).slice(0, 120)}`);
+}
+
+/** A valid value for a required argument, from its schema (first enum value, lower bound, format...). */
+function sampleArg(schema: ArgSchema): unknown {
+  if (schema.enum?.length) return schema.enum[0];
+  const type = ([] as string[]).concat(schema.type ?? 'string').find((t) => t !== 'null');
+  if (type === 'integer' || type === 'number') return Math.max(1, schema.minimum ?? 1);
+  if (type === 'boolean') return false;
+  if (type === 'array') return schema.items ? [sampleArg(schema.items)] : [];
+  if (schema.format === 'uri') return 'https://example.org/';
+  if (schema.format === 'email') return 'sample@example.org';
+  if (schema.format === 'date-time') return '2026-01-01T00:00:00';
+  return 'sample'.padEnd(schema.minLength ?? 0, 'x');
+}
+
+/** The query text that fills an endpoint's required arguments. */
+const requiredQuery = (args: Args) => Object.entries(args).filter(([, a]) => a.required).map(([name, a]) => {
+  const value = sampleArg(a);
+  return Array.isArray(value) ? value.map((v) => `&${name}[]=${encodeURIComponent(String(v))}`).join('') : `&${name}=${encodeURIComponent(String(value))}`;
+}).join('');
+
+const getRoutes = (profile: ProfileName) => routesOf(profiles[profile]).flatMap((route) =>
+  route.endpoints.filter((ep) => ep.methods.includes('GET') && ep.response)
+    .map((ep) => ({ pattern: route.pattern, path: samplePath(route.pattern), query: requiredQuery(ep.args), types: topTypes(ep.response!) })));
+
+describe.each(['site', 'shop'] as const)('every GET route of the %s deployment', (profile) => {
+  it('answers 200 with a body of its response schema\'s top-level type', async () => {
+    const routes = getRoutes(profile);
+    expect(routes.length).toBeGreaterThan(10);
+    const agent = site({ profile });
+    const wrong: string[] = [];
+    for (const { pattern, path, query, types } of routes) {
+      const res = await fetchAs(agent, path, query);
+      const got = jsonType(res.body);
+      const fits = types.includes(got) || (got === 'integer' && types.includes('number'));
+      if (res.status !== 200 || !fits) wrong.push(`${pattern}: ${res.status} ${got} (want 200 ${types.join('|')})`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
