@@ -38,7 +38,11 @@ export function sanitizeValue(value: unknown, schema: ArgSchema, param: string):
     case 'integer': return toInt(value);
     case 'number': return Number(value);
     case 'boolean': return toBool(value);
-    case 'string': return schema.format === 'uri' ? sanitizeUrl(String(value)) : typeof value === 'string' ? value : String(value);
+    case 'string': {
+      // PHP's (string) cast: true is "1", false is "".
+      const text = typeof value === 'string' ? value : typeof value === 'boolean' ? (value ? '1' : '') : String(value);
+      return schema.format === 'uri' ? sanitizeUrl(text) : text;
+    }
     default: return value;
   }
 }
