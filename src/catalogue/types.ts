@@ -36,6 +36,11 @@ export interface ArgSchema {
   title?: string;
   context?: readonly string[];
   readonly?: boolean;
+  /**
+   * Not shown in the index: the argument registers no validate/sanitize callback (WordPress's
+   * `arg_options`), so any value passes; e.g. a post's title may be a string or {raw}.
+   */
+  unchecked?: boolean;
 }
 
 export type Args = Readonly<Record<string, ArgSchema>>;

@@ -19,7 +19,19 @@ export function compileRoute(source: Route, handlerFor: (ep: Endpoint) => Handle
   const get = source.endpoints.find((ep) => ep.methods.includes('GET'));
   const response = get?.response;
   const schema = response && response.type === 'array' && typeof response.items === 'object' ? response.items as Record<string, unknown> : response;
-  return { source, endpoints: source.endpoints.map((ep) => compileEndpoint(ep, handlerFor(ep))), ...(schema ? { schema } : {}) };
+  return { source, endpoints: source.endpoints.map((ep) => compileEndpoint(ep, handlerFor(ep))), ...(schema ? { schema: shownSchema(schema) } : {}) };
+}
+
+/** The schema as clients see it (OPTIONS, context=help): without the hints that only steer the faker. */
+function shownSchema(schema: unknown): Record<string, unknown> {
+  const strip = (v: unknown, names = false): unknown => {
+    if (Array.isArray(v)) return v.map((x) => strip(x));
+    if (!v || typeof v !== 'object') return v;
+    return Object.fromEntries(Object.entries(v)
+      .filter(([k, x]) => names || (k !== 'examples' && !(k === 'required' && Array.isArray(x))))
+      .map(([k, x]) => [k, strip(x, !names && k === 'properties')]));
+  };
+  return strip(schema) as Record<string, unknown>;
 }
 
 /** WordPress's `(?P<name>...)` named groups in JavaScript spelling, anchored and case-insensitive. */

@@ -22,7 +22,7 @@ export function argSpecs(args: Readonly<Record<string, ArgSchema>>): ArgSpec[] {
     name,
     schema,
     required: schema.required === true,
-    checked: schema.type !== undefined || schema.enum !== undefined || schema.oneOf !== undefined || schema.anyOf !== undefined,
+    checked: schema.unchecked !== true && (schema.type !== undefined || schema.enum !== undefined || schema.oneOf !== undefined || schema.anyOf !== undefined),
   }));
 }
 

@@ -26,8 +26,9 @@ const sharedWritable: Args = {
   slug: str('An alphanumeric identifier for the post unique to its type.'),
   status: str('A named status for the post.', { enum: POST_STATUSES }),
   password: str('A password to protect access to the content and excerpt.'),
-  title: obj('The title for the post.', { properties: { raw: raw('Title for the post'), rendered: rendered('title for the post', ['view', 'edit', 'embed']) } }),
+  title: obj('The title for the post.', { unchecked: true, properties: { raw: raw('Title for the post'), rendered: rendered('title for the post', ['view', 'edit', 'embed']) } }),
   content: obj('The content for the post.', {
+    unchecked: true,
     properties: {
       raw: raw('Content for the post'),
       rendered: rendered('content for the post', ['view', 'edit']),
@@ -37,6 +38,7 @@ const sharedWritable: Args = {
   }),
   author: int('The ID for the author of the post.'),
   excerpt: obj('The excerpt for the post.', {
+    unchecked: true,
     properties: { raw: raw('Excerpt for the post'), rendered: rendered('excerpt for the post', ['view', 'edit', 'embed']), protected: isProtected('excerpt') },
   }),
   featured_media: int('The ID of the featured media for the post.'),
@@ -180,6 +182,7 @@ export const mediaListArgs: Args = {
 };
 
 const caption = (what: string): ArgSchema => obj(`The attachment ${what}.`, {
+  unchecked: true,
   properties: { raw: raw(`${what[0]!.toUpperCase()}${what.slice(1)} for the attachment`), rendered: rendered(`${what} for the attachment`, ['view', 'edit', 'embed']) },
 });
 
