@@ -67,6 +67,8 @@ function put(container: PhpValue | undefined, path: readonly string[], value: st
     if (isMap(container)) return { ...container, [String(nextIndex(container))]: put(undefined, rest, value) };
     return [put(undefined, rest, value)];
   }
+  // A PHP array whose keys run 0, 1, 2... is a list: json_encode() writes it `[...]`.
+  if (segment === '0' && !Array.isArray(container) && !isMap(container)) return [put(undefined, rest, value)];
   let map: { [key: string]: PhpValue };
   if (Array.isArray(container)) {
     const i = /^(0|[1-9]\d*)$/.test(segment) ? Number(segment) : -1;

@@ -283,7 +283,7 @@ describe('invalid arguments over HTTP', () => {
   });
 
   it('an anonymous POST with an invalid argument gets 400, not 401: validation runs before permission', async () => {
-    const res = await api.post(rest('/cms/v2/posts')).type('json').send('{"status": "bogus"}');
+    const res = await api.post(rest('/cms/v2/posts')).type('json').send('{"title": "x", "status": "bogus"}');
     expect(res.status).toBe(400);
     expect(res.body).toEqual(invalidParam('status', 'rest_not_in_enum', 'status is not one of publish, future, draft, pending, and private.'));
     expect(res.headers.allow).toBe('GET');
