@@ -17,6 +17,8 @@ export interface AppOptions {
   scenario?: string | Scenario;
   /** Overrides the scenario's profile. */
   profile?: ProfileName;
+  /** Persist the state to this JSON file (`--db`); in memory when absent. */
+  db?: string;
 }
 
 export interface MockApp {
@@ -24,6 +26,8 @@ export interface MockApp {
   readonly site: Site;
   /** The node:http request listener the CLI serves with (REST first, then express). */
   readonly listener: (req: IncomingMessage, res: ServerResponse) => void;
+  /** Writes what is pending and releases the store's file. */
+  close(): void;
 }
 
 export function resolveScenario(options: AppOptions): Scenario {
@@ -32,7 +36,7 @@ export function resolveScenario(options: AppOptions): Scenario {
 }
 
 export function createMockApp(options: AppOptions = {}): MockApp {
-  const site = createSite(resolveScenario(options));
+  const site = createSite(resolveScenario(options), options.db ? { db: options.db } : {});
   const app = express();
   app.disable('x-powered-by');
   app.disable('etag');
@@ -43,7 +47,7 @@ export function createMockApp(options: AppOptions = {}): MockApp {
   const listener = (req: IncomingMessage, res: ServerResponse) => {
     if (!handleRest(site, req, res)) app(req as express.Request, res as express.Response);
   };
-  return { express: app, site, listener };
+  return { express: app, site, listener, close: () => site.store.close() };
 }
 
 /** The express app of a mock site (for supertest and for mounting inside another app). */

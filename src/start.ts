@@ -34,7 +34,10 @@ export async function startMockSite(options: StartOptions = {}): Promise<Running
     app,
     server,
     close: () => new Promise((resolve) => {
-      server.close(() => resolve());
+      server.close(() => {
+        app.close();
+        resolve();
+      });
       server.closeAllConnections();
     }),
   };

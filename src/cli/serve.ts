@@ -15,6 +15,7 @@ Options:
   --host <addr>       address to bind (default 127.0.0.1, or MOCK_SITE_HOST)
   --scenario <file>   scenario YAML (default: the embedded one, or MOCK_SITE_SCENARIO)
   --profile <name>    deployment to serve: site or shop (default: the scenario's, or MOCK_SITE_PROFILE)
+  --db <file>         keep the state in this JSON file across restarts (default: in memory, or MOCK_SITE_DB)
   --quiet             print only the address line
   --help              this text
 `,
@@ -23,6 +24,7 @@ Options:
     host: { type: 'string' },
     scenario: { type: 'string' },
     profile: { type: 'string' },
+    db: { type: 'string' },
     quiet: { type: 'boolean' },
     help: { type: 'boolean' },
   },
@@ -40,9 +42,10 @@ Options:
     }
     const host = (values.host as string | undefined) ?? env.MOCK_SITE_HOST ?? '127.0.0.1';
     const scenario = (values.scenario as string | undefined) ?? env.MOCK_SITE_SCENARIO;
+    const db = (values.db as string | undefined) ?? env.MOCK_SITE_DB;
     let running;
     try {
-      running = await startMockSite({ port, host, scenario, profile: profile as ProfileName | undefined });
+      running = await startMockSite({ port, host, scenario, profile: profile as ProfileName | undefined, ...(db ? { db } : {}) });
     } catch (e) {
       const err = e as NodeJS.ErrnoException;
       const why = err.code === 'EADDRINUSE' ? `port ${port} is already in use. Pick another with --port.`

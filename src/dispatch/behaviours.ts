@@ -4,16 +4,16 @@ import { batchHandler } from '../areas/batch.js';
 import { indexHandler, namespaceHandler } from '../areas/discovery.js';
 import type { Endpoint } from '../catalogue/types.js';
 import { fakerHandler } from '../kinds/faker.js';
-import type { Handler } from './types.js';
+import type { Behaviour } from './types.js';
 
-export const BEHAVIOURS: Readonly<Record<string, Handler>> = {
+export const BEHAVIOURS: Readonly<Record<string, Behaviour>> = {
   index: indexHandler,
   'namespace-index': namespaceHandler,
   batch: batchHandler,
   faker: fakerHandler,
 };
 
-export function handlerFor(endpoint: Endpoint): Handler {
+export function handlerFor(endpoint: Endpoint): Behaviour {
   const name = endpoint.behaviour ?? 'faker';
   const handler = BEHAVIOURS[name];
   if (!handler) throw new Error(`[mock-site] catalogue: unknown behaviour "${name}" (known: ${Object.keys(BEHAVIOURS).join(', ')}).`);

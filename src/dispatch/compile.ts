@@ -1,9 +1,9 @@
 // Compiles the catalogue once into matchers: a map for static routes, regexes for parameterised ones.
 import type { Endpoint, Route } from '../catalogue/types.js';
 import { argSpecs, sanitizedDefaults } from '../wp/args.js';
-import type { CompiledEndpoint, CompiledRoute, Handler, RouteMatch } from './types.js';
+import type { Behaviour, CompiledEndpoint, CompiledRoute, RouteMatch } from './types.js';
 
-export function compileEndpoint(source: Endpoint, handler: Handler): CompiledEndpoint {
+export function compileEndpoint(source: Endpoint, behaviour: Behaviour): CompiledEndpoint {
   const specs = argSpecs(source.args);
   return {
     source,
@@ -11,11 +11,11 @@ export function compileEndpoint(source: Endpoint, handler: Handler): CompiledEnd
     specs,
     defaults: sanitizedDefaults(specs),
     offersEdit: source.args.context?.enum?.includes('edit') === true,
-    handler,
+    ...(typeof behaviour === 'function' ? { handler: behaviour } : { handler: behaviour.handle, permit: behaviour.permit }),
   };
 }
 
-export function compileRoute(source: Route, handlerFor: (ep: Endpoint) => Handler): CompiledRoute {
+export function compileRoute(source: Route, handlerFor: (ep: Endpoint) => Behaviour): CompiledRoute {
   const get = source.endpoints.find((ep) => ep.methods.includes('GET'));
   const response = get?.response;
   const schema = response && response.type === 'array' && typeof response.items === 'object' ? response.items as Record<string, unknown> : response;

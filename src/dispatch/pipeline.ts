@@ -34,31 +34,41 @@ const contextOf = (req: RestRequest) => req.params.context ?? req.query.context;
 export async function execute(site: Site, req: RestRequest, prepared: Prepared): Promise<DispatchResult> {
   const { match, endpoint } = prepared;
   if (!match || !endpoint) return { outcome: prepared.error ?? protocolErrors.noRoute(), match: null };
-  let outcome: HandlerOutcome | null = prepared.error
-    ?? checkPermission(endpoint.source.permission, req.user)
-    ?? checkEditContext(endpoint.offersEdit, contextOf(req), req.user);
-  if (!outcome) {
-    const ctx: HandlerContext = { site, route: match.route, endpoint };
-    try {
-      outcome = await endpoint.handler(req, ctx);
-    } catch (e) {
-      outcome = protocolErrors.internal(`[mock-site] the handler of ${req.method} ${req.route} failed: ${(e as Error).message}`);
-    }
+  const ctx: HandlerContext = { site, route: match.route, endpoint };
+  let outcome: HandlerOutcome | null = prepared.error;
+  try {
+    outcome ??= permitted(req, ctx);
+    outcome ??= await endpoint.handler(req, ctx);
+  } catch (e) {
+    outcome = protocolErrors.internal(`[mock-site] the handler of ${req.method} ${req.route} failed: ${(e as Error).message}`);
   }
   if (!outcome) outcome = protocolErrors.internal(`[mock-site] no answer for ${req.method} ${req.route}`);
   if (!isWpError(outcome) && req.query._fields !== undefined) {
     const tree = fieldTree(req.query._fields);
     if (tree) outcome = { ...outcome, data: filterFields(outcome.data, tree), encoded: undefined };
   }
-  return { outcome, match, allow: allowHeader(match.route, req) };
+  return { outcome, match, allow: allowHeader(site, match.route, req) };
+}
+
+/** An endpoint's whole permission check: capability, `context=edit`, then the behaviour's own. */
+function permitted(req: RestRequest, ctx: HandlerContext): WpError | null {
+  const { endpoint } = ctx;
+  return checkPermission(endpoint.source.permission, req.user)
+    ?? checkEditContext(endpoint.offersEdit, contextOf(req), req.user)
+    ?? endpoint.permit?.(req, ctx) ?? null;
 }
 
 /** rest_send_allow_header(): the route's methods whose permission check the caller passes. */
-export function allowHeader(route: CompiledRoute, req: RestRequest): string | undefined {
+export function allowHeader(site: Site, route: CompiledRoute, req: RestRequest): string | undefined {
   const allowed: string[] = [];
-  for (const ep of route.endpoints) {
-    const ok = !checkPermission(ep.source.permission, req.user) && !checkEditContext(ep.offersEdit, contextOf(req), req.user);
-    if (ok) for (const m of ep.methods) if (!allowed.includes(m)) allowed.push(m);
+  for (const endpoint of route.endpoints) {
+    let ok: boolean;
+    try {
+      ok = !permitted(req, { site, route, endpoint });
+    } catch {
+      ok = false;
+    }
+    if (ok) for (const m of endpoint.methods) if (!allowed.includes(m)) allowed.push(m);
   }
   return allowed.length ? allowed.join(', ') : undefined;
 }

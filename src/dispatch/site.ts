@@ -6,15 +6,30 @@ import { handlerFor } from './behaviours.js';
 import { buildMatcher, compileRoute } from './compile.js';
 import { dispatch } from './pipeline.js';
 import type { Site } from './types.js';
+import { Store } from '../store/store.js';
+import { seedState } from '../store/seed.js';
+import { scenarioClock } from '../store/clock.js';
 
-export function createSite(scenario: Scenario): Site {
+export interface SiteOptions {
+  /** Persist the store to this JSON file (`--db`); in memory when absent. */
+  db?: string;
+}
+
+export function createSite(scenario: Scenario, options: SiteOptions = {}): Site {
   const profile = profiles[scenario.profile];
+  const seed = seedState(scenario);
+  const store = new Store({
+    ...(options.db ? { file: options.db } : {}),
+    seed: () => structuredClone(seed),
+    clock: scenarioClock(scenario.clock.start, scenario.site.gmt_offset),
+  });
   const routes = routesOf(profile).map((r) => compileRoute(r, handlerFor));
   const match = buildMatcher(routes);
   const site: Site = {
     scenario,
     profile,
     routes,
+    store,
     match,
     dispatch: (req: RestRequest) => dispatch(site, req),
   };

@@ -2,6 +2,7 @@
 // write headers or bodies themselves (respond.ts is the one place that does).
 import type { Endpoint, Profile, ResponseSchema, Route } from '../catalogue/types.js';
 import type { Scenario } from '../scenario/types.js';
+import type { Store } from '../store/store.js';
 import type { ArgSpec } from '../wp/args.js';
 import type { WpError } from '../wp/errors.js';
 import type { RestRequest } from '../wp/request.js';
@@ -17,6 +18,14 @@ export interface RestResult {
 
 export type HandlerOutcome = RestResult | WpError;
 export type Handler = (req: RestRequest, ctx: HandlerContext) => HandlerOutcome | Promise<HandlerOutcome>;
+/**
+ * A behaviour's own permission check (WordPress's permission_callback beyond a capability: the item
+ * exists, the caller may read this status...). Runs after the catalogue permission, and for the Allow header.
+ */
+export type Permit = (req: RestRequest, ctx: HandlerContext) => WpError | null;
+
+/** What a behaviour name stands for: a handler, optionally with its own permission check. */
+export type Behaviour = Handler | { handle: Handler; permit: Permit };
 
 export interface CompiledEndpoint {
   readonly source: Endpoint;
@@ -26,6 +35,7 @@ export interface CompiledEndpoint {
   /** Whether its `context` argument offers `edit` (then context=edit needs an editor). */
   readonly offersEdit: boolean;
   readonly handler: Handler;
+  readonly permit?: Permit;
 }
 
 export interface CompiledRoute {
@@ -45,6 +55,8 @@ export interface Site {
   readonly scenario: Scenario;
   readonly profile: Profile;
   readonly routes: readonly CompiledRoute[];
+  /** The state of every session (`X-Mock-Session`). */
+  readonly store: Store;
   match(route: string): RouteMatch | null;
   /** Runs one request through the whole pipeline (batch uses it for sub-requests). */
   dispatch(req: RestRequest): Promise<DispatchResult>;

@@ -96,7 +96,7 @@ async function serve(site: Site, address: Address, req: IncomingMessage, res: Se
     // rest_filter_response_fields() runs on rest_post_dispatch, so `_fields` trims the OPTIONS answer too.
     const tree = request.query._fields === undefined ? null : fieldTree(request.query._fields);
     const data = routeData(match.route, request.origin, true);
-    return reply({ data: tree ? filterFields(data, tree) : data }, allowHeader(match.route, request), jsonpCallback);
+    return reply({ data: tree ? filterFields(data, tree) : data }, allowHeader(site, match.route, request), jsonpCallback);
   }
 
   const result = await site.dispatch(request);

@@ -1,6 +1,8 @@
 // The embedded default scenario: what `mock-site serve` fakes with no --scenario, and the base every
 // scenario file is read over (keys a file leaves out keep these values). The README documents it.
 import type { ProfileName } from '../catalogue/types.js';
+import type { ScenarioData } from './data-types.js';
+import { DEFAULT_CONTENT } from './default-content.js';
 
 /** The scenario file shape (YAML keys), all sections optional. */
 export interface ScenarioFile {
@@ -14,6 +16,8 @@ export interface ScenarioFile {
   clock?: Partial<{ start: string }>;
   seed?: number;
   jsonp?: boolean;
+  /** Records per area; a list given here replaces the default site's list of that kind. */
+  data?: Partial<ScenarioData>;
 }
 
 export interface UserFile {
@@ -53,4 +57,5 @@ export const DEFAULT_SCENARIO: Required<Omit<ScenarioFile, 'extends'>> = {
   clock: { start: '2026-01-15T09:00:00Z' },
   seed: 1,
   jsonp: true,
+  data: DEFAULT_CONTENT,
 };

@@ -6,6 +6,7 @@ import { capabilitiesOf } from './roles.js';
 import { DEFAULT_SCENARIO, type ScenarioFile } from './defaults.js';
 import { checkShape, SCENARIO_SHAPE } from './shape.js';
 import type { Scenario, User } from './types.js';
+import type { ScenarioData } from './data-types.js';
 
 export class ScenarioError extends Error {
   override name = 'ScenarioError';
@@ -103,5 +104,6 @@ function build(f: Required<ScenarioFile>, source: string): Scenario {
     clock: { start: new Date(f.clock.start!).toISOString() },
     seed: f.seed,
     jsonp: f.jsonp,
+    data: f.data as ScenarioData,
   };
 }

@@ -1,7 +1,7 @@
 // The shape of a scenario file, checked key by key so a mistake is reported with its file:line:col.
 
 export type Shape =
-  | 'string' | 'integer' | 'boolean' | 'date-time' | 'string-or-number'
+  | 'string' | 'integer' | 'boolean' | 'date-time' | 'string-or-number' | 'mapping'
   | { enum: readonly string[] }
   | { list: Shape }
   | { object: Readonly<Record<string, Shape>>; required?: readonly string[] };
@@ -12,6 +12,33 @@ const user: Shape = {
     application_passwords: { list: { object: { name: 'string', password: 'string' }, required: ['password'] } },
   },
   required: ['id', 'username'],
+};
+
+const term: Shape = { object: { id: 'integer', name: 'string', slug: 'string', description: 'string', parent: 'integer' }, required: ['name'] };
+const ids: Shape = { list: 'integer' };
+const post: Shape = {
+  object: {
+    id: 'integer', title: 'string', content: 'string', excerpt: 'string', status: { enum: ['publish', 'future', 'draft', 'pending', 'private', 'trash'] },
+    date: 'date-time', author: 'integer', slug: 'string', password: 'string',
+    format: { enum: ['standard', 'aside', 'chat', 'gallery', 'link', 'image', 'quote', 'status', 'video', 'audio'] },
+    sticky: 'boolean', categories: ids, tags: ids, featured_media: 'integer', comment_status: { enum: ['open', 'closed'] },
+    ping_status: { enum: ['open', 'closed'] }, template: 'string', meta: 'mapping', parent: 'integer', menu_order: 'integer',
+  },
+  required: ['title'],
+};
+const media: Shape = {
+  object: {
+    id: 'integer', title: 'string', file: 'string', mime_type: 'string', width: 'integer', height: 'integer', alt_text: 'string',
+    caption: 'string', description: 'string', post: 'integer', author: 'integer', date: 'date-time',
+  },
+  required: ['title', 'file'],
+};
+const comment: Shape = {
+  object: {
+    id: 'integer', post: 'integer', author: 'integer', author_name: 'string', author_email: 'string', content: 'string',
+    date: 'date-time', parent: 'integer', status: { enum: ['approved', 'hold', 'spam', 'trash'] },
+  },
+  required: ['post', 'content'],
 };
 
 export const SCENARIO_SHAPE: Shape = {
@@ -28,6 +55,12 @@ export const SCENARIO_SHAPE: Shape = {
     clock: { object: { start: 'date-time' } },
     seed: 'integer',
     jsonp: 'boolean',
+    data: {
+      object: {
+        categories: { list: term }, tags: { list: term }, posts: { list: post }, pages: { list: post },
+        media: { list: media }, comments: { list: comment }, options: 'mapping',
+      },
+    },
   },
 };
 
@@ -49,6 +82,7 @@ export function checkShape(value: unknown, shape: Shape, path: (string | number)
       case 'integer': return Number.isInteger(value) ? [] : fail('must be a whole number');
       case 'boolean': return typeof value === 'boolean' ? [] : fail('must be true or false');
       case 'string-or-number': return typeof value === 'string' || typeof value === 'number' ? [] : fail('must be a string or a number');
+      case 'mapping': return typeof value === 'object' && value !== null && !Array.isArray(value) ? [] : fail('must be a mapping');
       case 'date-time': return typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? [] : fail('must be an ISO 8601 date-time such as 2026-01-15T09:00:00Z');
     }
   }

@@ -1,5 +1,6 @@
 // A loaded scenario: what the server fakes (site identity, profile, users, clock, seed).
 import type { ProfileName } from '../catalogue/types.js';
+import type { ScenarioData } from './data-types.js';
 
 export interface ApplicationPassword {
   name: string;
@@ -50,4 +51,6 @@ export interface Scenario {
   seed: number;
   /** Whether `_jsonp` is served (WordPress: rest_jsonp_enabled, default true). */
   jsonp: boolean;
+  /** The records every session starts from. */
+  data: ScenarioData;
 }
