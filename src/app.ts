@@ -9,6 +9,7 @@ import { createSite } from './dispatch/site.js';
 import type { Site } from './dispatch/types.js';
 import { handleRest } from './http/rest-listener.js';
 import { handleSitePage } from './http/site-pages.js';
+import { handleUpload } from './http/uploads.js';
 import { loadScenario } from './scenario/load.js';
 import type { Scenario } from './scenario/types.js';
 
@@ -42,7 +43,7 @@ export function createMockApp(options: AppOptions = {}): MockApp {
   app.disable('etag');
   app.use('/__mock', adminRouter(() => site));
   app.use((req, res) => {
-    if (!handleRest(site, req, res)) handleSitePage(site, req, res);
+    if (!handleRest(site, req, res) && !handleUpload(site, req, res)) handleSitePage(site, req, res);
   });
   const listener = (req: IncomingMessage, res: ServerResponse) => {
     if (!handleRest(site, req, res)) app(req as express.Request, res as express.Response);

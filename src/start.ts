@@ -33,10 +33,14 @@ export async function startMockSite(options: StartOptions = {}): Promise<Running
     url: `http://${shownHost}:${port}`,
     app,
     server,
-    close: () => new Promise((resolve) => {
+    close: () => new Promise((resolve, reject) => {
       server.close(() => {
-        app.close();
-        resolve();
+        try {
+          app.close();
+          resolve();
+        } catch (e) {
+          reject(e as Error);
+        }
       });
       server.closeAllConnections();
     }),

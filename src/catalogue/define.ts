@@ -59,6 +59,8 @@ const PLACEHOLDERS: Record<string, string> = {
   id: '[\\d]+',
   parent: '[\\d]+',
   job_id: '[a-z0-9_-]+',
+  type: '[\\w-]+',
+  taxonomy: '[\\w-]+',
 };
 
 export function toPattern(path: string): string {

@@ -54,14 +54,17 @@ Options:
       return 1;
     }
     process.stdout.write(values.quiet ? `${running.url}\n` : banner(running.url, running.app.site.scenario, host));
-    await new Promise<void>((resolve) => {
+    // A clean stop writes the --db snapshot; should that fail, the journal still holds every write.
+    return new Promise<number>((resolve) => {
       const stop = (signal: string) => {
         process.stdout.write(`[mock-site] ${signal}: shutting down\n`);
-        void running.close().then(resolve);
+        running.close().then(() => resolve(0), (e: unknown) => {
+          process.stderr.write(`[mock-site] ${signal}: could not write the --db snapshot (${(e as Error).message}); its journal still holds every write.\n`);
+          resolve(1);
+        });
       };
       process.once('SIGINT', () => stop('SIGINT'));
       process.once('SIGTERM', () => stop('SIGTERM'));
     });
-    return 0;
   },
 };

@@ -2,6 +2,12 @@
 // An endpoint without one is answered by the faker from its response schema.
 import { batchHandler } from '../areas/batch.js';
 import { indexHandler, namespaceHandler } from '../areas/discovery.js';
+import { POST_TYPE_BEHAVIOURS } from '../areas/posts/behaviours.js';
+import { mediaBehaviours } from '../areas/media/behaviours.js';
+import { termBehaviours } from '../areas/terms/behaviours.js';
+import { userBehaviours } from '../areas/users/behaviours.js';
+import { typeBehaviours } from '../areas/types/type-handlers.js';
+import { commentBehaviours } from '../areas/comments/comment-handlers.js';
 import type { Endpoint } from '../catalogue/types.js';
 import { fakerHandler } from '../kinds/faker.js';
 import type { Behaviour } from './types.js';
@@ -11,6 +17,12 @@ export const BEHAVIOURS: Readonly<Record<string, Behaviour>> = {
   'namespace-index': namespaceHandler,
   batch: batchHandler,
   faker: fakerHandler,
+  ...POST_TYPE_BEHAVIOURS,
+  ...mediaBehaviours,
+  ...termBehaviours,
+  ...userBehaviours,
+  ...typeBehaviours,
+  ...commentBehaviours,
 };
 
 export function handlerFor(endpoint: Endpoint): Behaviour {

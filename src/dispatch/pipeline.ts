@@ -50,12 +50,15 @@ export async function execute(site: Site, req: RestRequest, prepared: Prepared):
   return { outcome, match, allow: allowHeader(site, match.route, req) };
 }
 
-/** An endpoint's whole permission check: capability, `context=edit`, then the behaviour's own. */
+/**
+ * An endpoint's whole permission check: the catalogue capability, then the behaviour's own check, which
+ * also decides `context=edit` (each WordPress controller words that refusal its own way); routes without
+ * one refuse `context=edit` to callers who cannot edit.
+ */
 function permitted(req: RestRequest, ctx: HandlerContext): WpError | null {
   const { endpoint } = ctx;
   return checkPermission(endpoint.source.permission, req.user)
-    ?? checkEditContext(endpoint.offersEdit, contextOf(req), req.user)
-    ?? endpoint.permit?.(req, ctx) ?? null;
+    ?? (endpoint.permit ? endpoint.permit(req, ctx) : checkEditContext(endpoint.offersEdit, contextOf(req), req.user));
 }
 
 /** rest_send_allow_header(): the route's methods whose permission check the caller passes. */

@@ -5,7 +5,8 @@ const CONTRIBUTOR = [...READ, 'edit_posts', 'delete_posts'];
 const AUTHOR = [...CONTRIBUTOR, 'upload_files', 'publish_posts', 'edit_published_posts', 'delete_published_posts'];
 const EDITOR = [...AUTHOR, 'edit_others_posts', 'delete_others_posts', 'edit_pages', 'publish_pages', 'delete_pages',
   'edit_others_pages', 'edit_published_pages', 'delete_published_pages', 'edit_private_posts', 'read_private_posts',
-  'edit_private_pages', 'read_private_pages', 'manage_categories', 'moderate_comments', 'unfiltered_html'];
+  'edit_private_pages', 'read_private_pages', 'manage_categories', 'moderate_comments', 'unfiltered_html',
+  'delete_others_pages', 'delete_private_posts', 'delete_private_pages'];
 const SHOP_MANAGER = [...EDITOR, 'manage_woocommerce', 'view_woocommerce_reports', 'edit_theme_options'];
 const ADMINISTRATOR = [...SHOP_MANAGER, 'manage_options', 'install_plugins', 'activate_plugins', 'update_plugins',
   'delete_plugins', 'install_themes', 'upload_themes', 'switch_themes', 'jetpack_connect', 'edit_themes', 'edit_plugins', 'edit_files', 'list_users',

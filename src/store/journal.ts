@@ -1,103 +1,262 @@
-// Durable writes for `--db`: every acknowledged write is one appended JSON line (cost independent of the
-// store's size), lines of the same tick coalesce into one write, and the journal is folded into the
-// lowdb snapshot (JSONFileSync: temp file + rename) from time to time. A kill -9 at any moment leaves the
-// snapshot plus the journal's complete lines: every acknowledged write.
-import { closeSync, existsSync, ftruncateSync, openSync, readFileSync, writeSync } from 'node:fs';
-import { LowSync } from 'lowdb';
-import { JSONFileSync } from 'lowdb/node';
-import type { StoreData } from './types.js';
+// Durable writes for `--db`: a snapshot (`path.json`, written through lowdb adapters) plus an append-only
+// journal (`path.json.journal`) of JSON lines, each numbered (`s`).
+//
+// - Acknowledged = on disk: append() resolves once its line is written. Every append of one event-loop turn goes
+//   out in a single write(), so a write costs its own line, whatever the size of the store.
+// - Atomic: a kill -9 at any moment leaves a whole snapshot (replaced only by rename) and the journals' complete
+//   lines. Opening replays the lines newer than the snapshot, and cuts a torn last line off so that the next
+//   appends never glue onto it.
+// - Compaction, once the journal outgrows `compactAt` and the snapshot itself (so, amortised, a journal byte costs
+//   at most one snapshot byte): the journal is renamed `path.json.journal.old` and a new one started, then the
+//   state is written as the new snapshot in the background, a piece at a time, and the old journal removed. A
+//   crash on the way is harmless: replay reads the old journal, then the new, and skips what the snapshot holds.
+//   Entries only ever set whole values, so replaying them over a snapshot that already holds some is harmless.
+// - close() (clean shutdown) writes the whole snapshot at once and empties the journal.
+// Durability is against the process dying (kill -9, a crash): journal lines are not fsynced one by one, so a
+// power loss may lose the last acknowledged writes (each snapshot is fsynced before its rename).
+import { closeSync, existsSync, ftruncateSync, openSync, readFileSync, renameSync, unlinkSync } from 'node:fs';
+import { Low, LowSync } from 'lowdb';
+import { SnapshotFile, SnapshotFileSync, writeAll } from './snapshot-file.js';
 
 export interface JournalEntry {
-  /** Sequence number. */
+  /** Sequence number: larger than the entry's before it. */
   s: number;
   [key: string]: unknown;
 }
 
-/** Journal lines before the snapshot is rewritten and the journal emptied. */
-const COMPACT_AFTER = 5000;
+/** The snapshot file: the caller's data plus the number of the last journal entry it holds. */
+export interface Snapshot {
+  seq: number;
+  [key: string]: unknown;
+}
+
+export interface JournalOptions {
+  /** The data the snapshot is to hold now, every appended entry included (called when compacting). */
+  snapshot: () => Record<string, unknown>;
+  /** Journal bytes that make it compact (it also waits until the journal is as large as the snapshot). */
+  compactAt?: number;
+  /** Levels of nested objects the background snapshot writes key by key (the rest as whole values). */
+  depth?: number;
+}
+
+export interface OpenedJournal {
+  journal: Journal;
+  /** The last snapshot; null before the first one. */
+  snapshot: Snapshot | null;
+  /** The journals' complete entries newer than the snapshot, oldest first. */
+  entries: JournalEntry[];
+  /** Bytes of a torn last line that were cut off. */
+  torn: number;
+}
+
+const DEFAULT_COMPACT_AT = 8 * 1024 * 1024;
+const NEWLINE = 0x0a;
+
+interface Batch {
+  lines: string[];
+  done: Promise<void>;
+  resolve: () => void;
+  reject: (e: unknown) => void;
+}
+
+function newBatch(): Batch {
+  let resolve!: () => void;
+  let reject!: (e: unknown) => void;
+  const done = new Promise<void>((res, rej) => { resolve = res; reject = rej; });
+  done.catch(() => {}); // a failed write is reported to those who await it, never as an unhandled rejection
+  return { lines: [], done, resolve, reject };
+}
+
+/** The journal's complete, well-formed lines newer than `after`; stops at the first line that is not. */
+function readEntries(path: string, after: number): { entries: JournalEntry[]; valid: number; size: number } {
+  const bytes = existsSync(path) ? readFileSync(path) : Buffer.alloc(0);
+  const entries: JournalEntry[] = [];
+  let start = 0;
+  let last = after;
+  for (let end = bytes.indexOf(NEWLINE); end >= 0; end = bytes.indexOf(NEWLINE, start)) {
+    let entry: JournalEntry;
+    try {
+      entry = JSON.parse(bytes.toString('utf8', start, end)) as JournalEntry;
+    } catch {
+      break;
+    }
+    if (typeof entry?.s !== 'number') break;
+    start = end + 1;
+    if (entry.s <= last) continue; // already in the snapshot
+    entries.push(entry);
+    last = entry.s;
+  }
+  return { entries, valid: start, size: bytes.length };
+}
+
+const refused = (message: string): Promise<void> => {
+  const p = Promise.reject(new Error(message));
+  p.catch(() => {});
+  return p;
+};
 
 export class Journal {
-  readonly #snapshot: LowSync<StoreData>;
-  readonly #fd: number;
-  #pending: string[] = [];
-  #waiters: { resolve: () => void; reject: (e: unknown) => void }[] = [];
-  #scheduled = false;
-  #lines = 0;
+  readonly #path: string;
+  readonly #oldPath: string;
+  readonly #options: JournalOptions;
+  readonly #sync: LowSync<Snapshot | null>;
+  readonly #syncFile: SnapshotFileSync<Snapshot>;
+  readonly #background: Low<Snapshot | null>;
+  readonly #backgroundFile: SnapshotFile<Snapshot>;
+  #fd: number | null;
+  #seq: number;
+  #bytes: number;
+  #batch: Batch = newBatch();
+  #flushScheduled = false;
+  #compactScheduled = false;
+  /** The background snapshot under way. */
+  #writing: Promise<void> | null = null;
 
-  private constructor(file: string, snapshot: LowSync<StoreData>, lines: number) {
-    this.#snapshot = snapshot;
-    this.#lines = lines;
-    this.#fd = openSync(`${file}.journal`, 'a');
+  private constructor(file: string, options: JournalOptions, sync: LowSync<Snapshot | null>, syncFile: SnapshotFileSync<Snapshot>, fd: number, seq: number, bytes: number) {
+    this.#path = `${file}.journal`;
+    this.#oldPath = `${file}.journal.old`;
+    this.#options = options;
+    this.#sync = sync;
+    this.#syncFile = syncFile;
+    this.#backgroundFile = new SnapshotFile<Snapshot>(file, options.depth ?? 1);
+    this.#backgroundFile.bytes = syncFile.bytes;
+    this.#background = new Low<Snapshot | null>(this.#backgroundFile, null);
+    this.#fd = fd;
+    this.#seq = seq;
+    this.#bytes = bytes;
   }
 
-  /** Opens (or creates) `file` and its journal; returns the data with every complete journal line applied. */
-  static open(file: string, empty: StoreData, apply: (data: StoreData, entry: JournalEntry) => void): { journal: Journal; data: StoreData } {
-    const snapshot = new LowSync<StoreData>(new JSONFileSync<StoreData>(file), empty);
-    snapshot.read();
-    const data = snapshot.data;
-    let lines = 0;
-    const journalFile = `${file}.journal`;
-    if (existsSync(journalFile)) {
-      for (const line of readFileSync(journalFile, 'utf8').split('\n')) {
-        if (!line) continue;
-        let entry: JournalEntry;
-        try {
-          entry = JSON.parse(line) as JournalEntry;
-        } catch {
-          break; // a torn last line: that write was never acknowledged
-        }
-        lines++;
-        if (entry.s > data.seq) {
-          apply(data, entry);
-          data.seq = entry.s;
-        }
-      }
+  /** Opens (or creates) the snapshot `file` and its journal `file.journal`. */
+  static open(file: string, options: JournalOptions): OpenedJournal {
+    const syncFile = new SnapshotFileSync<Snapshot>(file, options.depth ?? 1);
+    const low = new LowSync<Snapshot | null>(syncFile, null);
+    try {
+      low.read();
+    } catch (e) {
+      throw new Error(`[mock-site] --db ${file}: cannot read it as a mock-site store (${(e as Error).message}). Remove it or point --db at another file.`);
     }
-    return { journal: new Journal(file, snapshot, lines), data };
+    const snapshot = low.data;
+    low.data = null; // the caller keeps the live data; hold no second reference
+    if (snapshot !== null && typeof snapshot.seq !== 'number') {
+      throw new Error(`[mock-site] --db ${file}: not a mock-site store (no "seq"). Remove it or point --db at another file.`);
+    }
+    // A journal set aside by a compaction that did not finish comes first.
+    const old = readEntries(`${file}.journal.old`, snapshot?.seq ?? 0);
+    const lastOld = old.entries.at(-1)?.s ?? snapshot?.seq ?? 0;
+    const current = readEntries(`${file}.journal`, lastOld);
+    let fd: number;
+    try {
+      fd = openSync(`${file}.journal`, 'a');
+    } catch (e) {
+      throw new Error(`[mock-site] --db ${file}: cannot open its journal (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}). Check that the folder exists and is writable.`);
+    }
+    if (current.size > current.valid) ftruncateSync(fd, current.valid);
+    const entries = [...old.entries, ...current.entries];
+    const seq = entries.at(-1)?.s ?? snapshot?.seq ?? 0;
+    const journal = new Journal(file, options, low, syncFile, fd, seq, current.valid);
+    return { journal, snapshot, entries, torn: current.size - current.valid };
   }
 
-  /** Appends an entry; resolves once it is on disk (in the same tick's single write). */
-  append(entry: JournalEntry): Promise<void> {
-    this.#pending.push(`${JSON.stringify(entry)}\n`);
-    const done = new Promise<void>((resolve, reject) => this.#waiters.push({ resolve, reject }));
-    if (!this.#scheduled) {
-      this.#scheduled = true;
+  /** Bytes in the journal now (written lines only). */
+  get bytes(): number {
+    return this.#bytes;
+  }
+
+  /** Resolves once no background snapshot is being written. */
+  async idle(): Promise<void> {
+    while (this.#writing) await this.#writing;
+  }
+
+  /** Appends an entry (numbered here); resolves once its line is written, together with this turn's others. */
+  append(record: Record<string, unknown>): Promise<void> {
+    if (this.#fd === null) return refused('[mock-site] the store is closed; this write was not kept.');
+    const batch = this.#batch;
+    batch.lines.push(`${JSON.stringify({ s: ++this.#seq, ...record })}\n`);
+    if (!this.#flushScheduled) {
+      this.#flushScheduled = true;
       setImmediate(() => this.#flush());
     }
-    return done;
+    return batch.done;
   }
 
   #flush(): void {
-    this.#scheduled = false;
-    const text = this.#pending.join('');
-    const waiters = this.#waiters;
-    this.#lines += this.#pending.length;
-    this.#pending = [];
-    this.#waiters = [];
+    this.#flushScheduled = false;
+    const batch = this.#batch;
+    if (!batch.lines.length || this.#fd === null) return;
+    this.#batch = newBatch();
+    const bytes = Buffer.from(batch.lines.join(''));
     try {
-      writeSync(this.#fd, text);
-      waiters.forEach((w) => w.resolve());
+      writeAll(this.#fd, bytes);
     } catch (e) {
-      waiters.forEach((w) => w.reject(e));
+      // Cut a partly written batch off again, so later lines start on a line of their own.
+      try { ftruncateSync(this.#fd, this.#bytes); } catch { /* replay stops at the torn line */ }
+      batch.reject(e);
+      return;
+    }
+    this.#bytes += bytes.length;
+    batch.resolve();
+    if (!this.#compactScheduled && !this.#writing && this.#bytes >= Math.max(this.#options.compactAt ?? DEFAULT_COMPACT_AT, this.#backgroundFile.bytes)) {
+      this.#compactScheduled = true;
+      setImmediate(() => {
+        this.#compactScheduled = false;
+        try {
+          this.#compactInBackground();
+        } catch (e) {
+          process.emitWarning(`[mock-site] --db: compaction failed (${(e as Error).message}); the journal still holds every write.`);
+        }
+      });
     }
   }
 
-  /** Folds the journal into the snapshot when it has grown long. */
-  maybeCompact(data: StoreData): void {
-    if (this.#lines >= COMPACT_AFTER && !this.#scheduled) this.compact(data);
-  }
-
-  /** Writes the whole data as the snapshot (atomically), then empties the journal. */
-  compact(data: StoreData): void {
-    if (this.#pending.length) this.#flush();
-    this.#snapshot.data = data;
-    this.#snapshot.write();
-    ftruncateSync(this.#fd, 0);
-    this.#lines = 0;
-  }
-
-  close(data: StoreData): void {
-    this.compact(data);
+  /** Sets the journal aside, starts a new one, and writes the snapshot in the background. */
+  #compactInBackground(): void {
+    if (this.#fd === null || this.#writing) return;
+    // An old journal left by a compaction that did not finish must not be overwritten: fold it in at once.
+    if (existsSync(this.#oldPath)) return this.compact();
+    this.#flush();
+    renameSync(this.#path, this.#oldPath);
     closeSync(this.#fd);
+    this.#fd = openSync(this.#path, 'a');
+    this.#bytes = 0;
+    this.#background.data = { ...this.#options.snapshot(), seq: this.#seq };
+    const writing: Promise<void> = (async () => {
+      try {
+        await this.#background.write();
+        // Still the latest? (compact() may have written a newer snapshot and removed the old journal meanwhile.)
+        if (this.#background.data !== null) unlinkSync(this.#oldPath);
+      } catch (e) {
+        process.emitWarning(`[mock-site] --db: writing the snapshot failed (${(e as Error).message}); the journals still hold every write.`);
+      } finally {
+        this.#background.data = null;
+        this.#writing = null;
+      }
+    })();
+    this.#writing = writing;
+  }
+
+  /** Writes the whole state as the snapshot at once, then empties the journal (and removes a set-aside one). */
+  compact(): void {
+    if (this.#fd === null) return;
+    this.#backgroundFile.cancel();
+    this.#background.data = null; // tells the background write it was superseded
+    this.#flush();
+    this.#sync.data = { ...this.#options.snapshot(), seq: this.#seq };
+    try {
+      this.#sync.write();
+    } finally {
+      this.#sync.data = null;
+    }
+    this.#backgroundFile.bytes = this.#syncFile.bytes;
+    if (existsSync(this.#oldPath)) unlinkSync(this.#oldPath);
+    ftruncateSync(this.#fd, 0);
+    this.#bytes = 0;
+  }
+
+  /** Clean shutdown: writes the snapshot and releases the journal. Appends after this are refused. */
+  close(): void {
+    if (this.#fd === null) return;
+    this.compact();
+    closeSync(this.#fd);
+    this.#fd = null;
   }
 }

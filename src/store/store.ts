@@ -1,10 +1,13 @@
-// The lowdb-backed store: one state per session (`X-Mock-Session`), each created from the scenario
-// seed on first use. In memory by default; with a file, durable through the journal.
-import { LowSync, MemorySync } from 'lowdb';
-import type { Clock } from './clock.js';
+// The store: one state per session (`X-Mock-Session`), each created from the scenario seed on first use.
+// In memory by default; with a file (`--db`), every change goes through the journal (journal.ts).
+//
+// Journal entries, each small: `{n, seed: true}` a session (re)starts from the seed (first use, reset);
+// `{n, drop: true}` it is deleted; `{n, c, ids, ticks}` one request's changed rows. Sessions still equal to
+// the seed are kept as names only, so neither the journal nor the snapshot copies the seed around.
 import { Journal, type JournalEntry } from './journal.js';
+import type { Clock } from './clock.js';
 import { Session, type Change, type CommitSink } from './session.js';
-import type { SessionState, StoreData } from './types.js';
+import type { SessionState, StoreSnapshot } from './types.js';
 
 export interface StoreOptions {
   /** A JSON file to persist to (`--db`); in memory when absent. */
@@ -12,97 +15,88 @@ export interface StoreOptions {
   /** A fresh copy of the scenario's seed state. */
   seed: () => SessionState;
   clock: Clock;
+  /** Journal bytes before the snapshot is rewritten (tests make it small). */
+  compactAt?: number;
 }
 
-interface Entry extends JournalEntry {
+interface Entry {
   n: string;
-  init?: SessionState;
+  seed?: true;
   drop?: true;
   c?: Change[];
   ids?: SessionState['ids'];
   ticks?: number;
 }
 
-function apply(data: StoreData, e: Entry): void {
-  if (e.drop) delete data.sessions[e.n];
-  else if (e.init) data.sessions[e.n] = e.init;
-  const state = data.sessions[e.n];
-  if (!state || !e.c) return;
-  for (const [table, id, value] of e.c) {
-    const rows = state[table] as Record<string, unknown>;
-    if (value === null) delete rows[id];
-    else rows[id] = value;
-  }
-  if (e.ids) state.ids = e.ids;
-  if (e.ticks !== undefined) state.ticks = e.ticks;
-}
-
 export class Store implements CommitSink {
-  readonly #low: LowSync<StoreData>;
-  readonly #journal: Journal | undefined;
   readonly #options: StoreOptions;
+  readonly #journal: Journal | undefined;
+  readonly #states = new Map<string, SessionState>();
+  /** Sessions that are still exactly the seed. */
+  readonly #seeded = new Set<string>();
   readonly #sessions = new Map<string, Session>();
   #lastWrite: Promise<void> = Promise.resolve();
 
   constructor(options: StoreOptions) {
     this.#options = options;
-    const empty: StoreData = { version: 1, seq: 0, sessions: {} };
-    if (options.file) {
-      const { journal, data } = Journal.open(options.file, empty, (d, e) => apply(d, e as Entry));
-      this.#journal = journal;
-      this.#low = new LowSync<StoreData>(new MemorySync<StoreData>(), data);
-      this.#low.data = data;
-    } else {
-      this.#low = new LowSync<StoreData>(new MemorySync<StoreData>(), empty);
-    }
-  }
-
-  get data(): StoreData {
-    return this.#low.data;
+    if (!options.file) return;
+    const { journal, snapshot, entries } = Journal.open(options.file, {
+      snapshot: () => this.#snapshot(),
+      depth: 4, // snapshot → sessions → session → table: rows are the pieces a background snapshot writes
+      ...(options.compactAt ? { compactAt: options.compactAt } : {}),
+    });
+    this.#journal = journal;
+    if (snapshot) this.#load(snapshot as unknown as StoreSnapshot, options.file);
+    for (const entry of entries) this.#apply(entry as JournalEntry & Entry);
   }
 
   /** The session's state, created from the seed on first use. */
   session(name: string): Session {
     let session = this.#sessions.get(name);
     if (session) return session;
-    let state = this.data.sessions[name];
+    let state = this.#states.get(name);
     if (!state) {
-      state = this.#options.seed();
-      this.data.sessions[name] = state;
-      this.#write({ s: ++this.data.seq, n: name, init: state });
+      state = this.#fresh(name);
+      void this.#write({ n: name, seed: true });
     }
     session = new Session(name, state, this.#options.clock, this);
     this.#sessions.set(name, session);
     return session;
   }
 
+  /** Session names, in the order they were created. */
   names(): string[] {
-    return Object.keys(this.data.sessions);
+    return [...this.#states.keys()];
   }
 
   has(name: string): boolean {
-    return name in this.data.sessions;
+    return this.#states.has(name);
   }
 
-  /** Puts a session back to the scenario seed. */
+  /** A session's state without creating it. */
+  state(name: string): SessionState | undefined {
+    return this.#states.get(name);
+  }
+
+  /** Puts a session back to the scenario seed (creating it if it did not exist); resolves once durable. */
   reset(name: string): Promise<void> {
     this.#sessions.delete(name);
-    const state = this.#options.seed();
-    this.data.sessions[name] = state;
-    return this.#write({ s: ++this.data.seq, n: name, init: state });
+    this.#fresh(name);
+    return this.#write({ n: name, seed: true });
   }
 
-  /** Forgets a session; returns false when there was none. */
-  drop(name: string): Promise<boolean> {
-    if (!this.has(name)) return Promise.resolve(false);
-    this.#sessions.delete(name);
-    delete this.data.sessions[name];
-    return this.#write({ s: ++this.data.seq, n: name, drop: true }).then(() => true);
+  /** Forgets a session; resolves false when there was none, true once the deletion is durable. */
+  async drop(name: string): Promise<boolean> {
+    if (!this.has(name)) return false;
+    this.#forget(name);
+    await this.#write({ n: name, drop: true });
+    return true;
   }
 
   commit(name: string, changes: Change[], state: SessionState): Promise<void> {
-    if (this.data.sessions[name] !== state) return this.#lastWrite; // reset or dropped meanwhile
-    return this.#write({ s: ++this.data.seq, n: name, c: changes, ids: state.ids, ticks: state.ticks });
+    if (this.#states.get(name) !== state) return this.settled(); // reset or deleted meanwhile: these changes are void
+    this.#seeded.delete(name);
+    return this.#write({ n: name, c: changes, ids: state.ids, ticks: state.ticks });
   }
 
   /** Resolves once every write so far is durable (a commit without changes waits for the others). */
@@ -110,14 +104,69 @@ export class Store implements CommitSink {
     return this.#lastWrite;
   }
 
+  /** Writes the snapshot now (it happens by itself as the journal grows, and on close). */
+  compact(): void {
+    this.#journal?.compact();
+  }
+
+  /** Resolves once no background snapshot is being written. */
+  idle(): Promise<void> {
+    return this.#journal?.idle() ?? Promise.resolve();
+  }
+
+  /** Clean shutdown: writes the snapshot and releases the files. */
+  close(): void {
+    this.#journal?.close();
+  }
+
+  #fresh(name: string): SessionState {
+    const state = this.#options.seed();
+    this.#states.set(name, state);
+    this.#seeded.add(name);
+    return state;
+  }
+
+  #forget(name: string): void {
+    this.#sessions.delete(name);
+    this.#states.delete(name);
+    this.#seeded.delete(name);
+  }
+
   #write(entry: Entry): Promise<void> {
-    if (!this.#journal) return Promise.resolve();
-    const journal = this.#journal;
-    this.#lastWrite = journal.append(entry).then(() => journal.maybeCompact(this.data));
+    if (!this.#journal) return this.#lastWrite;
+    this.#lastWrite = this.#journal.append(entry as unknown as Record<string, unknown>);
     return this.#lastWrite;
   }
 
-  close(): void {
-    this.#journal?.close(this.data);
+  #apply(e: Entry): void {
+    if (e.drop) return this.#forget(e.n);
+    if (e.seed) {
+      this.#fresh(e.n);
+      return;
+    }
+    const state = this.#states.get(e.n) ?? this.#fresh(e.n);
+    this.#seeded.delete(e.n);
+    for (const [table, id, value] of e.c ?? []) {
+      const rows = state[table] as Record<string, unknown>;
+      if (value === null) delete rows[id];
+      else rows[id] = value;
+    }
+    if (e.ids) state.ids = e.ids;
+    if (e.ticks !== undefined) state.ticks = e.ticks;
+  }
+
+  #load(snapshot: StoreSnapshot, file: string): void {
+    if (snapshot.version !== 1 || typeof snapshot.sessions !== 'object' || !Array.isArray(snapshot.seeded)) {
+      throw new Error(`[mock-site] --db ${file}: written by another version of mock-site (version ${JSON.stringify(snapshot.version)}). Remove it or point --db at another file.`);
+    }
+    for (const [name, state] of Object.entries(snapshot.sessions)) this.#states.set(name, state);
+    for (const name of snapshot.seeded) this.#fresh(name);
+  }
+
+  #snapshot(): Record<string, unknown> {
+    const sessions: Record<string, SessionState> = {};
+    for (const [name, state] of this.#states) if (!this.#seeded.has(name)) sessions[name] = state;
+    const snapshot: StoreSnapshot = { version: 1, sessions, seeded: [...this.#seeded] };
+    return snapshot as unknown as Record<string, unknown>;
   }
 }

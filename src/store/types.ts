@@ -94,9 +94,11 @@ export interface SessionState {
 /** The collections a write can touch. */
 export type Table = 'posts' | 'terms' | 'users' | 'comments' | 'files' | 'options';
 
-export interface StoreData {
+/** What the `--db` snapshot holds (besides the journal's `seq`). */
+export interface StoreSnapshot {
   version: 1;
-  /** Sequence number of the last write the data holds (journal replay skips older ones). */
-  seq: number;
+  /** Sessions changed since they were seeded, in full. */
   sessions: Record<string, SessionState>;
+  /** Sessions still exactly the scenario seed: only their names (they are seeded again on load). */
+  seeded: string[];
 }

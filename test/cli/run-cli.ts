@@ -52,7 +52,7 @@ export async function serveCli(args: string[], command = [process.execPath, CLI]
     child,
     output: () => out,
     stop: async (signal = 'SIGTERM') => {
-      if (child.exitCode !== null) return child.exitCode;
+      if (child.exitCode !== null || child.signalCode !== null) return child.exitCode; // already gone (a signal leaves exitCode null)
       child.kill(signal);
       const [code] = (await once(child, 'exit')) as [number | null];
       return code;

@@ -16,7 +16,7 @@ const fetchAs = (agent: ReturnType<typeof site>, route: string, query = '') => a
 const REQUESTS: [string, ProfileName, string, string][] = [
   ['a list', 'site', '/cms/v2/posts', '&per_page=5'],
   ['an item', 'site', '/cms/v2/posts/7', ''],
-  ['an item in edit context', 'site', '/cms/v2/pages/3', '&context=edit'],
+  ['an item in edit context', 'site', '/cms/v2/pages/21', '&context=edit'],
   ['a shop list', 'shop', '/shop-admin/marketing/campaigns', '&page=2'],
   ['a shop document', 'shop', '/shop/v3/payments/settings', ''],
 ];
@@ -90,7 +90,7 @@ describe('determinism', () => {
     writeFileSync(file, 'seed: 2\n');
 
     it('the same request gives another body', async () => {
-      const [a, b] = await Promise.all([fetchAs(site(), '/cms/v2/posts/1'), fetchAs(site({ scenario: file }), '/cms/v2/posts/1')]);
+      const [a, b] = await Promise.all([fetchAs(site(), '/sitetool/v1/audit-log'), fetchAs(site({ scenario: file }), '/sitetool/v1/audit-log')]);
       expect(b.status).toBe(200);
       expect(b.text).not.toBe(a.text);
     });
@@ -174,7 +174,8 @@ const requiredQuery = (args: Args) => Object.entries(args).filter(([, a]) => a.r
 }).join('');
 
 const getRoutes = (profile: ProfileName) => routesOf(profiles[profile]).flatMap((route) =>
-  route.endpoints.filter((ep) => ep.methods.includes('GET') && ep.response)
+  // Stateful routes answer from the store (an item id that does not exist is their 404), not from the faker.
+  route.endpoints.filter((ep) => ep.methods.includes('GET') && ep.response && ep.behaviour === undefined)
     .map((ep) => ({ pattern: route.pattern, path: samplePath(route.pattern), query: requiredQuery(ep.args), types: topTypes(ep.response!) })));
 
 describe.each(['site', 'shop'] as const)('every GET route of the %s deployment', (profile) => {

@@ -297,7 +297,7 @@ describe('invalid arguments over HTTP', () => {
   });
 
   it.each([
-    ['the JSON body wins over the query', '&status=bogus', { status: 'draft' }, 201],
+    ['the JSON body wins over the query', '&status=bogus', { title: 'x', status: 'draft' }, 201],
     ['the query loses to a JSON body', '&status=draft', { status: 'bogus' }, 400],
   ])('%s', async (_, query, body, status) => {
     const res = await api.post(rest('/cms/v2/posts', query)).set('Authorization', ADMIN).send(body);
@@ -307,7 +307,7 @@ describe('invalid arguments over HTTP', () => {
   it.each([
     ['status=bogus', 400, 'status'],
     ['categories[]=1&categories[]=x', 400, 'categories'],
-    ['categories=1,2&sticky=1&status=draft', 201, undefined],
+    ['title=x&categories=1,2&sticky=1&status=draft', 201, undefined],
   ])('a form-encoded create with %s is read and checked like JSON', async (body, status, invalid) => {
     const res = await api.post(rest('/cms/v2/posts')).set('Authorization', ADMIN).type('form').send(body);
     expect(res.status).toBe(status);

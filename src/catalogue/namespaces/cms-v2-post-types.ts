@@ -1,5 +1,8 @@
 // cms/v2 post types (WordPress's posts controller and its revisions/autosaves siblings): posts and pages.
-import { del, edit, get, post } from '../define.js';
+// Every endpoint is answered by the posts area (`posts.list`, `pages.revisions.delete`...); its
+// permission checks live there too (src/areas/posts/permits.ts), because WordPress checks that the post
+// exists (404) before it checks what the caller may do with it.
+import { del, edit, get, post, PUBLIC } from '../define.js';
 import type { EndpointDraft, EndpointOptions } from '../define.js';
 import {
   autosaveParentArg, forceArg, idArg, itemGetArgs, pageListArgs, pageWritable,
@@ -11,37 +14,42 @@ import type { Args, Permission, ResponseSchema } from '../types.js';
 
 export const cap = (capability: string, code: string, message: string): Permission => ({ cap: capability, code, message });
 
+/** The list's `status` is checked by the area (sanitize_post_statuses: rights before the enum), not by the schema alone. */
+const withStatusCheckedByArea = (args: Args): Args => ({ ...args, status: { ...args.status!, unchecked: true } });
+
 /** The routes of one post type (posts or pages), as WordPress registers them for every post type. */
-function postTypeRoutesOf(base: string, schema: ResponseSchema, listArgs: Args, writable: Args, noun: string): Record<string, readonly EndpointDraft[]> {
-  const batch: EndpointOptions = { allowBatch: true };
+function postTypeRoutesOf(base: string, schema: ResponseSchema, listArgs: Args, writable: Args): Record<string, readonly EndpointDraft[]> {
+  const name = base.slice(1);
+  const by = (action: string, options: EndpointOptions = {}): EndpointOptions => ({ permission: PUBLIC, behaviour: `${name}.${action}`, ...options });
+  const batch = { allowBatch: true };
   return {
     [base]: [
-      get(listArgs, { ...batch, response: listOf(schema) }),
-      post(writable, { ...batch, status: 201, response: schema, permission: cap('edit_posts', 'rest_cannot_create', `Sorry, you are not allowed to create ${noun} as this user.`) }),
+      get(withStatusCheckedByArea(listArgs), by('list', { ...batch, response: listOf(schema) })),
+      post(writable, by('create', { ...batch, status: 201, response: schema })),
     ],
     [`${base}/{id}`]: [
-      get(itemGetArgs, { ...batch, response: schema }),
-      edit({ ...idArg, ...writable }, { ...batch, response: schema, permission: cap('edit_posts', 'rest_cannot_edit', 'Sorry, you are not allowed to edit this post.') }),
-      del({ ...idArg, ...forceArg('Whether to bypass Trash and force deletion.') }, { ...batch, response: deletedOf(schema), permission: cap('delete_posts', 'rest_cannot_delete', 'Sorry, you are not allowed to delete this post.') }),
+      get(itemGetArgs, by('get', { ...batch, response: schema })),
+      edit({ ...idArg, ...writable }, by('update', { ...batch, response: schema })),
+      del({ ...idArg, ...forceArg('Whether to bypass Trash and force deletion.') }, by('delete', { ...batch, response: deletedOf(schema) })),
     ],
     [`${base}/{parent}/revisions`]: [
-      get(revisionListArgs, { response: listOf(revisionSchema), permission: cap('edit_posts', 'rest_cannot_read', 'Sorry, you are not allowed to view revisions of this post.') }),
+      get(revisionListArgs, by('revisions.list', { response: listOf(revisionSchema) })),
     ],
     [`${base}/{parent}/revisions/{id}`]: [
-      get({ ...revisionItemArgs, context: contextArg }, { response: revisionSchema, permission: cap('edit_posts', 'rest_cannot_read', 'Sorry, you are not allowed to view revisions of this post.') }),
-      del({ ...revisionItemArgs, ...forceArg('Required to be true, as revisions do not support trashing.') }, { response: deletedOf(revisionSchema), permission: cap('delete_posts', 'rest_cannot_delete', 'Sorry, you are not allowed to delete this revision.') }),
+      get({ ...revisionItemArgs, context: contextArg }, by('revisions.get', { response: revisionSchema })),
+      del({ ...revisionItemArgs, ...forceArg('Required to be true, as revisions do not support trashing.') }, by('revisions.delete', { response: deletedOf(revisionSchema) })),
     ],
     [`${base}/{id}/autosaves`]: [
-      get({ ...autosaveParentArg, context: contextArg }, { response: listOf(autosaveSchema), permission: cap('edit_posts', 'rest_cannot_read', 'Sorry, you are not allowed to view autosaves of this post.') }),
-      post({ ...autosaveParentArg, ...writable }, { response: autosaveSchema, permission: cap('edit_posts', 'rest_cannot_edit', 'Sorry, you are not allowed to edit this post.') }),
+      get({ ...autosaveParentArg, context: contextArg }, by('autosaves.list', { response: listOf(autosaveSchema) })),
+      post({ ...autosaveParentArg, ...writable }, by('autosaves.create', { response: autosaveSchema })),
     ],
     [`${base}/{parent}/autosaves/{id}`]: [
-      get({ parent: autosaveParentArg.parent!, id: revisionItemArgs.id!, context: contextArg }, { response: autosaveSchema, permission: cap('edit_posts', 'rest_cannot_read', 'Sorry, you are not allowed to view autosaves of this post.') }),
+      get({ parent: autosaveParentArg.parent!, id: revisionItemArgs.id!, context: contextArg }, by('autosaves.get', { response: autosaveSchema })),
     ],
   };
 }
 
 export const postTypeRoutes: Record<string, readonly EndpointDraft[]> = {
-  ...postTypeRoutesOf('/posts', postSchema, postListArgs, postWritable, 'posts'),
-  ...postTypeRoutesOf('/pages', pageSchema, pageListArgs, pageWritable, 'pages'),
+  ...postTypeRoutesOf('/posts', postSchema, postListArgs, postWritable),
+  ...postTypeRoutesOf('/pages', pageSchema, pageListArgs, pageWritable),
 };

@@ -70,7 +70,7 @@ export const postSchema = item('post', {
   ...discussion,
   sticky: { type: 'boolean', context: VE, const: false },
   template,
-  format: { type: 'string', context: ALL, enum: ['standard'] },
+  format: { type: 'string', context: VE, enum: ['standard'] },
   meta,
   categories: { type: 'array', context: VE, items: { type: 'integer', minimum: 1, maximum: 5 }, minItems: 1, maxItems: 2 },
   tags: { type: 'array', context: VE, items: { type: 'integer', minimum: 6, maximum: 9 }, maxItems: 2 },
@@ -80,7 +80,7 @@ export const pageSchema = item('page', {
   ...base,
   type: { type: 'string', context: ALL, const: 'page' },
   ...editOnly,
-  parent: int(ALL, 0, 0),
+  parent: int(VE, 0, 0),
   content,
   excerpt,
   ...discussion,
@@ -96,18 +96,18 @@ const revisionProps = (parent: string): Props => ({
   id: base.id!,
   modified: base.modified!,
   modified_gmt: base.modified_gmt!,
-  parent: int(VE, 1, 500),
+  parent: int(ALL, 1, 500),
   slug: { type: 'string', context: ALL, examples: [`1-${parent}-v1`] },
   guid: base.guid!,
   title: base.title!,
-  content: rawRendered(ALL, CONTENT),
+  content: rawRendered(VE, CONTENT),
   excerpt: rawRendered(ALL, ['<p>A short summary of the post.</p>\n']),
 });
 
 export const revisionSchema = item('post-revision', revisionProps('revision'));
 export const autosaveSchema = item('post-revision', {
   ...revisionProps('autosave'),
-  preview_link: { type: 'string', format: 'uri', context: ALL, examples: [`${EXAMPLE_ORIGIN}/?p=1&preview=true`] },
+  preview_link: { type: 'string', format: 'uri', context: EDIT, examples: [`${EXAMPLE_ORIGIN}/?p=1&preview=true`] },
 });
 
 export const mediaSchema = item('attachment', {

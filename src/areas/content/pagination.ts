@@ -1,0 +1,24 @@
+// The headers of a paged collection: X-WP-Total, X-WP-TotalPages and the Link to the previous and next
+// pages, which keeps every query variable of the request (rest_route URL-encoded, as add_query_arg() does).
+import type { PhpValue } from '../../wp/php-query.js';
+import { parsePhpQuery } from '../../wp/php-query.js';
+import type { RestRequest } from '../../wp/request.js';
+import { homeUrl } from './permalinks.js';
+import { buildQuery } from './url-encoding.js';
+
+/** The request's query variables on top of the collection's rest_route, `page` set to `page`. */
+function pageUrl(req: RestRequest, route: string, page: number): string {
+  const vars = new Map<string, PhpValue | number>([['rest_route', route]]);
+  for (const [k, v] of Object.entries(parsePhpQuery(req.rawQuery))) vars.set(k, v);
+  vars.set('page', page);
+  return `${homeUrl(req.origin)}/index.php?${buildQuery([...vars])}`;
+}
+
+export function paginationHeaders(req: RestRequest, route: string, page: number, total: number, totalPages: number): Record<string, string> {
+  const headers: Record<string, string> = { 'X-WP-Total': String(total), 'X-WP-TotalPages': String(totalPages) };
+  const links: string[] = [];
+  if (page > 1) links.push(`<${pageUrl(req, route, Math.min(page - 1, totalPages))}>; rel="prev"`);
+  if (totalPages > page) links.push(`<${pageUrl(req, route, page + 1)}>; rel="next"`);
+  if (links.length) headers.Link = links.join(', ');
+  return headers;
+}

@@ -1,0 +1,21 @@
+// The behaviour names the media routes carry in the catalogue.
+import type { Behaviour, Handler } from '../../dispatch/types.js';
+import { WpError } from '../../wp/errors.js';
+import { attachmentOf, permitMediaCreate, permitMediaDelete, permitMediaGet, permitMediaUpdate } from './media-access.js';
+import { listMedia } from './media-list.js';
+import { mediaView } from './media-view.js';
+import { createMedia, deleteMedia, updateMedia } from './media-write.js';
+
+const getMedia: Handler = (req, ctx) => {
+  const a = attachmentOf(req, ctx);
+  if (a instanceof WpError) return a;
+  return { data: mediaView(ctx.site.store.session(req.session), a, { origin: req.origin, context: String(req.params.context ?? 'view') }) };
+};
+
+export const mediaBehaviours: Readonly<Record<string, Behaviour>> = {
+  'media-list': listMedia,
+  'media-create': { handle: createMedia, permit: permitMediaCreate },
+  'media-get': { handle: getMedia, permit: permitMediaGet },
+  'media-update': { handle: updateMedia, permit: permitMediaUpdate },
+  'media-delete': { handle: deleteMedia, permit: permitMediaDelete },
+};

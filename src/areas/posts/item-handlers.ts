@@ -1,0 +1,112 @@
+// GET, create (POST), update (POST/PUT/PATCH) and DELETE of one post or page: get_item(), create_item(),
+// update_item() and delete_item(). Writes move the scenario clock once and answer after the commit.
+import type { Handler, HandlerOutcome } from '../../dispatch/types.js';
+import type { PostRecord } from '../../store/types.js';
+import { WpError } from '../../wp/errors.js';
+import { restUrl } from '../../wp/links.js';
+import { embedLinks } from '../content/embed.js';
+import { itemRoute, permalinkOf } from '../content/permalinks.js';
+import { responseFields } from '../content/response-fields.js';
+import { uniquePostSlug } from '../content/unique-slug.js';
+import { insertPost } from './insert-post.js';
+import { postOf } from './permits.js';
+import type { PostInput } from './post-input.js';
+import { postInput } from './post-input.js';
+import type { PostType } from './post-types.js';
+import { postView, viewOptions } from './post-view.js';
+import { withRestFields, updateSticky } from './rest-fields.js';
+import { saveRevision } from './revision-store.js';
+import { Scope } from './scope.js';
+
+const blank = (s: string | undefined) => s === undefined || s === '' || s === '0';
+
+/** wp_insert_post()'s refusal of a post with no title, content or excerpt (posts only: pages have no excerpt). */
+export function emptyPost(type: PostType, prev: PostRecord | undefined, input: PostInput): WpError | null {
+  if (!type.excerpt) return null;
+  const value = (f: 'title' | 'content' | 'excerpt') => input[f] ?? prev?.[f];
+  if (!blank(value('title')) || !blank(value('content')) || !blank(value('excerpt'))) return null;
+  return new WpError('empty_content', 'Content, title, and excerpt are empty.', { status: 400 });
+}
+
+/** The controller de-duplicates an explicit slug even for drafts (wp_unique_post_slug keeps draft slugs as given). */
+function uniqueDraftSlug(scope: Scope, input: PostInput, id: number, status: string): void {
+  if (!input.slug || !['draft', 'pending'].includes(status)) return;
+  input.slug = uniquePostSlug(input.slug, { id, status: 'publish', type: scope.type.name, parent: input.parent ?? 0 }, scope.posts());
+}
+
+/** The post as a write answers it: edit context. */
+async function editAnswer(row: PostRecord, scope: Scope): Promise<unknown> {
+  return embedLinks(postView(row, scope, viewOptions(scope, 'edit')), scope.req, scope.site);
+}
+
+export const getPost = (type: PostType): Handler => async (req, ctx) => {
+  const scope = new Scope(req, ctx.site, type);
+  const post = postOf(scope, req.params.id);
+  if (post instanceof WpError) return post;
+  const data = await embedLinks(postView(post, scope, viewOptions(scope)), req, ctx.site);
+  return { data, headers: { Link: `<${permalinkOf(req.origin, post, scope.siteInfo)}>; rel="alternate"; type=text/html` } };
+};
+
+export const createPost = (type: PostType): Handler => async (req, ctx) => {
+  const scope = new Scope(req, ctx.site, type);
+  const input = postInput(scope);
+  if (input instanceof WpError) return input;
+  uniqueDraftSlug(scope, input, 0, input.status ?? '');
+  const empty = emptyPost(type, undefined, input);
+  if (empty) return empty;
+  scope.session.tick();
+  const row = withRestFields(insertPost(scope, undefined, input), scope, true);
+  scope.session.put('posts', row.id, row);
+  updateSticky(row, scope, true);
+  await scope.session.commit();
+  return { status: 201, data: await editAnswer(row, scope), headers: { Location: restUrl(req.origin, itemRoute(row)) } };
+};
+
+export const updatePost = (type: PostType): Handler => async (req, ctx) => {
+  const scope = new Scope(req, ctx.site, type);
+  const prev = postOf(scope, req.params.id);
+  if (prev instanceof WpError) return prev;
+  const input = postInput(scope, prev);
+  if (input instanceof WpError) return input;
+  uniqueDraftSlug(scope, input, prev.id, input.status ?? prev.status);
+  const empty = emptyPost(type, prev, input);
+  if (empty) return empty;
+  scope.session.tick();
+  const row = withRestFields(insertPost(scope, prev, input), scope, false);
+  scope.session.put('posts', row.id, row);
+  updateSticky(row, scope, false);
+  saveRevision(scope, row);
+  await scope.session.commit();
+  return { data: await editAnswer(row, scope) };
+};
+
+/** wp_delete_post(): the post, its revisions and comments go; its child pages move up to its parent. */
+function deleteForever(post: PostRecord, scope: Scope): void {
+  const { session } = scope;
+  for (const row of scope.posts()) {
+    if (row.type === 'revision' && row.parent === post.id) session.remove('posts', row.id);
+    else if (row.type === post.type && row.parent === post.id) session.put('posts', row.id, { ...row, parent: post.parent });
+  }
+  for (const comment of session.all('comments')) if (comment.post === post.id) session.remove('comments', comment.id);
+  session.remove('posts', post.id);
+}
+
+export const deletePost = (type: PostType): Handler => async (req, ctx): Promise<HandlerOutcome> => {
+  const scope = new Scope(req, ctx.site, type);
+  const post = postOf(scope, req.params.id);
+  if (post instanceof WpError) return post;
+  if (req.params.force) {
+    const previous = postView(post, scope, { context: 'edit', fields: responseFields(req, type.schema, 'edit'), links: false });
+    scope.session.tick();
+    deleteForever(post, scope);
+    await scope.session.commit();
+    return { data: { deleted: true, previous } };
+  }
+  if (post.status === 'trash') return new WpError('rest_already_trashed', 'The post has already been deleted.', { status: 410 });
+  scope.session.tick();
+  const row = insertPost(scope, post, { status: 'trash' });
+  scope.session.put('posts', row.id, row);
+  saveRevision(scope, row);
+  await scope.session.commit();
+  return { data: await editAnswer(row, scope) };
+};

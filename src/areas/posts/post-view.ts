@@ -1,0 +1,109 @@
+// prepare_item_for_response() of the posts controller: a post or page in WordPress's field order,
+// only the fields asked for (`_fields`), filtered by context, with its `_links`.
+import type { PostRecord } from '../../store/types.js';
+import { filterByContext } from '../../wp/context.js';
+import { sanitizeTitle } from '../../wp/format/sanitize-title.js';
+import { canEditPost } from '../content/capabilities.js';
+import { gmtFromLocal } from '../content/post-dates.js';
+import { guidOf, permalinkOf } from '../content/permalinks.js';
+import { renderedContent, renderedExcerpt, renderedTitle } from '../content/rendered-fields.js';
+import { blockVersion } from '../content/blocks.js';
+import { responseFields, type FieldTest } from '../content/response-fields.js';
+import { uniquePostSlug } from '../content/unique-slug.js';
+import { DEFAULT_EXCERPT_LENGTH } from '../content/text-filters.js';
+import { postLinks } from './post-links.js';
+import { POST_TAXONOMIES } from './post-types.js';
+import type { Scope } from './scope.js';
+
+export interface ViewOptions {
+  context: string;
+  fields: FieldTest;
+  /** Links are part of the answer (not of a force-delete's `previous`). */
+  links?: boolean;
+}
+
+export const viewOptions = (scope: Scope, context = String(scope.req.params.context ?? 'view')): ViewOptions =>
+  ({ context, fields: responseFields(scope.req, scope.type.schema, context) });
+
+/** can_access_password_content() / post_password_required() as the REST controller combines them. */
+export function passwordRequired(post: PostRecord, scope: Scope, context: string): boolean {
+  if (!post.password) return false;
+  if (context === 'edit' && canEditPost(scope.user, post, scope)) return false;
+  const given = scope.req.params.password;
+  return !(typeof given === 'string' && given !== '' && given === post.password);
+}
+
+/** Terms of one taxonomy as get_the_terms() lists them: existing ones, by name. */
+function termIds(post: PostRecord, field: 'categories' | 'tags', taxonomy: string, scope: Scope): number[] {
+  const terms = post[field].map((id) => scope.term(id)).filter((t) => t !== undefined && t.taxonomy === taxonomy);
+  return terms.sort((a, b) => a!.name.localeCompare(b!.name, 'en', { sensitivity: 'base' }) || a!.id - b!.id).map((t) => t!.id);
+}
+
+/** get_sample_permalink()'s slug: what the title would make, unique as if published. */
+function generatedSlug(post: PostRecord, scope: Scope): string {
+  const status = ['draft', 'pending', 'future'].includes(post.status) ? 'publish' : post.status;
+  const slug = sanitizeTitle(post.title) || String(post.id);
+  return uniquePostSlug(slug, { id: post.id, status, type: post.type, parent: post.parent }, scope.posts());
+}
+
+function textFields(post: PostRecord, scope: Scope, o: ViewOptions, data: Record<string, unknown>): void {
+  const f = o.fields;
+  if (f('title')) {
+    const title: Record<string, unknown> = {};
+    if (f('title.raw')) title.raw = post.title;
+    if (f('title.rendered')) title.rendered = renderedTitle(post);
+    data.title = title;
+  }
+  const locked = passwordRequired(post, scope, o.context);
+  if (f('content')) {
+    const content: Record<string, unknown> = {};
+    if (f('content.raw')) content.raw = post.content;
+    if (f('content.rendered')) content.rendered = locked ? '' : renderedContent(post);
+    if (f('content.protected')) content.protected = post.password !== '';
+    if (f('content.block_version')) content.block_version = blockVersion(post.content);
+    data.content = content;
+  }
+  if (f('excerpt')) {
+    const length = Number(scope.req.params.excerpt_length ?? DEFAULT_EXCERPT_LENGTH);
+    data.excerpt = { raw: post.excerpt, rendered: locked ? '' : renderedExcerpt(post, length), protected: post.password !== '' };
+  }
+}
+
+export function postView(post: PostRecord, scope: Scope, o: ViewOptions): Record<string, unknown> {
+  const f = o.fields;
+  const { origin } = scope.req;
+  const data: Record<string, unknown> = {};
+  if (f('id')) data.id = post.id;
+  if (f('date')) data.date = post.date;
+  if (f('date_gmt')) data.date_gmt = post.date_gmt ?? gmtFromLocal(post.date, scope.offsetHours);
+  if (f('guid')) {
+    const guid = guidOf(origin, post);
+    data.guid = { rendered: guid, raw: guid };
+  }
+  if (f('modified')) data.modified = post.modified;
+  if (f('modified_gmt')) data.modified_gmt = post.modified_gmt;
+  if (f('password')) data.password = post.password;
+  if (f('slug')) data.slug = post.slug;
+  if (f('status')) data.status = post.status;
+  if (f('type')) data.type = post.type;
+  if (f('link')) data.link = permalinkOf(origin, post, scope.siteInfo);
+  textFields(post, scope, o, data);
+  if (f('author')) data.author = post.author;
+  if (f('featured_media')) data.featured_media = post.featured_media;
+  if (scope.type.pageAttributes) {
+    if (f('parent')) data.parent = post.parent;
+    if (f('menu_order')) data.menu_order = post.menu_order;
+  }
+  if (f('comment_status')) data.comment_status = post.comment_status;
+  if (f('ping_status')) data.ping_status = post.ping_status;
+  if (scope.type.postOnly && f('sticky')) data.sticky = scope.sticky.has(post.id);
+  if (f('template')) data.template = post.template;
+  if (scope.type.postOnly && f('format')) data.format = post.format || 'standard';
+  if (f('meta')) data.meta = { footnotes: String(post.meta.footnotes ?? '') };
+  if (scope.type.postOnly) for (const t of POST_TAXONOMIES) if (f(t.field)) data[t.field] = termIds(post, t.field, t.taxonomy, scope);
+  if (f('permalink_template')) data.permalink_template = permalinkOf(origin, post, scope.siteInfo);
+  if (f('generated_slug') && o.context === 'edit') data.generated_slug = generatedSlug(post, scope);
+  const out = filterByContext(data, scope.type.schema, o.context) as Record<string, unknown>;
+  if (o.links !== false && (f('_links') || f('_embedded'))) out._links = postLinks(post, scope, o.context);
+  return out;
+}

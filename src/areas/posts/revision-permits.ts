@@ -1,0 +1,56 @@
+// Permission callbacks of the revisions and autosaves routes: the parent exists and is of this type
+// (404 rest_post_invalid_parent), and the caller may edit it (or delete it, for revision deletion).
+import type { PostRecord } from '../../store/types.js';
+import { WpError } from '../../wp/errors.js';
+import { can, canDeletePost, canEditPost } from '../content/capabilities.js';
+import { param, permit, refuse, updateCheck } from './permits.js';
+import type { PostType } from './post-types.js';
+import type { Scope } from './scope.js';
+
+/** The revisions controller's get_parent(). */
+export function parentOf(scope: Scope, id: unknown): PostRecord | WpError {
+  const post = Number(id) > 0 ? scope.get(Number(id)) : undefined;
+  if (!post || post.type !== scope.type.name) return new WpError('rest_post_invalid_parent', 'Invalid post parent ID.', { status: 404 });
+  return post;
+}
+
+/** get_revision(): any revision row. */
+export function revisionOf(scope: Scope, id: unknown): PostRecord | WpError {
+  const row = Number(id) > 0 ? scope.get(Number(id)) : undefined;
+  if (!row || row.type !== 'revision') return new WpError('rest_post_invalid_id', 'Invalid revision ID.', { status: 404 });
+  return row;
+}
+
+function readCheck(scope: Scope, id: unknown, what: 'revisions' | 'autosaves'): WpError | null {
+  const parent = parentOf(scope, id);
+  if (parent instanceof WpError) return parent;
+  if (!canEditPost(scope.user, parent, scope)) return refuse('rest_cannot_read', `Sorry, you are not allowed to view ${what} of this post.`, scope);
+  return null;
+}
+
+export const revisionsReadPermit = (type: PostType) => permit(type, (scope) => readCheck(scope, param(scope, 'parent'), 'revisions'));
+
+/**
+ * Deleting a revision. WordPress (6.1 and today) maps delete_post on a revision to do_not_allow, so even
+ * an administrator is refused; the mock lets administrators (manage_options) delete, as the capture made
+ * with the capability granted shows (501 without force, {deleted, previous} with it).
+ */
+export const revisionDeletePermit = (type: PostType) => permit(type, (scope) => {
+  const parent = parentOf(scope, param(scope, 'parent'));
+  if (parent instanceof WpError) return parent;
+  if (!canDeletePost(scope.user, parent, scope)) return refuse('rest_cannot_delete', 'Sorry, you are not allowed to delete revisions of this post.', scope);
+  const revision = revisionOf(scope, param(scope, 'id'));
+  if (revision instanceof WpError) return revision;
+  const read = readCheck(scope, param(scope, 'parent'), 'revisions');
+  if (read) return read;
+  if (!can(scope.user, 'manage_options')) return refuse('rest_cannot_delete', 'Sorry, you are not allowed to delete this revision.', scope);
+  return null;
+});
+
+export const autosavesReadPermit = (type: PostType) => permit(type, (scope) => readCheck(scope, param(scope, 'id'), 'autosaves'));
+
+export const autosaveCreatePermit = (type: PostType) => permit(type, (scope) => {
+  const id = param(scope, 'id');
+  if (id === undefined || id === null || id === '' || id === 0) return new WpError('rest_post_invalid_id', 'Invalid item ID.', { status: 404 });
+  return updateCheck(scope);
+});

@@ -1,0 +1,48 @@
+// A user as the users controller answers it: fields filtered by context (the default, when a caller
+// embeds without one, is `embed`), Gravatar avatar URLs, `_links` to itself and the collection.
+import { createHash } from 'node:crypto';
+import { userSchema } from '../../catalogue/responses/user.js';
+import { capabilitiesOf } from '../../scenario/roles.js';
+import type { UserRecord } from '../../store/types.js';
+import { filterByContext } from '../../wp/context.js';
+import { restUrl } from '../../wp/links.js';
+import { compactLinks } from '../collection/response-links.js';
+
+/** get_avatar_url() for the sizes rest_get_avatar_sizes() lists. */
+export function avatarUrls(email: string, origin: string): Record<string, string> {
+  const hash = createHash('md5').update(email.trim().toLowerCase()).digest('hex');
+  const host = origin.startsWith('https:') ? 'https://secure.gravatar.com' : `http://${parseInt(hash[0]!, 16) % 3}.gravatar.com`;
+  return Object.fromEntries([24, 48, 96].map((s) => [String(s), `${host}/avatar/${hash}?s=${s}&d=mm&r=g`]));
+}
+
+export function userView(user: UserRecord, origin: string, context: string): Record<string, unknown> {
+  const caps: Record<string, boolean> = {};
+  for (const c of capabilitiesOf(user.roles)) caps[c] = true;
+  for (const r of user.roles) caps[r] = true;
+  const data: Record<string, unknown> = {
+    id: user.id,
+    username: user.username,
+    name: user.name,
+    first_name: '',
+    last_name: '',
+    email: user.email,
+    url: user.url,
+    description: user.description,
+    link: `${origin}/?author=${user.id}`,
+    locale: 'en_US',
+    nickname: user.username,
+    slug: user.slug,
+    roles: user.roles,
+    registered_date: `${user.registered_date}+00:00`,
+    capabilities: caps,
+    extra_capabilities: Object.fromEntries(user.roles.map((r) => [r, true])),
+    avatar_urls: avatarUrls(user.email, origin),
+    meta: context === 'edit' ? { persisted_preferences: [] } : [],
+  };
+  const out = filterByContext(data, userSchema, context) as Record<string, unknown>;
+  out._links = compactLinks([
+    { rel: 'self', href: restUrl(origin, `/cms/v2/users/${user.id}`) },
+    { rel: 'collection', href: restUrl(origin, '/cms/v2/users') },
+  ]);
+  return out;
+}

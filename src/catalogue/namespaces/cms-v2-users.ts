@@ -1,0 +1,78 @@
+// cms/v2 users (WordPress's users controller): the list, one user, and `me`. Not batchable.
+import { arr, bool, del, edit, get, int, obj, post, required, str } from '../define.js';
+import type { EndpointDraft } from '../define.js';
+import { collectionArgs, contextArg, idList, offsetArg } from '../args/common.js';
+import { deletedOf, listOf } from '../responses/post.js';
+import { userSchema } from '../responses/user.js';
+import type { Args } from '../types.js';
+import { cap } from './cms-v2-post-types.js';
+
+const POST_TYPES = ['post', 'page', 'attachment'];
+
+const listArgs: Args = {
+  ...collectionArgs,
+  exclude: idList('Ensure result set excludes specific IDs.'),
+  include: idList('Limit result set to specific IDs.'),
+  offset: offsetArg,
+  order: str('Order sort attribute ascending or descending.', { default: 'asc', enum: ['asc', 'desc'] }),
+  orderby: str('Sort collection by user attribute.', { default: 'name', enum: ['id', 'include', 'name', 'registered_date', 'slug', 'include_slugs', 'email', 'url'] }),
+  slug: arr({ type: 'string' }, 'Limit result set to users with one or more specific slugs.'),
+  roles: arr({ type: 'string' }, 'Limit result set to users matching at least one specific role provided. Accepts csv list or single role.'),
+  capabilities: arr({ type: 'string' }, 'Limit result set to users matching at least one specific capability provided. Accepts csv list or single capability.'),
+  who: str('Limit result set to users who are considered authors.', { enum: ['authors'] }),
+  has_published_posts: { description: 'Limit result set to users who have published posts.', type: ['boolean', 'array'], items: { type: 'string', enum: POST_TYPES } },
+};
+
+function writable(create: boolean): Args {
+  const maybe = (a: Args[string]) => (create ? required(a) : a);
+  return {
+    username: maybe(str('Login name for the user.')),
+    name: str('Display name for the user.'),
+    first_name: str('First name for the user.'),
+    last_name: str('Last name for the user.'),
+    email: maybe(str('The email address for the user.', { format: 'email' })),
+    url: str('URL of the user.', { format: 'uri' }),
+    description: str('Description of the user.'),
+    locale: str('Locale for the user.', { enum: ['', 'en_US'] }),
+    nickname: str('The nickname for the user.'),
+    slug: str('An alphanumeric identifier for the user.'),
+    roles: arr({ type: 'string' }, 'Roles assigned to the user.'),
+    password: maybe(str('Password for the user (never included).')),
+    meta: obj('Meta fields.', {
+      properties: {
+        persisted_preferences: {
+          type: 'object', description: '', default: [], context: ['edit'],
+          properties: { _modified: { description: 'The date and time the preferences were updated.', type: 'string', format: 'date-time', readonly: false } },
+          additionalProperties: true,
+        },
+      },
+    }),
+  };
+}
+
+const userId: Args = { id: int('Unique identifier for the user.') };
+const deleteArgs: Args = {
+  force: bool('Required to be true, as users do not support trashing.', { default: false }),
+  reassign: required(int("Reassign the deleted user's posts and links to this user ID.")),
+};
+
+// Writes are answered by the faker for now; their capabilities as WordPress maps edit_user/delete_user.
+const editUser = cap('edit_users', 'rest_cannot_edit', 'Sorry, you are not allowed to edit this user.');
+const deleteUser = cap('delete_users', 'rest_user_cannot_delete', 'Sorry, you are not allowed to delete this user.');
+
+export const userRoutes: Record<string, readonly EndpointDraft[]> = {
+  '/users': [
+    get(listArgs, { response: listOf(userSchema), behaviour: 'users-list' }),
+    post(writable(true), { status: 201, response: userSchema, permission: cap('create_users', 'rest_cannot_create_user', 'Sorry, you are not allowed to create new users.') }),
+  ],
+  '/users/{id}': [
+    get({ ...userId, context: contextArg }, { response: userSchema, behaviour: 'user-get' }),
+    edit({ ...userId, ...writable(false) }, { response: userSchema, permission: editUser }),
+    del({ ...userId, ...deleteArgs }, { response: deletedOf(userSchema), permission: deleteUser }),
+  ],
+  '/users/me': [
+    get({ context: contextArg }, { response: userSchema, behaviour: 'user-me' }),
+    edit(writable(false), { response: userSchema, permission: editUser }),
+    del(deleteArgs, { response: deletedOf(userSchema), permission: deleteUser }),
+  ],
+};
