@@ -27,6 +27,21 @@ export function ensureLoadTool() {
 
 const luaString = (s) => `[==[${s}]==]`;
 
+/** Where a target's body takes the request's number (each create gets a title of its own). */
+export const NUMBER = '{n}';
+
+/** A wrk request() that numbers each body: `{n}` becomes 1, 2, 3... */
+function numberedBodies(body) {
+  const [before, after] = body.split(NUMBER);
+  return [
+    'local n = 0',
+    'request = function()',
+    '  n = n + 1',
+    `  return wrk.format(nil, nil, nil, ${luaString(before)} .. n .. ${luaString(after)})`,
+    'end',
+  ];
+}
+
 /** A wrk script for one target: method, headers, body, and a done() that prints the figures as JSON. */
 function wrkScript(dir, target) {
   const file = join(dir, `${target.key}.lua`);
@@ -35,6 +50,7 @@ function wrkScript(dir, target) {
     `wrk.method = ${luaString(target.method)}`,
     ...(target.body ? [`wrk.body = ${luaString(target.body)}`] : []),
     ...headers,
+    ...(target.body?.includes(NUMBER) ? numberedBodies(target.body) : []),
     'done = function(summary, latency, requests)',
     '  local e = summary.errors',
     '  io.write(string.format(\'BENCH {"requests":%d,"duration_us":%d,"p50_us":%d,"p99_us":%d,"non2xx":%d,"errors":%d}\\n\',',
@@ -73,7 +89,7 @@ export async function runLoad({ tool, origin, target, seconds, connections, pin,
     return { requests: r.requests, rps: r.requests / (r.duration_us / 1e6), p50: r.p50_us / 1000, p99: r.p99_us / 1000, non2xx: r.non2xx, errors: r.errors };
   }
   const headerArgs = Object.entries(target.headers ?? {}).flatMap(([k, v]) => ['-H', `${k}=${v}`]);
-  const [command, ...args] = [...pin, 'npx', '--yes', 'autocannon', '-j', '-c', String(connections), '-d', String(seconds), '-m', target.method, ...headerArgs, ...(target.body ? ['-b', target.body] : []), url];
+  const [command, ...args] = [...pin, 'npx', '--yes', 'autocannon', '-j', '-c', String(connections), '-d', String(seconds), '-m', target.method, ...headerArgs, ...(target.body ? ['-b', target.body.replace(NUMBER, '[<id>]'), '-I'] : []), url];
   const r = JSON.parse(await collect(command, args, (seconds + 60) * 1000));
   return { requests: r.requests.total, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
 }

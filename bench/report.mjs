@@ -3,6 +3,8 @@ import { writeFileSync } from 'node:fs';
 
 const int = (n) => Math.round(n).toLocaleString('en-US');
 const ms = (n) => `${n.toFixed(2)} ms`;
+/** Two significant digits, however small (0.0027, 0.15). */
+const ratio = (n) => Number(n.toPrecision(2)).toString();
 
 export function median(values) {
   const s = [...values].sort((a, b) => a - b);
@@ -31,16 +33,17 @@ export function summarise(targets, runs) {
 export function table(rows) {
   const head = '| target | mock req/s | bare req/s | mock ÷ bare (req/s) | mock p50 | mock p99 | bare p50 | bare p99 | mock ÷ bare (p99) |';
   const rule = '|---|---:|---:|---:|---:|---:|---:|---:|---:|';
-  const lines = rows.map((r) => `| ${r.target.label} (${r.target.status}) | ${int(r.mock.rps)} | ${int(r.bare.rps)} | ${r.throughput.toFixed(2)} | ${ms(r.mock.p50)} | ${ms(r.mock.p99)} | ${ms(r.bare.p50)} | ${ms(r.bare.p99)} | ${r.p99Ratio.toFixed(1)}× |`);
+  const lines = rows.map((r) => `| ${r.target.label} (${r.target.status}) | ${int(r.mock.rps)} | ${int(r.bare.rps)} | ${ratio(r.throughput)} | ${ms(r.mock.p50)} | ${ms(r.mock.p99)} | ${ms(r.bare.p50)} | ${ms(r.bare.p99)} | ${r.p99Ratio.toFixed(1)}× |`);
   return [head, rule, ...lines].join('\n');
 }
 
-export function writeResults(file, { machine, settings, stateful, rows, lines, started, seconds }) {
+export function writeResults(file, { machine, settings, stateful, rows, lines, started, seconds, loadAfter }) {
   const text = `# Bench results
 
 Latest \`npm run bench\`, ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC, ${Math.round(seconds)} s in all.
 
-**Machine:** ${machine.nproc} cores (nproc), ${machine.cpu}, Node ${machine.node}, Linux ${machine.kernel}.
+**Machine:** ${machine.nproc} cores (nproc), ${machine.cpu}, Node ${machine.node}, Linux ${machine.kernel}; 1-minute load
+average ${machine.load} before the run and ${loadAfter} after it (anything else running skews the figures).
 **Load:** ${settings.tool}, ${settings.connections} connections, ${settings.rounds} rounds of ${settings.seconds} s per target and server
 (targets interleaved, mock and bare alternating first), after a ${settings.warmup} s warm-up of each; ${settings.pinning}; loopback only.
 **Mock:** \`mock-site serve\` on a scenario with ${settings.posts.toLocaleString('en-US')} posts, \`--db\` in a temp folder (every create is journaled

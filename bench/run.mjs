@@ -5,8 +5,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { corePlan, describeMachine } from './machine.mjs';
-import { ensureLoadTool, runLoad } from './load.mjs';
+import { corePlan, describeMachine, loadAverage } from './machine.mjs';
+import { ensureLoadTool, NUMBER, runLoad } from './load.mjs';
 import { runLine, summarise, table, writeResults } from './report.mjs';
 import { FIRST_ID, POST_COUNT, SEARCH_TERM, writeBenchScenario } from './scenario.mjs';
 import { startBare, startMock } from './servers.mjs';
@@ -29,7 +29,7 @@ const targets = [
   {
     key: 'create', label: 'create post (auth)', method: 'POST', path: route('/cms/v2/posts'),
     headers: { Authorization: ADMIN, 'Content-Type': 'application/json', 'X-Mock-Session': WRITES },
-    body: JSON.stringify({ title: 'Bench post', content: '<!-- wp:paragraph -->\n<p>Written by the bench.</p>\n<!-- /wp:paragraph -->', status: 'publish' }),
+    body: JSON.stringify({ title: `Bench post ${NUMBER}`, content: '<!-- wp:paragraph -->\n<p>Written by the bench.</p>\n<!-- /wp:paragraph -->', status: 'publish' }),
   },
   { key: 'index', label: 'index (GET /)', method: 'GET', path: route('/') },
 ];
@@ -39,7 +39,7 @@ async function probe(mockUrl) {
   const answers = {};
   const bodies = {};
   for (const t of targets) {
-    const res = await fetch(`${mockUrl}${t.path}`, { method: t.method, headers: t.headers, body: t.body });
+    const res = await fetch(`${mockUrl}${t.path}`, { method: t.method, headers: t.headers, body: t.body?.replace(NUMBER, '0') });
     const body = await res.text();
     t.status = res.status;
     answers[`${t.method} ${t.path}`] = { status: res.status, body };
@@ -51,7 +51,7 @@ async function probe(mockUrl) {
     const back = await fetch(`${mockUrl}${route(`/cms/v2/posts/${created.id}`, '&context=edit')}`, { headers: { Authorization: ADMIN, 'X-Mock-Session': WRITES } });
     const post = back.ok ? await back.json() : null;
     const total = bodies.list.res.headers.get('x-wp-total');
-    if (post?.title?.raw === 'Bench post' && total === String(Math.ceil(POST_COUNT / 97))) stateful = `stateful (a created post reads back; the search finds ${total} of ${POST_COUNT.toLocaleString('en-US')})`;
+    if (post?.title?.raw === 'Bench post 0' && total === String(Math.ceil(POST_COUNT / 97))) stateful = `stateful (a created post reads back; the search finds ${total} of ${POST_COUNT.toLocaleString('en-US')})`;
   } catch { /* faker bodies need not parse as posts */ }
   return { answers, stateful };
 }
@@ -62,7 +62,7 @@ async function main() {
   const pins = corePlan(machine.nproc);
   settings.tool = ensureLoadTool();
   settings.pinning = pins.note;
-  console.log(`bench: ${machine.nproc} cores, ${machine.cpu}, Node ${machine.node}; ${settings.tool}; ${pins.note}`);
+  console.log(`bench: ${machine.nproc} cores, ${machine.cpu}, Node ${machine.node}, load ${machine.load}; ${settings.tool}; ${pins.note}`);
 
   const dir = mkdtempSync(join(tmpdir(), 'mock-site-bench-'));
   const servers = [];
@@ -98,7 +98,7 @@ async function main() {
     console.log(`\nMedians of ${settings.rounds} rounds (mock ÷ bare: share of bare node's throughput, and p99 multiple):\n\n${table(rows)}\n`);
     const seconds = (Date.now() - started.getTime()) / 1000;
     const results = fileURLToPath(new URL('RESULTS.md', import.meta.url));
-    writeResults(results, { machine, settings, stateful, rows, lines, started, seconds });
+    writeResults(results, { machine, settings, stateful, rows, lines, started, seconds, loadAfter: loadAverage() });
     console.log(`bench: ${Math.round(seconds)} s; table written to bench/RESULTS.md`);
   } finally {
     for (const s of servers.reverse()) await s.stop();
