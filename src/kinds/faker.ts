@@ -3,6 +3,7 @@
 import { generateSync, type JsonSchema, type Random } from 'json-schema-faker';
 import { EXAMPLE_ORIGIN } from '../catalogue/example-origin.js';
 import type { ResponseSchema } from '../catalogue/types.js';
+import { canonical } from '../dispatch/request-key.js';
 import type { Handler, RestResult, Site } from '../dispatch/types.js';
 import { wpJson } from '../wp/json.js';
 import { filterByContext } from '../wp/context.js';
@@ -18,15 +19,6 @@ export function hash32(text: string): number {
     h = Math.imul(h, 0x01000193);
   }
   return h >>> 0;
-}
-
-/** JSON with sorted keys: the same arguments in any order give the same seed. */
-export function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value && typeof value === 'object') {
-    return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

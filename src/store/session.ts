@@ -16,6 +16,8 @@ type Row<T extends Table> = SessionState[T][string];
 
 export class Session {
   #changes: Change[] = [];
+  /** Secondary indexes: `table.field` → value → ids; built on first lookup, kept current by put/remove. */
+  readonly #indexes = new Map<string, { table: Table; field: string; ids: Map<unknown, Set<string>> }>();
 
   constructor(readonly name: string, readonly state: SessionState, readonly clock: Clock, private readonly sink: CommitSink) {}
 
@@ -27,15 +29,48 @@ export class Session {
     return Object.values(this.state[table]) as Row<T>[];
   }
 
+  /** The rows of `table` whose `field` equals `value` (an index lookup, not a scan). */
+  lookup<T extends Table>(table: T, field: string, value: unknown): Row<T>[] {
+    const key = `${table}.${field}`;
+    let index = this.#indexes.get(key);
+    if (!index) {
+      index = { table, field, ids: new Map() };
+      for (const [id, row] of Object.entries(this.state[table])) this.#indexAdd(index.ids, (row as Record<string, unknown>)[field], id);
+      this.#indexes.set(key, index);
+    }
+    const rows = this.state[table] as Record<string, Row<T>>;
+    return [...(index.ids.get(value) ?? [])].map((id) => rows[id]!);
+  }
+
+  #indexAdd(ids: Map<unknown, Set<string>>, value: unknown, id: string): void {
+    let set = ids.get(value);
+    if (!set) ids.set(value, (set = new Set()));
+    set.add(id);
+  }
+
+  #reindex(table: Table, id: string, before: unknown, after: unknown): void {
+    for (const index of this.#indexes.values()) {
+      if (index.table !== table) continue;
+      if (before !== undefined) index.ids.get((before as Record<string, unknown>)[index.field])?.delete(id);
+      if (after !== undefined) this.#indexAdd(index.ids, (after as Record<string, unknown>)[index.field], id);
+    }
+  }
+
   put<T extends Table>(table: T, id: number | string, value: Row<T>): Row<T> {
-    (this.state[table] as Record<string, unknown>)[String(id)] = value;
-    this.#changes.push([table, String(id), value]);
+    const rows = this.state[table] as Record<string, unknown>;
+    const key = String(id);
+    if (this.#indexes.size) this.#reindex(table, key, rows[key], value);
+    rows[key] = value;
+    this.#changes.push([table, key, value]);
     return value;
   }
 
   remove(table: Table, id: number | string): void {
-    delete (this.state[table] as Record<string, unknown>)[String(id)];
-    this.#changes.push([table, String(id), null]);
+    const rows = this.state[table] as Record<string, unknown>;
+    const key = String(id);
+    if (this.#indexes.size) this.#reindex(table, key, rows[key], undefined);
+    delete rows[key];
+    this.#changes.push([table, key, null]);
   }
 
   nextId(kind: keyof SessionState['ids']): number {

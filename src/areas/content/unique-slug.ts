@@ -31,15 +31,18 @@ function isBadSlug(slug: string, target: SlugTarget, hierarchical: boolean): boo
   return hierarchical && /^(page)?\d+$/.test(slug);
 }
 
-export function uniquePostSlug(slug: string, target: SlugTarget, posts: Iterable<PostRecord>): string {
+/** `withSlug(slug)`: the posts that use a slug now (an index lookup). */
+export function uniquePostSlug(slug: string, target: SlugTarget, withSlug: (slug: string) => Iterable<PostRecord>): string {
   if (FLOATING_STATUSES.has(target.status) || target.type === 'revision') return slug;
   const hierarchical = target.type === 'page';
-  const taken = new Set<string>();
-  for (const post of posts) if (competes(post, target, hierarchical)) taken.add(post.slug);
-  if (!taken.has(slug) && !isBadSlug(slug, target, hierarchical)) return slug;
+  const taken = (candidate: string) => {
+    for (const post of withSlug(candidate)) if (competes(post, target, hierarchical)) return true;
+    return false;
+  };
+  if (!isBadSlug(slug, target, hierarchical) && !taken(slug)) return slug;
   for (let suffix = 2; ; suffix++) {
     const alternative = `${truncate(slug, 200 - (String(suffix).length + 1))}-${suffix}`;
-    if (!taken.has(alternative)) return alternative;
+    if (!taken(alternative)) return alternative;
   }
 }
 

@@ -49,7 +49,7 @@ function slugOf(prev: PostRecord | undefined, input: PostInput, row: PostRecord,
   if (row.status === 'trash' && prev && prev.status !== 'trash') slug = trashedSlug(prev.slug);
   // A published post without a usable title is named after its ID.
   if (!slug && !floating) slug = String(row.id);
-  return uniquePostSlug(slug, row, scope.posts());
+  return uniquePostSlug(slug, row, (slug) => scope.session.lookup('posts', 'slug', slug));
 }
 
 /** What the trash remembers: the status before it and the slug to give back. */

@@ -31,7 +31,7 @@ export function emptyPost(type: PostType, prev: PostRecord | undefined, input: P
 /** The controller de-duplicates an explicit slug even for drafts (wp_unique_post_slug keeps draft slugs as given). */
 function uniqueDraftSlug(scope: Scope, input: PostInput, id: number, status: string): void {
   if (!input.slug || !['draft', 'pending'].includes(status)) return;
-  input.slug = uniquePostSlug(input.slug, { id, status: 'publish', type: scope.type.name, parent: input.parent ?? 0 }, scope.posts());
+  input.slug = uniquePostSlug(input.slug, { id, status: 'publish', type: scope.type.name, parent: input.parent ?? 0 }, (slug) => scope.session.lookup('posts', 'slug', slug));
 }
 
 /** The post as a write answers it: edit context. */
@@ -83,7 +83,7 @@ export const updatePost = (type: PostType): Handler => async (req, ctx) => {
 /** wp_delete_post(): the post, its revisions and comments go; its child pages move up to its parent. */
 function deleteForever(post: PostRecord, scope: Scope): void {
   const { session } = scope;
-  for (const row of scope.posts()) {
+  for (const row of session.lookup('posts', 'parent', post.id)) {
     if (row.type === 'revision' && row.parent === post.id) session.remove('posts', row.id);
     else if (row.type === post.type && row.parent === post.id) session.put('posts', row.id, { ...row, parent: post.parent });
   }

@@ -8,7 +8,7 @@ import { canEditPost, checkReadPermission } from '../content/capabilities.js';
 import { embedLinks } from '../content/embed.js';
 import { paginationHeaders } from '../content/pagination.js';
 import { collectionRoute } from '../content/permalinks.js';
-import { selectWindow, type Compare } from '../content/select-window.js';
+import { matchedIds, queryKey } from './list-cache.js';
 import { listQuery } from './list-query.js';
 import { postOrder } from './list-order.js';
 import { postView, viewOptions } from './post-view.js';
@@ -39,25 +39,12 @@ function stickyFirst(page: PostRecord[], all: PostRecord[], scope: Scope): PostR
 /** Orders that depend only on the posts, so one sorting serves every request until the next write. */
 const REUSABLE_ORDERS = new Set(['author', 'date', 'id', 'modified', 'parent', 'slug', 'title', 'menu_order']);
 
-/**
- * One page of the posts that pass `test`, walking an already sorted list (each row read again by ID, so a
- * row replaced since the sorting is seen as it is now); the total counts them all.
- */
-function pageOfSorted(sorted: readonly PostRecord[], scope: Scope, test: (p: PostRecord) => boolean, skip: number, take: number) {
-  const rows = scope.session.state.posts;
-  const window: PostRecord[] = [];
-  let total = 0;
-  for (const sortedRow of sorted) {
-    const post = rows[sortedRow.id];
-    if (!post || !test(post)) continue;
-    if (total >= skip && window.length < take) window.push(post);
-    total++;
-  }
-  return { total, window };
+/** Every post that passes `test`, in the order of an already sorted list. */
+function matchesOfSorted(sorted: readonly PostRecord[], test: (p: PostRecord) => boolean): number[] {
+  const ids: number[] = [];
+  for (const post of sorted) if (test(post)) ids.push(post.id);
+  return ids;
 }
-
-const pageOfMatches = (matches: PostRecord[], compare: Compare<PostRecord>, skip: number, take: number) =>
-  ({ total: matches.length, window: selectWindow(matches, compare, skip, take) });
 
 export function listPosts(type: PostType) {
   return async (req: RestRequest, ctx: HandlerContext): Promise<HandlerOutcome> => {
@@ -75,9 +62,12 @@ export function listPosts(type: PostType) {
     const orderby = String(p.orderby ?? 'date');
     const order = String(p.order ?? 'desc');
     const compare = postOrder({ orderby, order, include: query.include, slugs: query.slugs, search: query.search });
-    const { total, window: found } = REUSABLE_ORDERS.has(orderby)
-      ? pageOfSorted(sortedPosts(scope, `${orderby}:${order}`, compare), scope, query.test, skip, perPage)
-      : pageOfMatches(scope.posts().filter(query.test), compare, skip, perPage);
+    const ids = matchedIds(scope.session.state, queryKey(type.name, { ...p, status: statuses }, scope.user?.id ?? null), () => (REUSABLE_ORDERS.has(orderby)
+      ? matchesOfSorted(sortedPosts(scope, `${orderby}:${order}`, compare), query.test)
+      : scope.posts().filter(query.test).sort(compare).map((post) => post.id)));
+    const total = ids.length;
+    const rows = scope.session.state.posts;
+    const found = ids.slice(skip, skip + perPage).map((id) => rows[id]).filter((post): post is PostRecord => post !== undefined);
     const totalPages = Math.ceil(total / perPage);
     if (page > totalPages && total > 0) {
       return badRequest('rest_post_invalid_page_number', 'The page number requested is larger than the number of pages available.');

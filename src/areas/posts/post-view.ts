@@ -43,7 +43,7 @@ function termIds(post: PostRecord, field: 'categories' | 'tags', taxonomy: strin
 function generatedSlug(post: PostRecord, scope: Scope): string {
   const status = ['draft', 'pending', 'future'].includes(post.status) ? 'publish' : post.status;
   const slug = sanitizeTitle(post.title) || String(post.id);
-  return uniquePostSlug(slug, { id: post.id, status, type: post.type, parent: post.parent }, scope.posts());
+  return uniquePostSlug(slug, { id: post.id, status, type: post.type, parent: post.parent }, (slug) => scope.session.lookup('posts', 'slug', slug));
 }
 
 function textFields(post: PostRecord, scope: Scope, o: ViewOptions, data: Record<string, unknown>): void {

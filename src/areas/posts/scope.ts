@@ -3,7 +3,7 @@
 import type { Site } from '../../dispatch/types.js';
 import type { User } from '../../scenario/types.js';
 import type { Session } from '../../store/session.js';
-import type { PostRecord, SessionState, TermRecord } from '../../store/types.js';
+import type { PostRecord, TermRecord } from '../../store/types.js';
 import type { RestRequest } from '../../wp/request.js';
 import type { PostLookup } from '../content/capabilities.js';
 import type { PostType } from './post-types.js';
@@ -17,7 +17,6 @@ export class Scope implements PostLookup {
   readonly session: Session;
   readonly user: User | null;
   #sticky?: { from: unknown; ids: Set<number> };
-  #revisions?: Map<number, RevisionStats>;
 
   constructor(readonly req: RestRequest, readonly site: Site, readonly type: PostType) {
     this.session = site.store.session(req.session);
@@ -56,27 +55,15 @@ export class Scope implements PostLookup {
 
   /** wp_get_latest_revision_id_and_total_count(), for every post at once (autosaves count too). */
   revisionStats(id: number): RevisionStats | undefined {
-    this.#revisions ??= revisionIndex(this.session.state);
-    return this.#revisions.get(id);
-  }
-}
-
-const revisionCache = new WeakMap<SessionState, { ticks: number; stats: Map<number, RevisionStats> }>();
-
-/** Revision counts per parent, built once per session state until its next write. */
-function revisionIndex(state: SessionState): Map<number, RevisionStats> {
-  const hit = revisionCache.get(state);
-  if (hit && hit.ticks === state.ticks) return hit.stats;
-  const stats = new Map<number, RevisionStats & { date: string }>();
-  for (const r of Object.values(state.posts)) {
-    if (r.type !== 'revision') continue;
-    const s = stats.get(r.parent);
-    if (!s) stats.set(r.parent, { count: 1, latest: r.id, date: r.date });
-    else {
-      s.count++;
-      if (r.date > s.date || (r.date === s.date && r.id > s.latest)) Object.assign(s, { latest: r.id, date: r.date });
+    let stats: (RevisionStats & { date: string }) | undefined;
+    for (const r of this.session.lookup('posts', 'parent', id)) {
+      if (r.type !== 'revision') continue;
+      if (!stats) stats = { count: 1, latest: r.id, date: r.date };
+      else {
+        stats.count++;
+        if (r.date > stats.date || (r.date === stats.date && r.id > stats.latest)) Object.assign(stats, { latest: r.id, date: r.date });
+      }
     }
+    return stats && { count: stats.count, latest: stats.latest };
   }
-  revisionCache.set(state, { ticks: state.ticks, stats });
-  return stats;
 }

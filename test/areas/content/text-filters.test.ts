@@ -93,6 +93,6 @@ describe('unique slugs', () => {
     ['a page may not be named like a number', '42', { id: 9, status: 'publish', type: 'page', parent: 0 }, '42-2'],
     ['feed names are reserved', 'feed', { id: 9, status: 'publish', type: 'post', parent: 0 }, 'feed-2'],
   ])('%s', (_, slug, target, expected) => {
-    expect(uniquePostSlug(slug, target, posts)).toBe(expected);
+    expect(uniquePostSlug(slug, target, (s) => posts.filter((p) => p.slug === s))).toBe(expected);
   });
 });
