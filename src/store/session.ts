@@ -30,7 +30,7 @@ export class Session {
   }
 
   /** The rows of `table` whose `field` equals `value` (an index lookup, not a scan). */
-  lookup<T extends Table>(table: T, field: string, value: unknown): Row<T>[] {
+  *lookup<T extends Table>(table: T, field: string, value: unknown): Generator<Row<T>> {
     const key = `${table}.${field}`;
     let index = this.#indexes.get(key);
     if (!index) {
@@ -38,8 +38,10 @@ export class Session {
       for (const [id, row] of Object.entries(this.state[table])) this.#indexAdd(index.ids, (row as Record<string, unknown>)[field], id);
       this.#indexes.set(key, index);
     }
+    const ids = index.ids.get(value);
+    if (!ids) return;
     const rows = this.state[table] as Record<string, Row<T>>;
-    return [...(index.ids.get(value) ?? [])].map((id) => rows[id]!);
+    for (const id of [...ids]) yield rows[id]!;
   }
 
   #indexAdd(ids: Map<unknown, Set<string>>, value: unknown, id: string): void {
