@@ -53,9 +53,9 @@ Options:
       process.stderr.write(`${why.startsWith('[mock-site]') ? why : `[mock-site] serve: ${why}`}\n`);
       return 1;
     }
-    process.stdout.write(values.quiet ? `${running.url}\n` : banner(running.url, running.app.site.scenario, host));
     // A clean stop writes the --db snapshot; should that fail, the journal still holds every write.
-    return new Promise<number>((resolve) => {
+    // The handlers are in place before the address is printed, so a caller may signal at once.
+    const stopped = new Promise<number>((resolve) => {
       const stop = (signal: string) => {
         process.stdout.write(`[mock-site] ${signal}: shutting down\n`);
         running.close().then(() => resolve(0), (e: unknown) => {
@@ -66,5 +66,7 @@ Options:
       process.once('SIGINT', () => stop('SIGINT'));
       process.once('SIGTERM', () => stop('SIGTERM'));
     });
+    process.stdout.write(values.quiet ? `${running.url}\n` : banner(running.url, running.app.site.scenario, host));
+    return stopped;
   },
 };

@@ -1,12 +1,13 @@
 // wp_json_encode() with WordPress's default flags: `/` is written `\/` and non-ASCII as \uXXXX,
 // so mock bodies are byte-identical to a real site's.
 
-const ESCAPE = /[/\u0080-\uffff]/g;
-const NEEDS_ESCAPE = /[/\u0080-\uffff]/;
-const escapeChar = (c: string): string => (c === '/' ? '\\/' : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+const NON_ASCII = /[\u0080-\uffff]/g;
+const HAS_NON_ASCII = /[\u0080-\uffff]/;
+const escapeChar = (c: string): string => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
 
 export function wpJson(value: unknown, pretty = false): string {
   const text = pretty ? JSON.stringify(value, null, 4) : JSON.stringify(value);
   if (text === undefined) return 'null';
-  return NEEDS_ESCAPE.test(text) ? text.replace(ESCAPE, escapeChar) : text;
+  const slashed = text.includes('/') ? text.replaceAll('/', '\\/') : text;
+  return HAS_NON_ASCII.test(slashed) ? slashed.replace(NON_ASCII, escapeChar) : slashed;
 }

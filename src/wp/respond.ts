@@ -88,7 +88,8 @@ export function deliver(res: ServerResponse, d: Delivery): void {
     res.end();
     return;
   }
-  let body = encoded ?? wpJson(data, '_pretty' in req.query);
+  const pretty = '_pretty' in req.query;
+  let body = encoded !== undefined && !pretty ? encoded : wpJson(data, pretty);
   if (d.jsonpCallback) body = `/**/${d.jsonpCallback}(${body})`;
   headers['Content-Length'] = String(Buffer.byteLength(body));
   res.writeHead(status, headers);

@@ -14,6 +14,7 @@ import type { PostInput } from './post-input.js';
 import { postInput } from './post-input.js';
 import type { PostType } from './post-types.js';
 import { postView, viewOptions } from './post-view.js';
+import { cachedPostView } from './view-cache.js';
 import { withRestFields, updateSticky } from './rest-fields.js';
 import { saveRevision } from './revision-store.js';
 import { Scope } from './scope.js';
@@ -43,8 +44,10 @@ export const getPost = (type: PostType): Handler => async (req, ctx) => {
   const scope = new Scope(req, ctx.site, type);
   const post = postOf(scope, req.params.id);
   if (post instanceof WpError) return post;
-  const data = await embedLinks(postView(post, scope, viewOptions(scope)), req, ctx.site);
-  return { data, headers: { Link: `<${permalinkOf(req.origin, post, scope.siteInfo)}>; rel="alternate"; type=text/html` } };
+  const headers = { Link: `<${permalinkOf(req.origin, post, scope.siteInfo)}>; rel="alternate"; type=text/html` };
+  const { view, json } = cachedPostView(post, scope, viewOptions(scope));
+  if (req.query._embed === undefined) return { data: view, encoded: json, headers };
+  return { data: await embedLinks(view, req, ctx.site), headers };
 };
 
 export const createPost = (type: PostType): Handler => async (req, ctx) => {

@@ -11,7 +11,8 @@ import { collectionRoute } from '../content/permalinks.js';
 import { matchedIds, queryKey } from './list-cache.js';
 import { listQuery } from './list-query.js';
 import { postOrder } from './list-order.js';
-import { postView, viewOptions } from './post-view.js';
+import { viewOptions } from './post-view.js';
+import { cachedPostView } from './view-cache.js';
 import type { PostType } from './post-types.js';
 import { Scope } from './scope.js';
 import { sortedPosts } from './sorted-index.js';
@@ -79,9 +80,11 @@ export function listPosts(type: PostType) {
 
     const o = viewOptions(scope);
     const edit = o.context === 'edit';
-    const items = window
+    const views = window
       .filter((post) => (edit ? canEditPost(scope.user, post, scope) : checkReadPermission(scope.user, post, scope)))
-      .map((post) => postView(post, scope, o));
+      .map((post) => cachedPostView(post, scope, o));
+    const items = views.map((v) => v.view);
+    if (req.query._embed === undefined) return { data: items, encoded: `[${views.map((v) => v.json).join(',')}]`, headers };
     return { data: await embedLinks(items, req, ctx.site), headers };
   };
 }
