@@ -30,14 +30,14 @@ const luaString = (s) => `[==[${s}]==]`;
 /** Where a target's body takes the request's number (each create gets a title of its own). */
 export const NUMBER = '{n}';
 
-/** A wrk request() that numbers each body: `{n}` becomes 1, 2, 3... */
+/** A wrk request() that numbers each body: every `{n}` becomes 1, 2, 3... */
 function numberedBodies(body) {
-  const [before, after] = body.split(NUMBER);
   return [
     'local n = 0',
+    `local body = ${luaString(body)}`,
     'request = function()',
     '  n = n + 1',
-    `  return wrk.format(nil, nil, nil, ${luaString(before)} .. n .. ${luaString(after)})`,
+    `  return wrk.format(nil, nil, nil, (string.gsub(body, "${NUMBER.replace(/[{}]/g, '%$&')}", tostring(n))))`,
     'end',
   ];
 }

@@ -31,6 +31,13 @@ const targets = [
     headers: { Authorization: ADMIN, 'Content-Type': 'application/json', 'X-Mock-Session': WRITES },
     body: JSON.stringify({ title: `Bench post ${NUMBER}`, content: '<!-- wp:paragraph -->\n<p>Written by the bench.</p>\n<!-- /wp:paragraph -->', status: 'publish' }),
   },
+  {
+    key: 'batch', label: 'batch of 25 creates', method: 'POST', path: route('/batch/v1'),
+    headers: { Authorization: ADMIN, 'Content-Type': 'application/json', 'X-Mock-Session': WRITES },
+    body: JSON.stringify({
+      requests: Array.from({ length: 25 }, (_, i) => ({ path: '/cms/v2/posts', body: { title: `Bench batch ${NUMBER} item ${i + 1}`, status: 'publish' } })),
+    }),
+  },
   { key: 'index', label: 'index (GET /)', method: 'GET', path: route('/') },
 ];
 

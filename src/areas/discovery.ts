@@ -13,7 +13,7 @@ function cached(site: Site, key: string, build: () => Record<string, unknown> | 
   let hit = entries.get(key);
   if (hit === undefined) {
     const data = build();
-    entries.set(key, (hit = data === null ? null : { data, encoded: wpJson(data) }));
+    entries.set(key, (hit = data === null ? null : { data, encoded: Buffer.from(wpJson(data)) }));
   }
   return hit;
 }

@@ -12,8 +12,8 @@ export interface RestResult {
   data: unknown;
   /** Headers the answer adds (Location, X-WP-Total, Link...). */
   headers?: Record<string, string>;
-  /** The data already encoded as wp_json_encode() would (cached documents). */
-  encoded?: string;
+  /** The data already encoded as wp_json_encode() would (cached documents: a Buffer skips re-encoding). */
+  encoded?: string | Buffer;
 }
 
 export type HandlerOutcome = RestResult | WpError;

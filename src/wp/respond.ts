@@ -48,7 +48,7 @@ export function deliver(res: ServerResponse, d: Delivery): void {
   const { req } = d;
   let status: number;
   let data: unknown;
-  let encoded: string | undefined;
+  let encoded: string | Buffer | undefined;
   let extra: Record<string, string>;
   if (isWpError(d.outcome)) {
     status = d.outcome.status;
@@ -89,9 +89,9 @@ export function deliver(res: ServerResponse, d: Delivery): void {
     return;
   }
   const pretty = '_pretty' in req.query;
-  let body = encoded !== undefined && !pretty ? encoded : wpJson(data, pretty);
-  if (d.jsonpCallback) body = `/**/${d.jsonpCallback}(${body})`;
-  headers['Content-Length'] = String(Buffer.byteLength(body));
+  let body: string | Buffer = encoded !== undefined && !pretty ? encoded : wpJson(data, pretty);
+  if (d.jsonpCallback) body = `/**/${d.jsonpCallback}(${body.toString()})`;
+  headers['Content-Length'] = String(typeof body === 'string' ? Buffer.byteLength(body) : body.length);
   res.writeHead(status, headers);
   res.end(body);
 }
