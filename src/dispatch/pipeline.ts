@@ -33,12 +33,16 @@ const contextOf = (req: RestRequest) => req.params.context ?? req.query.context;
 /** Permission, handler and post-dispatch filters for a prepared request. */
 export async function execute(site: Site, req: RestRequest, prepared: Prepared): Promise<DispatchResult> {
   const { match, endpoint } = prepared;
-  if (!match || !endpoint) return { outcome: prepared.error ?? protocolErrors.noRoute(), match: null };
+  if (!match || !endpoint) return { outcome: prepared.error ?? protocolErrors.noRoute(), answeredBy: 'protocol', match: null };
   const ctx: HandlerContext = { site, route: match.route, endpoint };
   let outcome: HandlerOutcome | null = prepared.error;
+  let answeredBy = 'protocol';
   try {
     outcome ??= permitted(req, ctx);
-    outcome ??= await endpoint.handler(req, ctx);
+    if (!outcome) {
+      answeredBy = endpoint.source.behaviour ?? 'faker';
+      outcome = await endpoint.handler(req, ctx);
+    }
   } catch (e) {
     outcome = protocolErrors.internal(`[mock-site] the handler of ${req.method} ${req.route} failed: ${(e as Error).message}`);
   }
@@ -47,7 +51,7 @@ export async function execute(site: Site, req: RestRequest, prepared: Prepared):
     const tree = fieldTree(req.query._fields);
     if (tree) outcome = { ...outcome, data: filterFields(outcome.data, tree), encoded: undefined };
   }
-  return { outcome, match, allow: allowHeader(site, match.route, req) };
+  return { outcome, answeredBy, match, allow: allowHeader(site, match.route, req) };
 }
 
 /**

@@ -64,6 +64,8 @@ export interface Site {
 
 export interface DispatchResult {
   outcome: HandlerOutcome;
+  /** What answered: a rule id (`rule:<id>`), a behaviour name, `faker`, or `protocol` (refused before a handler). */
+  answeredBy: string;
   match: RouteMatch | null;
   /** The Allow header value, or undefined when no route matched or nothing is allowed. */
   allow?: string;

@@ -105,5 +105,9 @@ function build(f: Required<ScenarioFile>, source: string): Scenario {
     seed: f.seed,
     jsonp: f.jsonp,
     data: f.data as ScenarioData,
+    rules: [],
+    machines: [],
+    routes: [],
+    files: source === '(embedded default)' ? [] : [source],
   };
 }

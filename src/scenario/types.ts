@@ -1,6 +1,7 @@
 // A loaded scenario: what the server fakes (site identity, profile, users, clock, seed).
 import type { ProfileName } from '../catalogue/types.js';
 import type { ScenarioData } from './data-types.js';
+import type { ExtraRoute, Machine, Rule } from './rule-types.js';
 
 export interface ApplicationPassword {
   name: string;
@@ -53,4 +54,11 @@ export interface Scenario {
   jsonp: boolean;
   /** The records every session starts from. */
   data: ScenarioData;
+  /** Overrides and extensions of routes, in the order they apply (priority, then file order). */
+  rules: Rule[];
+  machines: Machine[];
+  /** Routes the user's own plugins add. */
+  routes: ExtraRoute[];
+  /** Every file the scenario was read from (itself and what it extends or includes), for --watch. */
+  files: string[];
 }

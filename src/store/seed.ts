@@ -11,7 +11,10 @@ const DAY = 24 * 3600_000;
 export function seedState(scenario: Scenario): SessionState {
   const data: ScenarioData = scenario.data;
   const clock = scenarioClock(scenario.clock.start, scenario.site.gmt_offset);
-  const state: SessionState = { posts: {}, terms: {}, users: {}, comments: {}, files: {}, options: { sticky_posts: [], ...data.options }, ids: { post: 0, term: 0, comment: 0 }, ticks: 0 };
+  const state: SessionState = {
+    posts: {}, terms: {}, users: {}, comments: {}, files: {}, options: { sticky_posts: [], ...data.options },
+    records: {}, machines: {}, counters: {}, ids: { post: 0, term: 0, comment: 0 }, ticks: 0,
+  };
   const start = clock.at(0);
 
   for (const u of scenario.auth.users) {

@@ -77,6 +77,14 @@ export interface FileRecord {
   data: string;
 }
 
+/** A record of a generic behaviour kind (collection item, singleton object, action log entry, job). */
+export interface KindRecord {
+  /** The named store it belongs to (`assistant.forms`, `payments.settings`...). */
+  store: string;
+  id: string;
+  data: Record<string, unknown>;
+}
+
 export interface SessionState {
   posts: Record<string, PostRecord>;
   terms: Record<string, TermRecord>;
@@ -85,6 +93,12 @@ export interface SessionState {
   files: Record<string, FileRecord>;
   /** wp_options the content API reads (sticky_posts, ...). */
   options: Record<string, unknown>;
+  /** Records of the generic behaviour kinds, keyed `store/id` (look them up by store with Session.lookup). */
+  records: Record<string, KindRecord>;
+  /** Current state of each scenario state machine. */
+  machines: Record<string, string>;
+  /** Counters rules and kinds keep: a response sequence's position, a job's polls. */
+  counters: Record<string, number>;
   /** Last ids handed out (AUTO_INCREMENT). Posts share one sequence, as in wp_posts. */
   ids: { post: number; term: number; comment: number };
   /** Writes so far: the scenario clock advances one second per write. */
@@ -92,7 +106,7 @@ export interface SessionState {
 }
 
 /** The collections a write can touch. */
-export type Table = 'posts' | 'terms' | 'users' | 'comments' | 'files' | 'options';
+export type Table = 'posts' | 'terms' | 'users' | 'comments' | 'files' | 'options' | 'records' | 'machines' | 'counters';
 
 /** What the `--db` snapshot holds (besides the journal's `seq`). */
 export interface StoreSnapshot {

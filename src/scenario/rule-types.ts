@@ -1,0 +1,88 @@
+// The scenario's `rules`, `machines` and `routes` sections once loaded: the shapes the rules engine,
+// the behaviour kinds and `mock-site validate` share.
+import type { Args, Method, ResponseSchema } from '../catalogue/types.js';
+
+/** Where a scenario entry was written, for messages (`file:line:col: ...`). */
+export interface SourceRef {
+  file: string;
+  line: number;
+  col: number;
+}
+
+/** What a request must look like for a rule to apply; every given part must match. */
+export interface RuleMatch {
+  /** One method or several (after `_method` / override). */
+  method?: Method | Method[];
+  /** A concrete route (`/cms/v2/posts/5`), a WordPress pattern (`/cms/v2/posts/(?P<id>[\d]+)`) or `{id}` form. */
+  route?: string;
+  /** Query arguments that must be present with these values (a subset). */
+  query?: Record<string, unknown>;
+  /** A subset of the JSON (or form) body. */
+  body?: Record<string, unknown>;
+  /** Headers that must be present with these values (names case-insensitive). */
+  headers?: Record<string, string>;
+  /** The authenticated username, or `anonymous`. */
+  user?: string;
+  /** The X-Mock-Session name. */
+  session?: string;
+}
+
+export type Fault = 'connection-reset' | 'empty-reply' | 'malformed-json' | 'timeout';
+export const FAULTS: readonly Fault[] = ['connection-reset', 'empty-reply', 'malformed-json', 'timeout'];
+
+/** One answer of a rule. Bodies and header values may hold `{{...}}` templates. */
+export interface RuleResponse {
+  status?: number;
+  headers?: Record<string, string>;
+  body?: unknown;
+  /** A file (relative to the scenario) whose content is the body; JSON files are parsed, others sent as text. */
+  bodyFile?: string;
+  /** Milliseconds to wait before answering. */
+  delay?: number;
+  fault?: Fault;
+}
+
+export type KindName = 'collection' | 'singleton' | 'action' | 'job' | 'faker' | 'static';
+export const KINDS: readonly KindName[] = ['collection', 'singleton', 'action', 'job', 'faker', 'static'];
+
+/** A route bound to a generic behaviour kind; the options each kind reads are its own. */
+export interface Binding {
+  kind: KindName;
+  /** The named store the kind keeps its records in (collection, singleton, action, job). */
+  store?: string;
+  [option: string]: unknown;
+}
+
+export interface Rule {
+  /** `name:` if given, else `rules[<index>]` of its file. */
+  id: string;
+  source: SourceRef;
+  /** Higher first; equal priorities keep file order. Default 0. */
+  priority: number;
+  match: RuleMatch;
+  /** The answers in order: the first call gets the first... */
+  respond?: RuleResponse[];
+  /** After the last answer: repeat it (default) or start over. */
+  after?: 'repeat' | 'cycle';
+  bind?: Binding;
+  /** Machine states required for the rule to apply. */
+  when?: Record<string, string>;
+  /** Machine states set once the rule answered. */
+  then?: Record<string, string>;
+}
+
+export interface Machine {
+  name: string;
+  initial: string;
+  states: string[];
+  source: SourceRef;
+}
+
+/** A route a user's own plugin adds: served, listed in the index and validated like the spec's. */
+export interface ExtraRoute {
+  /** `/my-plugin/v1/things/{id}` (placeholders as in the catalogue). */
+  path: string;
+  namespace: string;
+  endpoints: { methods: Method[]; args: Args; response?: ResponseSchema; bind?: Binding }[];
+  source: SourceRef;
+}
