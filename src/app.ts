@@ -1,17 +1,23 @@
 // createApp(): the whole mock as an express app that never listens (tests hand it to supertest;
 // embedders mount it). The CLI listens with listener(), which sends REST traffic straight to the
 // dispatcher without express.
+//
+// The site serving is one reference, read once per request: swap() (hot reload) replaces it between requests, so a
+// request runs on one scenario from start to end and the hot path pays one variable read for the indirection.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, { type Express } from 'express';
+import { RequestJournal, DEFAULT_JOURNAL_SIZE } from './admin/request-journal.js';
 import { adminRouter } from './admin/router.js';
 import type { ProfileName } from './catalogue/types.js';
-import { createSite } from './dispatch/site.js';
+import { createSite, seedSource } from './dispatch/site.js';
 import type { Site } from './dispatch/types.js';
 import { handleRest } from './http/rest-listener.js';
 import { handleSitePage } from './http/site-pages.js';
 import { handleUpload } from './http/uploads.js';
 import { loadScenario } from './scenario/load.js';
 import type { Scenario } from './scenario/types.js';
+import { seedState } from './store/seed.js';
+import type { SessionState } from './store/types.js';
 
 export interface AppOptions {
   /** A scenario file path, or an already loaded scenario; the embedded default when absent. */
@@ -20,13 +26,31 @@ export interface AppOptions {
   profile?: ProfileName;
   /** Persist the state to this JSON file (`--db`); in memory when absent. */
   db?: string;
+  /** Every admin call but /__mock/health needs this token (`Authorization: Bearer` or `X-Mock-Admin-Token`). */
+  adminToken?: string;
+  /** Requests the request journal keeps (`GET /__mock/journal`); default 1,000, 0 keeps none. */
+  journalSize?: number;
+}
+
+export interface SwapResult {
+  /** true: the sessions kept their state; false: the seed data changed, every session started over from the new seed. */
+  kept: boolean;
 }
 
 export interface MockApp {
   readonly express: Express;
+  /** The site serving now (swap() replaces it). */
   readonly site: Site;
+  /** The last requests and what answered them (`GET /__mock/journal`). */
+  readonly journal: RequestJournal;
   /** The node:http request listener the CLI serves with (REST first, then express). */
   readonly listener: (req: IncomingMessage, res: ServerResponse) => void;
+  /**
+   * Serves `scenario` from the next request on (hot reload). The sessions keep their state unless the seed it
+   * builds (users, data, clock) differs from the current one; then each starts over from the new seed. Throws,
+   * serving on unchanged, when the scenario does not compile.
+   */
+  swap(scenario: Scenario): Promise<SwapResult>;
   /** Writes what is pending and releases the store's file. */
   close(): void;
 }
@@ -36,19 +60,49 @@ export function resolveScenario(options: AppOptions): Scenario {
   return options.profile ? { ...base, profile: options.profile } : base;
 }
 
+/** What decides whether a reload keeps the sessions: the seed state and the clock it is read with. */
+const seedKey = (scenario: Scenario, state: SessionState) => JSON.stringify([state, scenario.clock, scenario.site.gmt_offset]);
+
 export function createMockApp(options: AppOptions = {}): MockApp {
-  const site = createSite(resolveScenario(options), options.db ? { db: options.db } : {});
+  let current = createSite(resolveScenario(options), options.db ? { db: options.db } : {});
+  let currentKey: string | undefined;
+  const journal = new RequestJournal(options.journalSize ?? DEFAULT_JOURNAL_SIZE);
   const app = express();
   app.disable('x-powered-by');
   app.disable('etag');
-  app.use('/__mock', adminRouter(() => site));
+  app.use('/__mock', adminRouter({ site: () => current, journal }, { token: options.adminToken }));
   app.use((req, res) => {
-    if (!handleRest(site, req, res) && !handleUpload(site, req, res)) handleSitePage(site, req, res);
+    const site = current;
+    if (!handleRest(site, req, res, journal.record) && !handleUpload(site, req, res)) handleSitePage(site, req, res);
   });
   const listener = (req: IncomingMessage, res: ServerResponse) => {
-    if (!handleRest(site, req, res)) app(req as express.Request, res as express.Response);
+    if (!handleRest(current, req, res, journal.record)) app(req as express.Request, res as express.Response);
   };
-  return { express: app, site, listener, close: () => site.store.close() };
+  return {
+    express: app,
+    get site() {
+      return current;
+    },
+    journal,
+    listener,
+    async swap(scenario) {
+      const { store } = current;
+      const next = createSite(scenario, { store });
+      const state = seedState(scenario);
+      const key = seedKey(scenario, state);
+      currentKey ??= seedKey(current.scenario, seedState(current.scenario));
+      const kept = key === currentKey;
+      current = next;
+      currentKey = key;
+      // Synchronous up to its first await: no request sees the new site with the old seed.
+      if (!kept) {
+        const { seed, clock } = seedSource(scenario, state);
+        await store.reseed(seed, clock);
+      }
+      return { kept };
+    },
+    close: () => current.store.close(),
+  };
 }
 
 /** The express app of a mock site (for supertest and for mounting inside another app). */

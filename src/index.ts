@@ -1,5 +1,6 @@
 // The public API of mock-site.
-export { createApp, createMockApp, type AppOptions, type MockApp } from './app.js';
+export { createApp, createMockApp, type AppOptions, type MockApp, type SwapResult } from './app.js';
+export type { ListedRequest } from './admin/request-journal.js';
 export { startMockSite, type RunningMockSite, type StartOptions } from './start.js';
 export { loadScenario, ScenarioError } from './scenario/load.js';
 export { profiles } from './catalogue/profiles.js';

@@ -1,6 +1,7 @@
 // startMockSite(): a listening mock for test files (port 0 picks a free port).
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { generateToken, isLoopback } from './admin/token.js';
 import { createMockApp, type AppOptions, type MockApp } from './app.js';
 
 export interface StartOptions extends AppOptions {
@@ -12,14 +13,17 @@ export interface RunningMockSite {
   /** The site address, e.g. `http://127.0.0.1:41234`. */
   readonly url: string;
   readonly app: MockApp;
+  /** The admin token /__mock calls need: the one given, or one generated because the server binds beyond loopback. */
+  readonly adminToken: string | undefined;
   readonly server: Server;
   close(): Promise<void>;
 }
 
 export async function startMockSite(options: StartOptions = {}): Promise<RunningMockSite> {
-  const app = createMockApp(options);
-  const server = createServer({ keepAliveTimeout: 5000 }, app.listener);
   const host = options.host ?? '127.0.0.1';
+  const adminToken = options.adminToken || (isLoopback(host) ? undefined : generateToken());
+  const app = createMockApp({ ...options, ...(adminToken ? { adminToken } : {}) });
+  const server = createServer({ keepAliveTimeout: 5000 }, app.listener);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, host, () => {
@@ -32,6 +36,7 @@ export async function startMockSite(options: StartOptions = {}): Promise<Running
   return {
     url: `http://${shownHost}:${port}`,
     app,
+    adminToken,
     server,
     close: () => new Promise((resolve, reject) => {
       server.close(() => {

@@ -1,27 +1,53 @@
-// The admin API under /__mock: JSON in and out, errors shaped as WordPress's. Health and sessions now;
-// journal and scenario control join it later.
-//
-// Access: the admin API has no authentication of its own. It is meant for the machine running the tests: the
-// server binds loopback (127.0.0.1) unless told otherwise. Once `--host` binds beyond loopback, admin routes
-// will require the admin token that later admin routes bring; until then, do not expose /__mock to a network
-// you do not trust (README: Admin API).
+// The admin API under /__mock: JSON in and out, errors shaped as WordPress's. One file per resource:
+//   GET  /health                 health check (always open)
+//   /sessions                    sessions.ts     POST /reset               reset.ts
+//   GET|PUT /state               state.ts        GET /journal              journal.ts
+//   POST /verify                 verify.ts       PUT /machines/{name}      machines.ts
+//   GET|PUT /clock               clock.ts        GET /scenario             scenario.ts
+// Access: token.ts (a token once the server binds beyond loopback, or when one was given).
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
-import type { Site } from '../dispatch/types.js';
 import { VERSION } from '../version.js';
+import { clockRouter } from './clock.js';
+import type { AdminContext } from './context.js';
 import { sendAdminError } from './error.js';
+import { journalRouter } from './journal.js';
+import { machinesRouter } from './machines.js';
+import { resetRouter } from './reset.js';
+import { scenarioRouter } from './scenario.js';
 import { sessionsRouter } from './sessions.js';
+import { stateRouter } from './state.js';
+import { requireToken } from './token.js';
+import { verifyRouter } from './verify.js';
 
-export function adminRouter(site: () => Site): Router {
+export interface AdminOptions {
+  /** Every admin call but /health needs it (token.ts); open when absent. */
+  token?: string;
+}
+
+export function adminRouter(ctx: AdminContext, options: AdminOptions = {}): Router {
   const router = express.Router();
+  router.use(requireToken(options.token));
   router.get('/health', (_req, res) => {
-    const s = site();
+    const s = ctx.site();
     res.json({ status: 'ok', version: VERSION, profile: s.profile.name, scenario: s.scenario.source, routes: s.routes.length });
   });
-  router.use(sessionsRouter(site));
+  router.use(express.json({ limit: '64mb', strict: false }));
+  router.use(sessionsRouter(ctx.site));
+  for (const resource of [resetRouter, stateRouter, journalRouter, verifyRouter, machinesRouter, clockRouter, scenarioRouter]) {
+    router.use(resource(ctx));
+  }
   router.use((req, res) => {
-    sendAdminError(res, 404, 'mock_site_no_admin_route', `[mock-site] no admin route ${req.method} /__mock${req.path}. See GET /__mock/health.`);
+    sendAdminError(res, 404, 'mock_site_no_admin_route', `[mock-site] no admin route ${req.method} /__mock${req.path}. See README: Admin API.`);
   });
-  router.use((e: Error, req: Request, res: Response, _next: NextFunction) => {
+  router.use((e: Error & { type?: string }, req: Request, res: Response, _next: NextFunction) => {
+    if (e.type === 'entity.parse.failed') {
+      sendAdminError(res, 400, 'mock_site_invalid_json', `[mock-site] ${req.method} /__mock${req.path}: the body is not valid JSON (${e.message}). Send a JSON document.`);
+      return;
+    }
+    if (e.type === 'entity.too.large') {
+      sendAdminError(res, 413, 'mock_site_body_too_large', `[mock-site] ${req.method} /__mock${req.path}: the body is over 64 MiB. Send a smaller one.`);
+      return;
+    }
     sendAdminError(res, 500, 'mock_site_internal_error', `[mock-site] ${req.method} /__mock${req.path} failed: ${e.message}`);
   });
   return router;

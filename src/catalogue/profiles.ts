@@ -28,8 +28,9 @@ const SHOP_NAMESPACES = ['oembed/1.0', 'assistant-ui/v1', 'assistant/v1', 'shop/
 const ALL: readonly NamespaceCatalogue[] = [oembed, sitetoolV1, cmsV2, assistantUiV1, assistantV1, shopV3, shopV1,
   shopPosV1Catalog, connectorV4, licenserAssistantV1, agentprotoV1, paymentsV1, shopV3Payments, shopAdmin];
 
+// Exported (issue 4, scenario routes) so the namespaces of a scenario's routes get their root too.
 /** GET /<namespace>: what register_rest_route() adds for every namespace (get_namespace_index). */
-function namespaceRoot(namespace: string): Route {
+export function namespaceRoot(namespace: string): Route {
   return defineNamespace(namespace, { read: PUBLIC, write: PUBLIC }, {
     '': [get({ namespace: untyped({ default: namespace }), context: untyped({ default: 'view' }) }, { behaviour: 'namespace-index' })],
   }).routes[0]!;

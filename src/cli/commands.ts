@@ -1,17 +1,23 @@
 // The command table: each command declares its options, help text and what it runs.
 import type { ParseArgsConfig } from 'node:util';
+import { schemaCommand } from './schema.js';
 import { serveCommand } from './serve.js';
+import { validateCommand } from './validate.js';
 import { VERSION } from '../version.js';
 
 export interface Command {
   summary: string;
   help: string;
   options: NonNullable<ParseArgsConfig['options']>;
-  run(values: Record<string, string | boolean | undefined>): Promise<number>;
+  /** Whether it takes arguments besides its options (`validate a.yaml b.yaml`). */
+  positionals?: boolean;
+  run(values: Record<string, string | boolean | undefined>, positionals: string[]): Promise<number>;
 }
 
 export const COMMANDS: Record<string, Command> = {
   serve: serveCommand,
+  validate: validateCommand,
+  schema: schemaCommand,
 };
 
 export function usage(): string {

@@ -21,7 +21,7 @@ async function main(argv: string[]): Promise<number> {
   }
   let parsed;
   try {
-    parsed = parseArgs({ args: rest, options: command.options, allowPositionals: false, strict: true });
+    parsed = parseArgs({ args: rest, options: command.options, allowPositionals: command.positionals === true, strict: true });
   } catch (e) {
     process.stderr.write(`[mock-site] ${name}: ${(e as Error).message}. Run mock-site ${name} --help.\n`);
     return 2;
@@ -30,7 +30,7 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(command.help);
     return 0;
   }
-  return command.run(parsed.values as Record<string, string | boolean | undefined>);
+  return command.run(parsed.values as Record<string, string | boolean | undefined>, parsed.positionals);
 }
 
 main(process.argv.slice(2)).then(

@@ -1,8 +1,12 @@
-// `mock-site serve`: loads the scenario, listens, prints the banner, stops cleanly on SIGINT/SIGTERM.
+// `mock-site serve`: loads the scenario, listens, watches it (hot reload), prints the banner, stops cleanly on
+// SIGINT/SIGTERM.
 import { PROFILES, type ProfileName } from '../catalogue/types.js';
+import { resolveScenario } from '../app.js';
 import { startMockSite } from '../start.js';
 import { banner } from './banner.js';
 import type { Command } from './commands.js';
+import { validateOffThread } from './validate-worker.js';
+import { watchScenario, type ScenarioWatcher } from './watch.js';
 
 const env = process.env;
 
@@ -11,13 +15,17 @@ export const serveCommand: Command = {
   help: `Usage: mock-site serve [options]
 
 Options:
-  --port <n>          port to listen on (default 8080, or MOCK_SITE_PORT; 0 picks a free one)
-  --host <addr>       address to bind (default 127.0.0.1, or MOCK_SITE_HOST)
-  --scenario <file>   scenario YAML (default: the embedded one, or MOCK_SITE_SCENARIO)
-  --profile <name>    deployment to serve: site or shop (default: the scenario's, or MOCK_SITE_PROFILE)
-  --db <file>         keep the state in this JSON file across restarts (default: in memory, or MOCK_SITE_DB)
-  --quiet             print only the address line
-  --help              this text
+  --port <n>           port to listen on (default 8080, or MOCK_SITE_PORT; 0 picks a free one)
+  --host <addr>        address to bind (default 127.0.0.1, or MOCK_SITE_HOST)
+  --scenario <file>    scenario YAML (default: the embedded one, or MOCK_SITE_SCENARIO)
+  --profile <name>     deployment to serve: site or shop (default: the scenario's, or MOCK_SITE_PROFILE)
+  --db <file>          keep the state in this JSON file across restarts (default: in memory, or MOCK_SITE_DB)
+  --watch              reload the scenario when its files change (default when the output is a terminal)
+  --no-watch           do not watch the scenario files
+  --admin-token <t>    token the /__mock admin API requires (or MOCK_SITE_ADMIN_TOKEN); bound beyond
+                       loopback without one, the server makes one up and prints it
+  --quiet              print only the address line
+  --help               this text
 `,
   options: {
     port: { type: 'string' },
@@ -25,6 +33,9 @@ Options:
     scenario: { type: 'string' },
     profile: { type: 'string' },
     db: { type: 'string' },
+    watch: { type: 'boolean' },
+    'no-watch': { type: 'boolean' },
+    'admin-token': { type: 'string' },
     quiet: { type: 'boolean' },
     help: { type: 'boolean' },
   },
@@ -40,12 +51,20 @@ Options:
       process.stderr.write(`[mock-site] serve: --profile must be one of ${PROFILES.join(', ')} (got ${JSON.stringify(profile)}).\n`);
       return 2;
     }
+    if (values.watch && values['no-watch']) {
+      process.stderr.write('[mock-site] serve: --watch and --no-watch contradict each other. Give one of them.\n');
+      return 2;
+    }
     const host = (values.host as string | undefined) ?? env.MOCK_SITE_HOST ?? '127.0.0.1';
     const scenario = (values.scenario as string | undefined) ?? env.MOCK_SITE_SCENARIO;
     const db = (values.db as string | undefined) ?? env.MOCK_SITE_DB;
+    const adminToken = (values['admin-token'] as string | undefined) ?? env.MOCK_SITE_ADMIN_TOKEN;
+    const watching = values['no-watch'] ? false : values.watch ? true : process.stdout.isTTY === true;
     let running;
     try {
-      running = await startMockSite({ port, host, scenario, profile: profile as ProfileName | undefined, ...(db ? { db } : {}) });
+      running = await startMockSite({
+        port, host, scenario, profile: profile as ProfileName | undefined, ...(db ? { db } : {}), ...(adminToken ? { adminToken } : {}),
+      });
     } catch (e) {
       const err = e as NodeJS.ErrnoException;
       const why = err.code === 'EADDRINUSE' ? `port ${port} is already in use. Pick another with --port.`
@@ -53,11 +72,24 @@ Options:
       process.stderr.write(`${why.startsWith('[mock-site]') ? why : `[mock-site] serve: ${why}`}\n`);
       return 1;
     }
+    const { app } = running;
+    let watcher: ScenarioWatcher | undefined;
+    if (watching && app.site.scenario.files.length) {
+      watcher = await watchScenario({
+        app,
+        load: () => resolveScenario({ scenario, profile: profile as ProfileName | undefined }),
+        ...(db ? { db } : {}),
+        check: validateOffThread,
+        log: (line) => { if (!values.quiet) process.stdout.write(`${line}\n`); },
+        error: (text) => process.stderr.write(`${text}\n`),
+      });
+    }
     // A clean stop writes the --db snapshot; should that fail, the journal still holds every write.
     // The handlers are in place before the address is printed, so a caller may signal at once.
     const stopped = new Promise<number>((resolve) => {
       const stop = (signal: string) => {
         process.stdout.write(`[mock-site] ${signal}: shutting down\n`);
+        void watcher?.close();
         running.close().then(() => resolve(0), (e: unknown) => {
           process.stderr.write(`[mock-site] ${signal}: could not write the --db snapshot (${(e as Error).message}); its journal still holds every write.\n`);
           resolve(1);
@@ -66,7 +98,17 @@ Options:
       process.once('SIGINT', () => stop('SIGINT'));
       process.once('SIGTERM', () => stop('SIGTERM'));
     });
-    process.stdout.write(values.quiet ? `${running.url}\n` : banner(running.url, running.app.site.scenario, host));
+    const generated = running.adminToken !== undefined && !adminToken;
+    if (values.quiet) {
+      process.stdout.write(`${running.url}\n`);
+      if (generated) process.stderr.write(`[mock-site] admin token ${running.adminToken} (the /__mock API needs it: Authorization: Bearer <token>)\n`);
+    } else {
+      process.stdout.write(banner(running.url, app.site.scenario, host, {
+        watching: watcher ? app.site.scenario.files : undefined,
+        adminToken: running.adminToken,
+        generated,
+      }));
+    }
     return stopped;
   },
 };

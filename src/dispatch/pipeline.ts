@@ -5,6 +5,7 @@ import { resolveArgs } from '../wp/args.js';
 import { fieldTree, filterFields } from '../wp/fields.js';
 import { checkEditContext, checkPermission } from '../wp/permission.js';
 import type { RestRequest } from '../wp/request.js';
+import { answerByRule } from '../rules/answer.js';
 import type { CompiledEndpoint, CompiledRoute, DispatchResult, HandlerContext, HandlerOutcome, RouteMatch, Site } from './types.js';
 
 export interface Prepared {
@@ -33,6 +34,14 @@ const contextOf = (req: RestRequest) => req.params.context ?? req.query.context;
 /** Permission, handler and post-dispatch filters for a prepared request. */
 export async function execute(site: Site, req: RestRequest, prepared: Prepared): Promise<DispatchResult> {
   const { match, endpoint } = prepared;
+  // Scenario rules answer first: after argument validation, and also where no route matches (src/rules).
+  if (site.rules.size && (!endpoint || !prepared.error)) {
+    const ruled = await answerByRule(site, req, prepared);
+    if (ruled) {
+      const outcome = withFields(req, ruled.outcome);
+      return match && !ruled.fault && ruled.allow === undefined ? { ...ruled, outcome, allow: allowHeader(site, match.route, req) } : { ...ruled, outcome };
+    }
+  }
   if (!match || !endpoint) return { outcome: prepared.error ?? protocolErrors.noRoute(), answeredBy: 'protocol', match: null };
   const ctx: HandlerContext = { site, route: match.route, endpoint };
   let outcome: HandlerOutcome | null = prepared.error;
@@ -47,11 +56,19 @@ export async function execute(site: Site, req: RestRequest, prepared: Prepared):
     outcome = protocolErrors.internal(`[mock-site] the handler of ${req.method} ${req.route} failed: ${(e as Error).message}`);
   }
   if (!outcome) outcome = protocolErrors.internal(`[mock-site] no answer for ${req.method} ${req.route}`);
-  if (!isWpError(outcome) && req.query._fields !== undefined) {
-    const tree = fieldTree(req.query._fields);
-    if (tree) outcome = { ...outcome, data: filterFields(outcome.data, tree), encoded: undefined };
-  }
-  return { outcome, answeredBy, match, allow: allowHeader(site, match.route, req) };
+  return { outcome: withFields(req, outcome), answeredBy, match, allow: allowHeader(site, match.route, req) };
+}
+
+/** rest_filter_response_fields(): `_fields` trims every successful answer. */
+function withFields(req: RestRequest, outcome: HandlerOutcome): HandlerOutcome {
+  if (isWpError(outcome) || req.query._fields === undefined || outcome.verbatim) return outcome;
+  const tree = fieldTree(req.query._fields);
+  return tree ? { ...outcome, data: filterFields(outcome.data, tree), encoded: undefined } : outcome;
+}
+
+/** The route's own access rule (catalogue capability and `context=edit`), which a rule's `bind` keeps. */
+export function catalogueAccess(req: RestRequest, endpoint: CompiledEndpoint): WpError | null {
+  return checkPermission(endpoint.source.permission, req.user) ?? checkEditContext(endpoint.offersEdit, contextOf(req), req.user);
 }
 
 /**

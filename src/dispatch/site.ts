@@ -1,37 +1,51 @@
 // Builds the running site from a scenario: the profile's catalogue compiled once into matchers.
-import { profiles, routesOf } from '../catalogue/profiles.js';
+import { routesOf } from '../catalogue/profiles.js';
 import type { Scenario } from '../scenario/types.js';
 import type { RestRequest } from '../wp/request.js';
 import { handlerFor } from './behaviours.js';
+import { kindBehaviour } from '../kinds/index.js';
+import { servedCatalogue } from '../scenario/served-catalogue.js';
 import { buildMatcher, compileRoute } from './compile.js';
 import { dispatch } from './pipeline.js';
+import { compileRules } from '../rules/compile-rules.js';
 import type { Site } from './types.js';
 import { Store } from '../store/store.js';
 import { seedState } from '../store/seed.js';
-import { scenarioClock } from '../store/clock.js';
+import { scenarioClock, type Clock } from '../store/clock.js';
+import type { SessionState } from '../store/types.js';
 
 export interface SiteOptions {
   /** Persist the store to this JSON file (`--db`); in memory when absent. */
   db?: string;
+  /** Serve this store instead of opening one (a hot reload that keeps the state: app.ts). */
+  store?: Store;
 }
 
 export function createSite(scenario: Scenario, options: SiteOptions = {}): Site {
-  const profile = profiles[scenario.profile];
-  const seed = seedState(scenario);
-  const store = new Store({
-    ...(options.db ? { file: options.db } : {}),
-    seed: () => structuredClone(seed),
-    clock: scenarioClock(scenario.clock.start, scenario.site.gmt_offset),
-  });
-  const routes = routesOf(profile).map((r) => compileRoute(r, handlerFor));
+  const rules = compileRules(scenario, { kindBehaviour }); // first: a scenario whose rules do not compile opens no store
+  // The scenario's own routes join the catalogue, answered by their bound kind or the faker (issue 4).
+  const { profile, bindings } = servedCatalogue(scenario);
+  const store = options.store ?? openStore(scenario, options.db);
+  const routes = routesOf(profile).map((r) => compileRoute(r, (ep) => { const bound = bindings.get(ep); return bound ? kindBehaviour(bound) : handlerFor(ep); })); // bound: src/kinds
   const match = buildMatcher(routes);
   const site: Site = {
     scenario,
     profile,
     routes,
     store,
+    rules,
     match,
     dispatch: (req: RestRequest) => dispatch(site, req),
   };
   return site;
+}
+
+/** What a store seeds sessions from: the scenario's starting state (built once) and its clock. */
+export function seedSource(scenario: Scenario, state: SessionState = seedState(scenario)): { seed: () => SessionState; clock: Clock } {
+  return { seed: () => structuredClone(state), clock: scenarioClock(scenario.clock.start, scenario.site.gmt_offset, scenario.clock.advance) };
+}
+
+/** A store seeded from the scenario; `file`: persisted there (`--db`). */
+export function openStore(scenario: Scenario, file?: string): Store {
+  return new Store({ ...(file ? { file } : {}), ...seedSource(scenario) });
 }

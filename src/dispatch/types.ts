@@ -1,6 +1,8 @@
 // What a behaviour receives and returns. Handlers return data or a WordPress error; they never
 // write headers or bodies themselves (respond.ts is the one place that does).
 import type { Endpoint, Profile, ResponseSchema, Route } from '../catalogue/types.js';
+import type { RuleSet } from '../rules/rule-set.js';
+import type { Fault } from '../scenario/rule-types.js';
 import type { Scenario } from '../scenario/types.js';
 import type { Store } from '../store/store.js';
 import type { ArgSpec } from '../wp/args.js';
@@ -14,6 +16,8 @@ export interface RestResult {
   headers?: Record<string, string>;
   /** The data already encoded as wp_json_encode() would (cached documents: a Buffer skips re-encoding). */
   encoded?: string | Buffer;
+  /** Send `encoded` exactly as it is, even with `_envelope` or `_pretty` (a rule's text body or malformed JSON). */
+  verbatim?: boolean;
 }
 
 export type HandlerOutcome = RestResult | WpError;
@@ -57,6 +61,8 @@ export interface Site {
   readonly routes: readonly CompiledRoute[];
   /** The state of every session (`X-Mock-Session`). */
   readonly store: Store;
+  /** The scenario's rules, compiled once (src/rules). */
+  readonly rules: RuleSet;
   match(route: string): RouteMatch | null;
   /** Runs one request through the whole pipeline (batch uses it for sub-requests). */
   dispatch(req: RestRequest): Promise<DispatchResult>;
@@ -69,6 +75,8 @@ export interface DispatchResult {
   match: RouteMatch | null;
   /** The Allow header value, or undefined when no route matched or nothing is allowed. */
   allow?: string;
+  /** A rule's connection fault: the listener breaks the connection instead of answering (src/rules/faults.ts). */
+  fault?: Fault;
 }
 
 export interface HandlerContext {

@@ -10,6 +10,7 @@ import type { Site } from '../dispatch/types.js';
 import { routeData } from '../wp/index-document.js';
 import { fieldTree, filterFields } from '../wp/fields.js';
 import { allowHeader } from '../dispatch/pipeline.js';
+import { breakConnection } from '../rules/faults.js';
 
 const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** wp_check_jsonp_callback(): letters, digits, `_` and `.` only. */
@@ -19,21 +20,35 @@ export function originOf(site: Site, req: IncomingMessage): string {
   return site.scenario.site.url || `http://${req.headers.host ?? '127.0.0.1'}`;
 }
 
+/** What the request journal (`GET /__mock/journal`, src/admin/) learns of one answered request. */
+export interface Trace {
+  /** performance.now() when the request came in. */
+  readonly started: number;
+  request?: RestRequest;
+  /** DispatchResult.answeredBy; `protocol` when refused before dispatch. */
+  answeredBy: string;
+}
+
+/** Called once a request is answered (after its last byte was handed to the socket). */
+export type TraceSink = (site: Site, trace: Trace, res: ServerResponse) => void;
+
 /** Answers a REST request; returns false (and writes nothing) when the URL is not a REST address. */
-export function handleRest(site: Site, req: IncomingMessage, res: ServerResponse): boolean {
+export function handleRest(site: Site, req: IncomingMessage, res: ServerResponse, sink?: TraceSink): boolean {
   const address = addressOf(req.url ?? '/');
   if (!address) return false;
-  serve(site, address, req, res).catch((e: unknown) => {
+  const trace: Trace | undefined = sink ? { started: performance.now(), answeredBy: 'protocol' } : undefined;
+  const served = serve(site, address, req, res, trace).catch((e: unknown) => {
     if (!res.headersSent) {
       const error = protocolErrors.internal(`[mock-site] ${req.method} ${address.route} failed: ${(e as Error).message}`);
       res.writeHead(500, { 'Content-Type': 'application/json; charset=UTF-8' });
       res.end(JSON.stringify(error.toJSON()));
     } else res.destroy();
   });
+  if (sink) void served.then(() => sink(site, trace!, res));
   return true;
 }
 
-async function serve(site: Site, address: Address, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function serve(site: Site, address: Address, req: IncomingMessage, res: ServerResponse, trace?: Trace): Promise<void> {
   const wireMethod = (req.method ?? 'GET').toUpperCase();
   const override = typeof address.query._method === 'string' ? address.query._method : undefined;
   const headerOverride = override === undefined && typeof req.headers['x-http-method-override'] === 'string'
@@ -54,6 +69,7 @@ async function serve(site: Site, address: Address, req: IncomingMessage, res: Se
     session: typeof req.headers['x-mock-session'] === 'string' && req.headers['x-mock-session'] ? req.headers['x-mock-session'] : 'default',
     origin: originOf(site, req),
   };
+  if (trace) trace.request = request;
   const reply = (outcome: Parameters<typeof deliver>[1]['outcome'], allow?: string, jsonpCallback?: string, nocache = false) =>
     deliver(res, { outcome, allow, req: request, jsonpCallback, headerOverride: headerOverride !== undefined, nocache });
 
@@ -99,6 +115,9 @@ async function serve(site: Site, address: Address, req: IncomingMessage, res: Se
     return reply({ data: tree ? filterFields(data, tree) : data }, allowHeader(site, match.route, request), jsonpCallback);
   }
 
+  if (site.scenario.clock.advance === 'per-request') site.store.session(request.session).request(); // clock.advance (issue 4)
   const result = await site.dispatch(request);
+  if (trace) trace.answeredBy = result.answeredBy;
+  if (result.fault && breakConnection(req.socket, result.fault)) return; // a rule's connection fault (src/rules/faults.ts)
   reply(result.outcome, result.allow, jsonpCallback);
 }

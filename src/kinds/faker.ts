@@ -4,7 +4,8 @@ import { generateSync, type JsonSchema, type Random } from 'json-schema-faker';
 import { EXAMPLE_ORIGIN } from '../catalogue/example-origin.js';
 import type { ResponseSchema } from '../catalogue/types.js';
 import { canonical } from '../dispatch/request-key.js';
-import type { Handler, RestResult, Site } from '../dispatch/types.js';
+import type { Handler, HandlerContext, RestResult, Site } from '../dispatch/types.js';
+import type { RestRequest } from '../wp/request.js';
 import { wpJson } from '../wp/json.js';
 import { filterByContext } from '../wp/context.js';
 
@@ -63,14 +64,19 @@ function memoOf(site: Site): Map<string, RestResult> {
   return memo;
 }
 
-export const fakerHandler: Handler = (req, { site, route, endpoint }) => {
-  const schema = endpoint.source.response;
-  const status = endpoint.source.status ?? 200;
+/** Where an answer's schema comes from; `salt` keeps a binding's seeds and memo entries apart from the route's own. */
+export interface FakeSource {
+  schema: ResponseSchema | undefined;
+  status: number;
+  salt: string;
+}
+
+export function fakeAnswer(req: RestRequest, { site, route, endpoint }: HandlerContext, { schema, status, salt }: FakeSource): RestResult {
   if (!schema) return { status, data: null };
   const params: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(req.params)) if (!DELIVERY_KEYS.has(k)) params[k] = v;
-  const seedText = `${site.scenario.seed}|${req.method}|${route.source.pattern}|${canonical(params)}`;
-  const key = `${req.origin}|${seedText}`;
+  const seedText = `${site.scenario.seed}|${req.method}|${route.source.pattern}|${canonical(params)}${salt}`;
+  const key = `${req.origin}|${status}|${seedText}`;
   const memo = memoOf(site);
   const hit = memo.get(key);
   if (hit) return hit;
@@ -81,4 +87,8 @@ export const fakerHandler: Handler = (req, { site, route, endpoint }) => {
   if (memo.size >= MEMO_SIZE) memo.delete(memo.keys().next().value!);
   memo.set(key, result);
   return result;
-};
+}
+
+/** What answers a catalogue endpoint that names no behaviour: its own response schema. */
+export const fakerHandler: Handler = (req, ctx) =>
+  fakeAnswer(req, ctx, { schema: ctx.endpoint.source.response, status: ctx.endpoint.source.status ?? 200, salt: '' });

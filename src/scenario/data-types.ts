@@ -69,4 +69,6 @@ export interface ScenarioData {
   media: MediaData[];
   comments: CommentData[];
   options: Record<string, unknown>;
+  /** Initial records of the behaviour kinds' stores: store name → a list (collection) or a mapping (singleton). */
+  records: Record<string, Record<string, unknown>[] | Record<string, unknown>>;
 }

@@ -60,4 +60,5 @@ export const DEFAULT_CONTENT: ScenarioData = {
     { id: 3, post: 3, parent: 2, author: 1, content: 'Agreed: every WordPress error code has a test now.' },
   ],
   options: {},
+  records: {},
 };

@@ -3,21 +3,28 @@
 import type { ProfileName } from '../catalogue/types.js';
 import type { ScenarioData } from './data-types.js';
 import { DEFAULT_CONTENT } from './default-content.js';
+import type { MachineFile, RouteFile, RuleFile } from './file-types.js';
+import type { ClockAdvance } from './types.js';
 
 /** The scenario file shape (YAML keys), all sections optional. */
 export interface ScenarioFile {
   extends?: string;
+  /** Files whose rules, machines and routes are added. */
+  include?: string[];
   profile?: ProfileName;
   site?: Partial<{
     name: string; description: string; url: string; gmt_offset: string | number; timezone_string: string;
     page_for_posts: number; page_on_front: number; show_on_front: string;
   }>;
   auth?: Partial<{ enabled: boolean; nonce: string; as_user: string; users: UserFile[] }>;
-  clock?: Partial<{ start: string }>;
+  clock?: Partial<{ start: string; advance: ClockAdvance }>;
   seed?: number;
   jsonp?: boolean;
   /** Records per area; a list given here replaces the default site's list of that kind. */
   data?: Partial<ScenarioData>;
+  rules?: RuleFile[];
+  machines?: Record<string, MachineFile>;
+  routes?: RouteFile[];
 }
 
 export interface UserFile {
@@ -29,7 +36,10 @@ export interface UserFile {
   application_passwords?: { name?: string; password: string }[];
 }
 
-export const DEFAULT_SCENARIO: Required<Omit<ScenarioFile, 'extends'>> = {
+/** The sections a file adds to (rules, machines, routes) rather than overrides are not part of the default. */
+export type DefaultScenario = Required<Omit<ScenarioFile, 'extends' | 'include' | 'rules' | 'machines' | 'routes'>>;
+
+export const DEFAULT_SCENARIO: DefaultScenario = {
   profile: 'site',
   site: {
     name: 'Mock Site',
@@ -54,7 +64,7 @@ export const DEFAULT_SCENARIO: Required<Omit<ScenarioFile, 'extends'>> = {
         application_passwords: [{ name: 'mock-site', password: 'subscriber-password' }] },
     ],
   },
-  clock: { start: '2026-01-15T09:00:00Z' },
+  clock: { start: '2026-01-15T09:00:00Z', advance: 'per-write' },
   seed: 1,
   jsonp: true,
   data: DEFAULT_CONTENT,

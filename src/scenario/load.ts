@@ -1,10 +1,17 @@
-// Reads a scenario file (YAML, with `extends:`), checks it, and resolves it over the embedded default.
-import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { isMap, isScalar, LineCounter, parseDocument, type Document } from 'yaml';
+// Reads a scenario file (YAML, with `extends:` and `include:`), checks it, and resolves it over the embedded
+// default. collectScenario() gathers every problem (for `validate`); loadScenario() throws them.
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, dirname, resolve } from 'node:path';
+import { profiles } from '../catalogue/profiles.js';
 import { capabilitiesOf } from './roles.js';
 import { DEFAULT_SCENARIO, type ScenarioFile } from './defaults.js';
-import { checkShape, SCENARIO_SHAPE } from './shape.js';
+import { routeCollisions } from './extra-routes.js';
+import { machineRefProblems } from './machine-refs.js';
+import { parseOverrides, parseScenarioFile, type ParsedFile } from './parse-file.js';
+import { formatProblem, NOWHERE, place, type Problem } from './problems.js';
+import { sectionsOf, type Locate } from './rule-sections.js';
+import type { ExtraRoute, Machine, Rule, SourceRef } from './rule-types.js';
+import { INCLUDABLE } from './shape.js';
 import type { Scenario, User } from './types.js';
 import type { ScenarioData } from './data-types.js';
 
@@ -12,63 +19,135 @@ export class ScenarioError extends Error {
   override name = 'ScenarioError';
 }
 
+export interface Collected {
+  /** Built even when there are problems (from the parts that are right), for further checks. */
+  scenario: Scenario;
+  problems: Problem[];
+  /** Every file read, in the order read. */
+  parsed: ParsedFile[];
+  /** Positions inside each rule, response and extra route. */
+  locate: ReadonlyMap<object, Locate>;
+}
+
 /** Loads `file` (or only the embedded default when undefined). Throws ScenarioError with file:line:col. */
 export function loadScenario(file?: string, overrides: ScenarioFile = {}): Scenario {
-  const chain = file ? readChain(resolve(file), []) : [];
-  const merged = [DEFAULT_SCENARIO, ...chain, overrides].reduce<Record<string, unknown>>((acc, layer) => merge(acc, layer as Record<string, unknown>), {});
-  return build(merged as Required<ScenarioFile>, file ? resolve(file) : '(embedded default)');
+  const { scenario, problems } = collectScenario(file, overrides);
+  if (problems.length) throw new ScenarioError(problems.map((p) => `[mock-site] ${formatProblem(p)}`).join('\n'));
+  return scenario;
 }
 
-function readChain(file: string, seen: string[]): ScenarioFile[] {
-  if (seen.includes(file)) throw new ScenarioError(`[mock-site] ${file}: extends loops back to itself (${[...seen, file].join(' → ')}). Remove one of the extends.`);
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (e) {
-    throw new ScenarioError(`[mock-site] cannot read scenario ${file}: ${(e as NodeJS.ErrnoException).code ?? String(e)}. Check the path given to --scenario.`);
-  }
-  const data = parseScenarioText(text, file);
-  const parent = data.extends ? readChain(resolve(dirname(file), data.extends), [...seen, file]) : [];
-  return [...parent, data];
+/** One file and what it adds to the rules, machines and routes (the files it includes, then itself). */
+interface Layer {
+  parsed: ParsedFile;
+  contributors: ParsedFile[];
 }
 
-export function parseScenarioText(text: string, file: string): ScenarioFile {
-  const lines = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false });
-  const at = (offset: number) => {
-    const { line, col } = lines.linePos(offset);
-    return `${file}:${line}:${col}`;
-  };
-  const syntax = doc.errors[0];
-  if (syntax) throw new ScenarioError(`[mock-site] ${at(syntax.pos[0])}: invalid YAML: ${syntax.message.split('\n')[0]}. Fix the syntax.`);
-  const data: unknown = doc.toJS() ?? {};
-  const problems = checkShape(data, SCENARIO_SHAPE);
-  if (problems.length) {
-    const text = problems.map((p) => {
-      return `[mock-site] ${at(offsetOf(doc, p.path, p.atKey === true))}: ${p.message}.`;
-    }).join('\n');
-    throw new ScenarioError(text);
-  }
-  return data as ScenarioFile;
-}
+type Via = { ref: SourceRef; key: 'extends' | 'include' };
 
-/** Where a path starts in the file: its key when the key is wrong, else its value. */
-function offsetOf(doc: Document, path: (string | number)[], atKey: boolean): number {
-  if (atKey) {
-    const parent = path.length > 1 ? doc.getIn(path.slice(0, -1), true) : doc.contents;
-    if (isMap(parent)) {
-      const pair = parent.items.find((item) => isScalar(item.key) && item.key.value === path[path.length - 1]);
-      if (pair && isScalar(pair.key) && pair.key.range) return pair.key.range[0];
+/** Sections that add up across files rather than override. */
+const ADDITIVE = new Set(['extends', 'include', 'rules', 'machines', 'routes']);
+
+export function collectScenario(file?: string, overrides: ScenarioFile = {}): Collected {
+  const top = file ? resolve(file) : undefined;
+  const problems: Problem[] = [];
+  const parsed: ParsedFile[] = [];
+
+  const readLayers = (path: string, seen: string[], via?: Via): Layer[] => {
+    if (seen.includes(path)) {
+      problems.push({ ...via!.ref, message: `${via!.key} loops back to itself (${[...seen, path].join(' → ')}). Remove one of them.` });
+      return [];
     }
+    let text: string;
+    try {
+      text = readFileSync(path, 'utf8');
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code ?? String(e);
+      problems.push(via
+        ? { ...via.ref, message: `cannot read ${path} (${code}). Check the path of ${via.key} (relative to this file).` }
+        : { ...NOWHERE(path), message: `cannot read scenario ${path} (${code}). Check the path.` });
+      return [];
+    }
+    const file = parseScenarioFile(text, path);
+    parsed.push(file);
+    problems.push(...file.problems);
+    const included = via?.key === 'include';
+    if (included) {
+      for (const key of Object.keys(file.data)) {
+        if (!(INCLUDABLE as readonly string[]).includes(key)) {
+          problems.push({ ...file.ref([key], true), message: `an included file adds only ${INCLUDABLE.join(', ')}; "${key}" belongs in a scenario. Move it there, or extend this file instead of including it.` });
+        }
+      }
+    }
+    const here = dirname(path);
+    const parents = file.data.extends && !included && !file.broken(['extends'])
+      ? readLayers(resolve(here, file.data.extends), [...seen, path], { ref: file.ref(['extends']), key: 'extends' })
+      : [];
+    const includes = (file.data.include ?? []).flatMap((name, i) => (file.broken(['include', i]) ? [] : readLayers(resolve(here, name), [...seen, path], { ref: file.ref(['include', i]), key: 'include' })));
+    return [...parents, { parsed: file, contributors: [...includes.flatMap((l) => l.contributors), file] }];
+  };
+
+  const layers = top ? readLayers(top, []) : [];
+  const extra = parseOverrides(overrides);
+  problems.push(...extra.problems);
+  layers.push({ parsed: extra, contributors: [extra] });
+
+  const merged = layers.reduce<Record<string, unknown>>((acc, l) => merge(acc, settingsOf(l.parsed)), { ...DEFAULT_SCENARIO });
+
+  // Rules add up (parents first), machines and routes merge by name and path (the child wins).
+  const rules: Rule[] = [];
+  const machines = new Map<string, Machine>();
+  const routes = new Map<string, ExtraRoute>();
+  const locate = new Map<object, Locate>();
+  const done = new Set<string>();
+  for (const contributor of layers.flatMap((l) => l.contributors)) {
+    if (done.has(contributor.file)) continue; // a file included twice adds its entries once
+    done.add(contributor.file);
+    const prefix = contributor.file === top || (!top && contributor === extra) ? '' : `${basename(contributor.file)}:`;
+    const sections = sectionsOf(contributor, prefix);
+    problems.push(...sections.problems);
+    rules.push(...sections.rules);
+    for (const m of sections.machines) machines.set(m.name, m);
+    for (const r of sections.routes) routes.set(r.path.toLowerCase(), r);
+    for (const [entry, at] of sections.locate) locate.set(entry, at);
   }
-  const node = doc.getIn(path, true) as { range?: [number, number, number] } | undefined;
-  return node?.range?.[0] ?? 0;
+  problems.push(...duplicateNames(rules));
+  problems.push(...machineRefProblems(rules, [...machines.values()], locate));
+
+  const source = top ?? '(embedded default)';
+  const scenario = build(merged as Required<ScenarioFile>, source, (message) => {
+    const where = [...layers].reverse().find((l) => l.parsed.data.auth?.as_user !== undefined || l.parsed.data.auth?.users !== undefined);
+    const key = where?.parsed.data.auth?.as_user !== undefined ? 'as_user' : 'users';
+    problems.push({ ...(where ? where.parsed.ref(['auth', key]) : NOWHERE(source)), message });
+  });
+  scenario.rules = [...rules].sort((a, b) => b.priority - a.priority);
+  scenario.machines = [...machines.values()];
+  scenario.routes = [...routes.values()];
+  const bodyFiles = rules.flatMap((r) => (r.respond ?? []).flatMap((res) => (res.bodyFile && existsSync(res.bodyFile) ? [res.bodyFile] : [])));
+  scenario.files = [...new Set([...layers.flatMap((l) => l.contributors.map((c) => c.file)).filter((f) => f !== extra.file), ...bodyFiles])];
+  const profile = profiles[scenario.profile];
+  if (profile) problems.push(...routeCollisions(profile, scenario.routes));
+  return { scenario, problems, parsed, locate };
+}
+
+/** A file's settings (what merges over the default): without the additive sections and the parts the shape check refused. */
+function settingsOf(file: ParsedFile): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(file.data).filter(([k]) => !ADDITIVE.has(k) && !file.broken([k])));
+}
+
+function duplicateNames(rules: readonly Rule[]): Problem[] {
+  const first = new Map<string, Rule>();
+  const problems: Problem[] = [];
+  for (const rule of rules) {
+    const earlier = first.get(rule.id);
+    if (earlier) problems.push({ ...rule.source, message: `rule name "${rule.id}" is already used at ${place(earlier.source)}. Give each rule its own name.` });
+    else first.set(rule.id, rule);
+  }
+  return problems;
 }
 
 function merge(base: Record<string, unknown>, layer: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = { ...base };
   for (const [k, v] of Object.entries(layer)) {
-    if (k === 'extends') continue;
     const b = out[k];
     out[k] = isRecord(v) && isRecord(b) ? merge(b, v) : v;
   }
@@ -77,9 +156,10 @@ function merge(base: Record<string, unknown>, layer: Record<string, unknown>): R
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-function build(f: Required<ScenarioFile>, source: string): Scenario {
+function build(f: Required<ScenarioFile>, source: string, problem: (message: string) => void): Scenario {
   const site = f.site as Required<NonNullable<ScenarioFile['site']>>;
   const auth = f.auth as Required<NonNullable<ScenarioFile['auth']>>;
+  const clock = f.clock as Required<NonNullable<ScenarioFile['clock']>>;
   const users: User[] = auth.users.map((u) => ({
     id: u.id,
     username: u.username,
@@ -90,7 +170,7 @@ function build(f: Required<ScenarioFile>, source: string): Scenario {
     applicationPasswords: (u.application_passwords ?? []).map((p) => ({ name: p.name ?? 'mock-site', password: p.password })),
   }));
   if (!users.some((u) => u.username === auth.as_user)) {
-    throw new ScenarioError(`[mock-site] ${source}: auth.as_user "${auth.as_user}" is not one of the users (${users.map((u) => u.username).join(', ')}). Name an existing user.`);
+    problem(`auth.as_user "${auth.as_user}" is not one of the users (${users.map((u) => u.username).join(', ')}). Name an existing user.`);
   }
   return {
     source,
@@ -101,13 +181,13 @@ function build(f: Required<ScenarioFile>, source: string): Scenario {
       page_for_posts: site.page_for_posts, page_on_front: site.page_on_front, show_on_front: site.show_on_front,
     },
     auth: { enabled: auth.enabled, users, nonce: auth.nonce, asUser: auth.as_user },
-    clock: { start: new Date(f.clock.start!).toISOString() },
+    clock: { start: new Date(clock.start).toISOString(), advance: clock.advance },
     seed: f.seed,
     jsonp: f.jsonp,
     data: f.data as ScenarioData,
     rules: [],
     machines: [],
     routes: [],
-    files: source === '(embedded default)' ? [] : [source],
+    files: [],
   };
 }

@@ -1,6 +1,6 @@
 // The scenario's `rules`, `machines` and `routes` sections once loaded: the shapes the rules engine,
 // the behaviour kinds and `mock-site validate` share.
-import type { Args, Method, ResponseSchema } from '../catalogue/types.js';
+import type { Args, Method, Permission, ResponseSchema } from '../catalogue/types.js';
 
 /** Where a scenario entry was written, for messages (`file:line:col: ...`). */
 export interface SourceRef {
@@ -35,7 +35,7 @@ export interface RuleResponse {
   status?: number;
   headers?: Record<string, string>;
   body?: unknown;
-  /** A file (relative to the scenario) whose content is the body; JSON files are parsed, others sent as text. */
+  /** A file whose content is the body (written relative to the scenario; loaded: an absolute path); JSON files are parsed, others sent as text. */
   bodyFile?: string;
   /** Milliseconds to wait before answering. */
   delay?: number;
@@ -54,7 +54,7 @@ export interface Binding {
 }
 
 export interface Rule {
-  /** `name:` if given, else `rules[<index>]` of its file. */
+  /** `name:` if given, else `rules[<index>]` in the scenario file loaded, `<file name>:rules[<index>]` in a file it extends or includes. */
   id: string;
   source: SourceRef;
   /** Higher first; equal priorities keep file order. Default 0. */
@@ -83,6 +83,7 @@ export interface ExtraRoute {
   /** `/my-plugin/v1/things/{id}` (placeholders as in the catalogue). */
   path: string;
   namespace: string;
-  endpoints: { methods: Method[]; args: Args; response?: ResponseSchema; bind?: Binding }[];
+  /** `status`: of a successful answer (default 200); `permission`: who may call (default public). */
+  endpoints: { methods: Method[]; args: Args; response?: ResponseSchema; bind?: Binding; status?: number; permission?: Permission }[];
   source: SourceRef;
 }

@@ -3,6 +3,10 @@ import type { ProfileName } from '../catalogue/types.js';
 import type { ScenarioData } from './data-types.js';
 import type { ExtraRoute, Machine, Rule } from './rule-types.js';
 
+/** How the scenario clock moves: one second per write (default), per request, or never. */
+export type ClockAdvance = 'per-write' | 'per-request' | 'frozen';
+export const CLOCK_ADVANCES: readonly ClockAdvance[] = ['per-write', 'per-request', 'frozen'];
+
 export interface ApplicationPassword {
   name: string;
   password: string;
@@ -46,8 +50,8 @@ export interface Scenario {
   profile: ProfileName;
   site: SiteInfo;
   auth: AuthSettings;
-  /** Frozen scenario clock start (ISO 8601, UTC). */
-  clock: { start: string };
+  /** Scenario clock: its start (ISO 8601, UTC) and how it moves. */
+  clock: { start: string; advance: ClockAdvance };
   /** Seed of every generated value. */
   seed: number;
   /** Whether `_jsonp` is served (WordPress: rest_jsonp_enabled, default true). */

@@ -1,5 +1,6 @@
-// The scenario clock: frozen at the scenario's start and moved one second per write, so dates are
-// deterministic (never wall time) and later writes still sort after earlier ones.
+// The scenario clock: frozen at the scenario's start and moved one second per write (or per request, or
+// never: `clock.advance`), so dates are deterministic (never wall time) and later writes sort after earlier ones.
+import type { ClockAdvance } from '../scenario/types.js';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -13,12 +14,14 @@ export function wpDate(ms: number, offsetHours = 0): string {
 export const parseGmt = (date: string): number => Date.parse(`${date.replace(' ', 'T')}Z`);
 
 export interface Clock {
-  /** Milliseconds since the epoch at `ticks` writes after the start. */
+  /** Milliseconds since the epoch at `ticks` seconds after the start. */
   at(ticks: number): number;
   offsetHours: number;
+  /** When a session's ticks grow: on each write (Session.tick), on each request (Session.request), or never. */
+  advance: ClockAdvance;
 }
 
-export function scenarioClock(start: string, gmtOffset: string): Clock {
+export function scenarioClock(start: string, gmtOffset: string, advance: ClockAdvance = 'per-write'): Clock {
   const base = Date.parse(start);
-  return { at: (ticks) => base + ticks * 1000, offsetHours: Number(gmtOffset) || 0 };
+  return { at: (ticks) => base + ticks * 1000, offsetHours: Number(gmtOffset) || 0, advance };
 }

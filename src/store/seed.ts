@@ -3,6 +3,7 @@
 import type { Scenario } from '../scenario/types.js';
 import type { MediaData, PostData, ScenarioData } from '../scenario/data-types.js';
 import { sanitizeTitle } from '../wp/format/sanitize-title.js';
+import { seedKindRecords } from '../kinds/seed-records.js';
 import { scenarioClock, wpDate, parseGmt } from './clock.js';
 import type { PostRecord, SessionState, TermRecord } from './types.js';
 
@@ -89,5 +90,6 @@ export function seedState(scenario: Scenario): SessionState {
       date: wpDate(ms, clock.offsetHours), date_gmt: wpDate(ms), content: c.content, status: c.status ?? 'approved',
     };
   }
+  seedKindRecords(scenario, state); // the behaviour kinds' stores (data.records): src/kinds/seed-records.ts
   return state;
 }

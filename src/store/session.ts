@@ -6,6 +6,12 @@ import type { SessionState, Table } from './types.js';
 
 export type Change = [table: Table, id: string, value: unknown];
 
+/**
+ * The counter that holds the admin clock moves (`PUT /__mock/clock`) of a session, in milliseconds: kept with the
+ * session's counters, so it persists with --db and a reset takes it back to the scenario's clock.
+ */
+export const CLOCK_SHIFT = 'mock_site.clock';
+
 export interface CommitSink {
   commit(session: string, changes: Change[], state: SessionState): Promise<void>;
   /** Resolves once every write so far is durable. */
@@ -79,15 +85,25 @@ export class Session {
     return ++this.state.ids[kind];
   }
 
-  /** Moves the clock one second (once per write request) and returns the new instant. */
+  /** A write request: moves the clock one second (when it advances per write) and returns the instant. */
   tick(): number {
-    this.state.ticks++;
-    return this.clock.at(this.state.ticks);
+    if (this.clock.advance === 'per-write') this.state.ticks++;
+    return this.instant();
+  }
+
+  /** Any request: moves the clock one second when it advances per request (kept by the next commit). */
+  request(): void {
+    if (this.clock.advance === 'per-request') this.state.ticks++;
+  }
+
+  /** Now on the session's scenario clock, in milliseconds since the epoch. */
+  instant(): number {
+    return this.clock.at(this.state.ticks) + (this.state.counters[CLOCK_SHIFT] ?? 0);
   }
 
   /** Now, as WordPress writes it: [local, gmt]. */
   now(): [local: string, gmt: string] {
-    const ms = this.clock.at(this.state.ticks);
+    const ms = this.instant();
     return [wpDate(ms, this.clock.offsetHours), wpDate(ms)];
   }
 

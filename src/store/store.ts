@@ -85,6 +85,17 @@ export class Store implements CommitSink {
     return this.#write({ n: name, seed: true });
   }
 
+  /**
+   * Hot reload of a scenario whose seed changed (app.swap): sessions are seeded from `seed` with `clock` from now
+   * on, and every existing one starts over from it (keeping its name); resolves once durable.
+   */
+  reseed(seed: () => SessionState, clock: Clock): Promise<void> {
+    this.#options.seed = seed;
+    this.#options.clock = clock;
+    for (const name of this.names()) void this.reset(name);
+    return this.settled();
+  }
+
   /** Forgets a session; resolves false when there was none, true once the deletion is durable. */
   async drop(name: string): Promise<boolean> {
     if (!this.has(name)) return false;

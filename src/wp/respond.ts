@@ -50,6 +50,7 @@ export function deliver(res: ServerResponse, d: Delivery): void {
   let data: unknown;
   let encoded: string | Buffer | undefined;
   let extra: Record<string, string>;
+  let verbatim = false;
   if (isWpError(d.outcome)) {
     status = d.outcome.status;
     data = d.outcome.toJSON();
@@ -58,6 +59,7 @@ export function deliver(res: ServerResponse, d: Delivery): void {
     status = d.outcome.status ?? 200;
     data = d.outcome.data;
     encoded = d.outcome.encoded;
+    verbatim = d.outcome.verbatim === true;
     extra = d.outcome.headers ?? {};
   }
   const headers = serverHeaders(req.origin, d.jsonpCallback !== undefined);
@@ -69,7 +71,7 @@ export function deliver(res: ServerResponse, d: Delivery): void {
   }
   if (d.allow) extra = { ...extra, Allow: d.allow };
 
-  if ('_envelope' in req.query) {
+  if ('_envelope' in req.query && !verbatim) {
     data = { body: data, status, headers: envelopeHeaders(extra) };
     encoded = undefined;
     status = 200;
@@ -88,7 +90,7 @@ export function deliver(res: ServerResponse, d: Delivery): void {
     res.end();
     return;
   }
-  const pretty = '_pretty' in req.query;
+  const pretty = '_pretty' in req.query && !verbatim;
   let body: string | Buffer = encoded !== undefined && !pretty ? encoded : wpJson(data, pretty);
   if (d.jsonpCallback) body = `/**/${d.jsonpCallback}(${body.toString()})`;
   headers['Content-Length'] = String(typeof body === 'string' ? Buffer.byteLength(body) : body.length);

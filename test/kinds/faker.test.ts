@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { profiles, routesOf } from '../../src/catalogue/profiles.js';
 import type { ArgSchema, Args, ProfileName, ResponseSchema } from '../../src/catalogue/types.js';
 import { ADMIN, rest, samplePath, site } from '../helpers.js';
+import { kindSite } from './kind-site.js';
 
 const HOST = 'mock.test';
 
@@ -191,5 +192,44 @@ describe.each(['site', 'shop'] as const)('every GET route of the %s deployment',
       if (res.status !== 200 || !fits) wrong.push(`${pattern}: ${res.status} ${got} (want 200 ${types.join('|')})`);
     }
     expect(wrong).toEqual([]);
+  });
+});
+
+// ---- the faker kind bound by data (src/kinds/faker-kind.ts) ----
+
+describe('the faker kind bound to a route', () => {
+  const SCHEMA = { type: 'object', required: ['id', 'email'], properties: { id: { type: 'integer', minimum: 1, maximum: 9 }, email: { type: 'string', format: 'email' } } };
+  const bound = (bind: Record<string, unknown>, route = '/my/v1/fake') => kindSite([[route, { kind: 'faker', ...bind } as never]]);
+
+  it('answers from an inline schema, the same bytes from two fresh apps', async () => {
+    const [a, b] = await Promise.all([bound({ schema: SCHEMA }).get(rest('/my/v1/fake')), bound({ schema: SCHEMA }).get(rest('/my/v1/fake'))]);
+    expect(a.status).toBe(200);
+    expect(Object.keys(a.body).sort()).toEqual(['email', 'id']);
+    expect(a.body.email).toMatch(/@/);
+    expect(b.text).toBe(a.text);
+  });
+
+  it('another request gives another body', async () => {
+    const http = bound({ schema: SCHEMA });
+    const bodies = new Set<string>();
+    for (const q of ['&a=1', '&a=2', '&a=3', '&a=4']) bodies.add((await http.get(rest('/my/v1/fake', q)).expect(200)).text);
+    expect(bodies.size).toBeGreaterThan(1);
+  });
+
+  it('answers with another route\'s response schema (`route`), the fields that route answers', async () => {
+    const own = await fetchAs(site({ profile: 'shop' }), '/shop/v3/payments/settings');
+    const res = await bound({ route: '/shop/v3/payments/settings' }).get(rest('/my/v1/fake')).expect(200);
+    expect(Object.keys(res.body).sort()).toEqual(Object.keys(own.body).sort());
+  });
+
+  it('without options answers from the bound route\'s own schema; `status` changes the status', async () => {
+    const own = await fetchAs(site({ profile: 'shop' }), '/shop/v3/payments/settings');
+    const res = await bound({ status: 203 }, '/shop/v3/payments/settings').get(rest('/shop/v3/payments/settings')).set('Authorization', ADMIN).set('Host', HOST).expect(203);
+    expect(res.text).toBe(own.text);
+  });
+
+  it('a route the deployment does not serve answers 500 mock_site_internal_error, WordPress-shaped', async () => {
+    const res = await bound({ route: '/nowhere/v1/x' }).get(rest('/my/v1/fake')).expect(500);
+    expect(res.body).toEqual({ code: 'mock_site_internal_error', message: expect.stringContaining('/nowhere/v1/x'), data: { status: 500 } });
   });
 });

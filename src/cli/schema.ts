@@ -1,0 +1,23 @@
+// `mock-site schema`: prints the JSON Schema of scenario files (generated from the shape the loader checks),
+// or writes it with --out (`npm run schema` refreshes scenarios/scenario.schema.json this way).
+import { writeFileSync } from 'node:fs';
+import { scenarioJsonSchemaText } from '../scenario/json-schema.js';
+import type { Command } from './commands.js';
+
+export const schemaCommand: Command = {
+  summary: 'print the JSON Schema of scenario files',
+  help: `Usage: mock-site schema [--out <file>]
+
+Prints the JSON Schema (draft 2020-12) of scenario files, for editors and CI.
+  --out <file>   write it to a file instead of printing it
+`,
+  options: { out: { type: 'string' }, help: { type: 'boolean' } },
+  async run(values) {
+    const text = scenarioJsonSchemaText();
+    if (typeof values.out === 'string') {
+      writeFileSync(values.out, text);
+      process.stdout.write(`[mock-site] wrote ${values.out}\n`);
+    } else process.stdout.write(text);
+    return 0;
+  },
+};

@@ -1,0 +1,43 @@
+// The `rules`, `machines` and `routes` sections as written in YAML (checked by shape.ts, typed by rule-sections.ts).
+import type { Args, Method, ResponseSchema } from '../catalogue/types.js';
+import type { Binding, Fault, RuleMatch } from './rule-types.js';
+
+export interface ResponseFile {
+  status?: number;
+  headers?: Record<string, string>;
+  body?: unknown;
+  bodyFile?: string;
+  delay?: number;
+  fault?: Fault;
+}
+
+export interface RuleFile {
+  name?: string;
+  priority?: number;
+  match?: RuleMatch;
+  respond?: ResponseFile | ResponseFile[];
+  after?: 'repeat' | 'cycle';
+  bind?: Binding;
+  when?: Record<string, string>;
+  then?: Record<string, string>;
+}
+
+export interface MachineFile {
+  initial?: string;
+  states: string[];
+}
+
+export interface EndpointFile {
+  methods?: Method | Method[];
+  args?: Args;
+  response?: ResponseSchema;
+  status?: number;
+  permission?: string;
+  bind?: Binding;
+}
+
+export interface RouteFile extends EndpointFile {
+  path: string;
+  namespace?: string;
+  endpoints?: EndpointFile[];
+}

@@ -1,0 +1,103 @@
+// One file's `rules` and `machines` (and, through route-sections.ts, its `routes`) as the typed entries of
+// rule-types.ts, each with the place it was written. Entries the shape check refused are left out (their
+// problems are already reported).
+import { dirname, resolve } from 'node:path';
+import type { ResponseFile, RuleFile } from './file-types.js';
+import type { ParsedFile } from './parse-file.js';
+import { checkBinding } from '../kinds/index.js';
+import { sentence, type Problem } from './problems.js';
+import { routeSections } from './route-sections.js';
+import type { Binding, ExtraRoute, Machine, Rule, RuleResponse, SourceRef } from './rule-types.js';
+
+/** Where a part of an entry was written: `locate(['match', 'route'])` of a rule. */
+export type Locate = (path: (string | number)[], atKey?: boolean) => SourceRef;
+
+/** What the section readers share for one file. */
+export interface SectionContext {
+  parsed: ParsedFile;
+  out: Sections;
+  problem(path: (string | number)[], message: string, atKey?: boolean): void;
+  /** Reports what the kind of a binding refuses beyond the shape. */
+  bindingProblems(bind: Binding, path: (string | number)[]): void;
+  locator(where: (string | number)[]): Locate;
+}
+
+export interface Sections {
+  rules: Rule[];
+  machines: Machine[];
+  routes: ExtraRoute[];
+  problems: Problem[];
+  /** Positions inside each rule, response and route, for later checks (machines, templates, body files...). */
+  locate: Map<object, Locate>;
+}
+
+/** `idPrefix`: '' for the scenario file itself, `<file name>:` for files it extends or includes. */
+export function sectionsOf(parsed: ParsedFile, idPrefix: string): Sections {
+  const out: Sections = { rules: [], machines: [], routes: [], problems: [], locate: new Map() };
+  const locator = (where: (string | number)[]): Locate => (path, atKey) => parsed.ref([...where, ...path], atKey);
+  const problem = (path: (string | number)[], message: string, atKey = false) => out.problems.push({ ...parsed.ref(path, atKey), message });
+  const { data } = parsed;
+  // The kinds check their own options beyond the shape (templates, option combinations).
+  const bindingProblems = (bind: Binding, path: (string | number)[]) => {
+    for (const p of checkBinding(bind, path)) out.problems.push({ ...parsed.ref(p.path, p.atKey === true), message: sentence(p.message) });
+  };
+
+  (data.rules ?? []).forEach((r, i) => {
+    if (parsed.broken(['rules', i])) return;
+    const rule = ruleOf(r, i, parsed, idPrefix, problem);
+    if (!rule) return;
+    const listed = Array.isArray(r.respond);
+    rule.respond?.forEach((res, j) => out.locate.set(res, locator(['rules', i, 'respond', ...(listed ? [j] : [])])));
+    if (rule.bind) bindingProblems(rule.bind, ['rules', i, 'bind']);
+    out.rules.push(rule);
+    out.locate.set(rule, locator(['rules', i]));
+  });
+
+  for (const [name, m] of Object.entries(data.machines ?? {})) {
+    if (parsed.broken(['machines', name])) continue;
+    const initial = m.initial ?? m.states[0];
+    if (initial === undefined) problem(['machines', name, 'states'], `machine "${name}" has no states. List at least one.`);
+    else if (!m.states.includes(initial)) problem(['machines', name, 'initial'], `machine "${name}" starts in "${initial}", which is not one of its states (${m.states.join(', ')}). Add it to states or start in one of them.`);
+    else {
+      const twice = m.states.find((s, j) => m.states.indexOf(s) !== j);
+      if (twice !== undefined) problem(['machines', name, 'states', m.states.lastIndexOf(twice)], `machine "${name}" lists state "${twice}" twice. Remove one.`);
+      out.machines.push({ name, initial, states: [...m.states], source: parsed.ref(['machines', name], true) });
+    }
+  }
+
+  routeSections({ parsed, out, problem, bindingProblems, locator });
+  return out;
+}
+
+function ruleOf(r: RuleFile, i: number, parsed: ParsedFile, idPrefix: string, problem: SectionContext['problem']): Rule | null {
+  const where = ['rules', i];
+  const id = r.name ?? `${idPrefix}rules[${i}]`;
+  if (r.respond !== undefined && r.bind) {
+    problem([...where, 'bind'], `rule ${id} has both respond and bind. Keep one: a fixed answer or a behaviour kind.`, true);
+    return null;
+  }
+  if (r.respond === undefined && !r.bind) {
+    problem(where, `rule ${id} has neither respond nor bind. Say how it answers: a fixed answer (respond) or a behaviour kind (bind).`);
+    return null;
+  }
+  const responses = Array.isArray(r.respond) ? r.respond : r.respond === undefined ? undefined : [r.respond];
+  const respond = responses?.map((res, j) => responseOf(res, parsed.file, () =>
+    problem([...where, 'respond', ...(Array.isArray(r.respond) ? [j] : []), 'bodyFile'], `a response of rule ${id} has both body and bodyFile. Keep one.`, true)));
+  if (responses && !responses.length) problem([...where, 'respond'], `rule ${id} has an empty list of answers. Give at least one.`);
+  return {
+    id,
+    source: parsed.ref(where),
+    priority: r.priority ?? 0,
+    match: r.match ?? {},
+    ...(respond?.length ? { respond } : {}),
+    ...(r.after ? { after: r.after } : {}),
+    ...(r.bind ? { bind: r.bind } : {}),
+    ...(r.when ? { when: r.when } : {}),
+    ...(r.then ? { then: r.then } : {}),
+  };
+}
+
+function responseOf(res: ResponseFile, file: string, both: () => void): RuleResponse {
+  if (res.body !== undefined && res.bodyFile !== undefined) both();
+  return res.bodyFile === undefined ? { ...res } : { ...res, bodyFile: resolve(dirname(file), res.bodyFile) };
+}
