@@ -1,15 +1,9 @@
 // The `rules`, `machines` and `routes` sections as written in YAML (checked by shape.ts, typed by rule-sections.ts).
 import type { Args, Method, ResponseSchema } from '../catalogue/types.js';
-import type { Binding, Fault, RuleMatch } from './rule-types.js';
+import type { Binding, RuleMatch, RuleResponse } from './rule-types.js';
 
-export interface ResponseFile {
-  status?: number;
-  headers?: Record<string, string>;
-  body?: unknown;
-  bodyFile?: string;
-  delay?: number;
-  fault?: Fault;
-}
+/** A response as written: the same keys as the loaded RuleResponse (bodyFile still relative). */
+export type ResponseFile = RuleResponse;
 
 export interface RuleFile {
   name?: string;
