@@ -26,12 +26,19 @@ describe('the npm package', () => {
   });
 
   it('serves the index and its shipped scenarios from the installed package', async () => {
-    const served = await serveCli(['--scenario', join(project, 'node_modules/mock-site/scenarios/shop.yaml')], ['npx', '--no-install', 'mock-site']);
+    const served = await serveCli(['--scenario', join(project, 'node_modules/mock-site/scenarios/shop.yaml')], ['npx', '--no-install', 'mock-site'], project);
     try {
       const index = (await (await fetch(`${served.url}/index.php?rest_route=/`)).json()) as { name: string };
       expect(index.name).toBe('Mock Shop');
     } finally {
       await served.stop();
     }
+  });
+});
+
+describe('the repository itself', () => {
+  it('runs its own bin with npx after a build (the bin is executable)', () => {
+    const version = execFileSync('npx', ['--no-install', 'mock-site', '--version'], { cwd: ROOT, encoding: 'utf8' });
+    expect(version.trim()).toMatch(/^\d+\.\d+\.\d+/);
   });
 });

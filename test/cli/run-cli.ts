@@ -30,9 +30,9 @@ export interface Served {
 }
 
 /** Starts `command` (serve with --port 0 --quiet) and resolves with the address it printed. */
-export async function serveCli(args: string[], command = [process.execPath, CLI]): Promise<Served> {
+export async function serveCli(args: string[], command = [process.execPath, CLI], cwd = ROOT): Promise<Served> {
   const [bin, ...pre] = command as [string, ...string[]];
-  const child = spawn(bin, [...pre, 'serve', '--port', '0', '--quiet', ...args], { env: { ...process.env, MOCK_SITE_PORT: '' } });
+  const child = spawn(bin, [...pre, 'serve', '--port', '0', '--quiet', ...args], { cwd, env: { ...process.env, MOCK_SITE_PORT: '' } });
   let out = '';
   child.stdout.on('data', (d: Buffer) => (out += d));
   child.stderr.on('data', (d: Buffer) => (out += d));
