@@ -104,3 +104,13 @@ function envelopeHeaders(headers: Record<string, string>): Record<string, string
   for (const [k, v] of Object.entries(headers)) out[k] = /^X-WP-Total(Pages)?$/i.test(k) && /^\d+$/.test(v) ? Number(v) : v;
   return Object.keys(out).length ? out : [];
 }
+
+/** A recorded answer (replay): its status, headers and body bytes exactly, nothing added but the framing Content-Length. */
+export function deliverRecorded(res: ServerResponse, answer: { status: number; headers: Record<string, string | string[]>; body: Buffer }, head: boolean): void {
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(answer.headers)) if (name.toLowerCase() !== 'content-length') headers[name] = value;
+  if (answer.status !== 204 && answer.status !== 304) headers['Content-Length'] = String(answer.body.length);
+  res.sendDate = false; // a Date the recording dropped as volatile would make the answer differ on every run
+  res.writeHead(answer.status, headers);
+  res.end(head || answer.status === 204 || answer.status === 304 ? undefined : answer.body);
+}

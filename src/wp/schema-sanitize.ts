@@ -2,7 +2,8 @@
 // ("5" → 5, "true" → true, "1,2" → [1, 2], "" → {}).
 import type { ArgSchema, ArgType } from '../catalogue/types.js';
 import { isPlainObject, isScalar, parseList, toBool, toInt } from './php-values.js';
-import { bestType, findMatchingSchema, patternSchema } from './schema-validate.js';
+import { findMatchingSchema } from './schema-combining.js';
+import { bestType, patternSchema } from './schema-validate.js';
 
 export function sanitizeValue(value: unknown, schema: ArgSchema, param: string): unknown {
   let type = schema.type;

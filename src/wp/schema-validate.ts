@@ -2,6 +2,7 @@
 // with WordPress's error codes and wording.
 import type { ArgSchema, ArgType } from '../catalogue/types.js';
 import { formatList, isIntegerLike, isNumeric, isNumericArray, isPlainObject, isScalar, parseList } from './php-values.js';
+import { findMatchingSchema } from './schema-combining.js';
 import { sanitizeValue } from './schema-sanitize.js';
 
 export interface Invalid {
@@ -10,7 +11,7 @@ export interface Invalid {
   data: Record<string, unknown> | null;
 }
 
-const invalid = (code: string, message: string, data: Record<string, unknown> | null = null): Invalid => ({ code, message, data });
+export const invalid = (code: string, message: string, data: Record<string, unknown> | null = null): Invalid => ({ code, message, data });
 const notOfType = (param: string, type: string) => invalid('rest_invalid_type', `${param} is not of type ${type}.`, { param });
 
 const TYPE_CHECKS: Record<string, (v: unknown) => boolean> = {
@@ -217,49 +218,4 @@ export function valuesEqual(a: unknown, b: unknown): boolean {
     return ka.length === Object.keys(b).length && ka.every((k) => k in b && valuesEqual(a[k], b[k]));
   }
   return a === b;
-}
-
-/** rest_find_any_matching_schema() / rest_find_one_matching_schema(). */
-export function findMatchingSchema(value: unknown, parent: ArgSchema, options: readonly ArgSchema[], param: string, exactlyOne: boolean): ArgSchema | Invalid {
-  const matches: { schema: ArgSchema; index: number }[] = [];
-  const errors: { error: Invalid; schema: ArgSchema; index: number }[] = [];
-  for (let index = 0; index < options.length; index++) {
-    const schema = options[index]!.type === undefined && parent.type !== undefined ? { ...options[index], type: parent.type } : options[index]!;
-    const error = validateValue(value, schema, param);
-    if (!error) {
-      if (!exactlyOne) return schema;
-      matches.push({ schema, index });
-    } else errors.push({ error, schema, index });
-  }
-  if (!matches.length) return combiningError(value, param, errors);
-  if (matches.length > 1) {
-    const titles = matches.map((m) => m.schema.title).filter((t): t is string => t !== undefined);
-    const positions = matches.map((m) => m.index);
-    return titles.length === matches.length
-      ? invalid('rest_one_of_multiple_matches', `${param} matches ${formatList(titles)}, but should match only one.`, { positions })
-      : invalid('rest_one_of_multiple_matches', `${param} matches more than one of the expected formats.`, { positions });
-  }
-  return matches[0]!.schema;
-}
-
-function combiningError(value: unknown, param: string, errors: { error: Invalid; schema: ArgSchema; index: number }[]): Invalid {
-  const format = (e: { error: Invalid; schema: ArgSchema; index: number }) => (e.schema.title !== undefined
-    ? invalid('rest_no_matching_schema', `${param} is not a valid ${e.schema.title}. Reason: ${e.error.message}`, { position: e.index })
-    : invalid('rest_no_matching_schema', `${param} does not match the expected format. Reason: ${e.error.message}`, { position: e.index }));
-  if (errors.length === 1) return format(errors[0]!);
-  const filtered = errors.filter((e) => e.error.code !== 'rest_invalid_type' || (e.error.data?.param !== undefined && e.error.data.param !== param));
-  if (filtered.length === 1) return format(filtered[0]!);
-  if (filtered.length > 1 && filtered[0]!.schema.type === 'object' && isPlainObject(value)) {
-    let best: (typeof filtered)[number] | undefined;
-    let most = 0;
-    for (const e of filtered) {
-      const n = Object.keys(e.schema.properties ?? {}).filter((k) => k in value).length;
-      if (n > most) { best = e; most = n; }
-    }
-    if (best) return format(best);
-  }
-  const titles = errors.map((e) => e.schema.title).filter((t): t is string => t !== undefined);
-  return titles.length === errors.length
-    ? invalid('rest_no_matching_schema', `${param} is not a valid ${formatList(titles)}.`)
-    : invalid('rest_no_matching_schema', `${param} does not match any of the expected formats.`);
 }
