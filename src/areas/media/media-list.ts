@@ -9,6 +9,7 @@ import { listHeaders, pageWindow } from '../collection/pagination.js';
 import { canReadPost } from '../collection/post-access.js';
 import { mediaView } from './media-view.js';
 import { mimeTypesOf } from './mime-types.js';
+import { includeOrder, slugOrder } from '../collection/given-order.js';
 
 const ids = (v: unknown) => (Array.isArray(v) ? (v as number[]) : []);
 const cmp = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);
@@ -21,11 +22,8 @@ function comparator(orderby: string, p: Record<string, unknown>, terms: string[]
     case 'parent': return (a, b) => a.parent - b.parent || a.id - b.id;
     case 'slug': return (a, b) => cmp(a.slug, b.slug) || a.id - b.id;
     case 'title': return (a, b) => cmp(a.title.toLowerCase(), b.title.toLowerCase()) || a.id - b.id;
-    case 'include': return (a, b) => ids(p.include).indexOf(a.id) - ids(p.include).indexOf(b.id);
-    case 'include_slugs': {
-      const order = ((p.slug as string[] | undefined) ?? []).map(sanitizeTitle);
-      return (a, b) => order.indexOf(a.slug) - order.indexOf(b.slug);
-    }
+    case 'include': return includeOrder(ids(p.include));
+    case 'include_slugs': return slugOrder(p.slug);
     case 'relevance': {
       const score = (x: PostRecord) => (x.title.toLowerCase().includes(terms.join(' ')) ? 2 : 0) + (terms.every((t) => x.title.toLowerCase().includes(t)) ? 1 : 0);
       return (a, b) => score(a) - score(b) || cmp(a.date, b.date);

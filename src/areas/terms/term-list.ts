@@ -11,6 +11,7 @@ import { canReadPost } from '../collection/post-access.js';
 import { taxonomyOfRoute, type Taxonomy } from './taxonomies.js';
 import { termCounts } from './term-counts.js';
 import { termView } from './term-view.js';
+import { includeOrder, slugOrder } from '../collection/given-order.js';
 
 const session = (req: RestRequest, ctx: HandlerContext) => ctx.site.store.session(req.session);
 
@@ -43,14 +44,8 @@ function comparator(orderby: string, params: Record<string, unknown>, counts: Re
     case 'slug': return (a, b) => byText(a.slug, b.slug) || a.id - b.id;
     case 'description': return (a, b) => byText(a.description, b.description) || a.id - b.id;
     case 'count': return (a, b) => (counts.get(a.id) ?? 0) - (counts.get(b.id) ?? 0) || a.id - b.id;
-    case 'include': {
-      const order = (params.include as number[] | undefined) ?? [];
-      return (a, b) => order.indexOf(a.id) - order.indexOf(b.id);
-    }
-    case 'include_slugs': {
-      const order = ((params.slug as string[] | undefined) ?? []).map(sanitizeTitle);
-      return (a, b) => order.indexOf(a.slug) - order.indexOf(b.slug);
-    }
+    case 'include': return includeOrder(params.include);
+    case 'include_slugs': return slugOrder(params.slug);
     default: return (a, b) => byText(a.name, b.name) || a.id - b.id;
   }
 }

@@ -2,10 +2,10 @@
 import type { Handler } from '../../dispatch/types.js';
 import type { UserRecord } from '../../store/types.js';
 import { WpError } from '../../wp/errors.js';
-import { sanitizeTitle } from '../../wp/format/sanitize-title.js';
 import { pageWindow, paginate } from '../collection/pagination.js';
 import { AUTHOR_TYPES, can, canEditUser, publishedAuthors, sessionOf, userOf } from './user-access.js';
 import { userView } from './user-view.js';
+import { includeOrder, slugOrder } from '../collection/given-order.js';
 
 const text = (a: string, b: string) => (a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0);
 
@@ -16,14 +16,8 @@ function comparator(orderby: string, params: Record<string, unknown>): (a: UserR
     case 'slug': return (a, b) => text(a.slug, b.slug) || a.id - b.id;
     case 'email': return (a, b) => text(a.email, b.email) || a.id - b.id;
     case 'url': return (a, b) => text(a.url, b.url) || a.id - b.id;
-    case 'include': {
-      const order = (params.include as number[] | undefined) ?? [];
-      return (a, b) => order.indexOf(a.id) - order.indexOf(b.id);
-    }
-    case 'include_slugs': {
-      const order = ((params.slug as string[] | undefined) ?? []).map(sanitizeTitle);
-      return (a, b) => order.indexOf(a.slug) - order.indexOf(b.slug);
-    }
+    case 'include': return includeOrder(params.include);
+    case 'include_slugs': return slugOrder(params.slug);
     default: return (a, b) => text(a.name, b.name) || a.id - b.id;
   }
 }
