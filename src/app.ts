@@ -14,6 +14,7 @@ import type { Site } from './dispatch/types.js';
 import { handleRest } from './http/rest-listener.js';
 import { handleSitePage } from './http/site-pages.js';
 import { handleUpload } from './http/uploads.js';
+import { createReplay, type ReplayConfig, type ReplaySetup } from './replay/replay-setup.js';
 import { loadScenario } from './scenario/load.js';
 import type { Scenario } from './scenario/types.js';
 import { seedState } from './store/seed.js';
@@ -30,6 +31,8 @@ export interface AppOptions {
   adminToken?: string;
   /** Requests the request journal keeps (`GET /__mock/journal`); default 1,000, 0 keeps none. */
   journalSize?: number;
+  /** Replay cassettes (`serve --replay`): recorded requests get their recorded bytes, before the fake. */
+  replay?: ReplayConfig | ReplaySetup;
 }
 
 export interface SwapResult {
@@ -67,16 +70,17 @@ export function createMockApp(options: AppOptions = {}): MockApp {
   let current = createSite(resolveScenario(options), options.db ? { db: options.db } : {});
   let currentKey: string | undefined;
   const journal = new RequestJournal(options.journalSize ?? DEFAULT_JOURNAL_SIZE);
+  const replay = options.replay && ('index' in options.replay ? options.replay : createReplay(options.replay));
   const app = express();
   app.disable('x-powered-by');
   app.disable('etag');
-  app.use('/__mock', adminRouter({ site: () => current, journal }, { token: options.adminToken }));
+  app.use('/__mock', adminRouter({ site: () => current, journal, ...(replay ? { replay } : {}) }, { token: options.adminToken }));
   app.use((req, res) => {
     const site = current;
-    if (!handleRest(site, req, res, journal.record) && !handleUpload(site, req, res)) handleSitePage(site, req, res);
+    if (!handleRest(site, req, res, journal.record, replay) && !handleUpload(site, req, res)) handleSitePage(site, req, res);
   });
   const listener = (req: IncomingMessage, res: ServerResponse) => {
-    if (!handleRest(current, req, res, journal.record)) app(req as express.Request, res as express.Response);
+    if (!handleRest(current, req, res, journal.record, replay)) app(req as express.Request, res as express.Response);
   };
   return {
     express: app,

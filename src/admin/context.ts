@@ -1,12 +1,15 @@
 // What every admin route reads: the current site (swapped by hot reload, so read per call), the request journal.
 import type { Request } from 'express';
 import type { Site } from '../dispatch/types.js';
+import type { ReplaySetup } from '../replay/replay-setup.js';
 import type { RequestJournal } from './request-journal.js';
 
 export interface AdminContext {
   /** The site serving now (a hot reload swaps it between requests). */
   site(): Site;
   readonly journal: RequestJournal;
+  /** The cassettes of `serve --replay`, whose per-session counters a reset rewinds. */
+  readonly replay?: ReplaySetup;
 }
 
 /** A single query-string value (`?session=a`), or undefined. */

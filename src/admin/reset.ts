@@ -1,6 +1,7 @@
 // POST /__mock/reset: sessions back to the scenario seed: records, machines, counters (response sequences, job
 // polls) and clock moves. `?session=name` resets that one (creating it if unused), else every session. The request
-// journal forgets the reset sessions' requests too, so `verify` counts from the reset on.
+// journal forgets the reset sessions' requests too, so `verify` counts from the reset on, and replay (serve --replay)
+// answers each request from its first recording again.
 import express, { type Router } from 'express';
 import { queryValue, type AdminContext } from './context.js';
 
@@ -12,6 +13,7 @@ export function resetRouter(ctx: AdminContext): Router {
     const names = one ? [one] : store.names();
     await Promise.all(names.map((name) => store.reset(name)));
     ctx.journal.clear(one);
+    ctx.replay?.index.reset(one); // replay starts again from each request's first recording
     res.json({ reset: names });
   });
   return router;

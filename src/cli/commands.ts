@@ -1,5 +1,6 @@
 // The command table: each command declares its options, help text and what it runs.
 import type { ParseArgsConfig } from 'node:util';
+import { recordCommand } from './record.js';
 import { schemaCommand } from './schema.js';
 import { serveCommand } from './serve.js';
 import { validateCommand } from './validate.js';
@@ -18,6 +19,7 @@ export const COMMANDS: Record<string, Command> = {
   serve: serveCommand,
   validate: validateCommand,
   schema: schemaCommand,
+  record: recordCommand,
 };
 
 export function usage(): string {

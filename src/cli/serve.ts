@@ -2,6 +2,7 @@
 // SIGINT/SIGTERM.
 import { PROFILES, type ProfileName } from '../catalogue/types.js';
 import { resolveScenario } from '../app.js';
+import { CassetteError } from '../replay/cassette-file.js';
 import { startMockSite } from '../start.js';
 import { banner } from './banner.js';
 import type { Command } from './commands.js';
@@ -24,6 +25,12 @@ Options:
   --no-watch           do not watch the scenario files
   --admin-token <t>    token the /__mock admin API requires (or MOCK_SITE_ADMIN_TOKEN); bound beyond
                        loopback without one, the server makes one up and prints it
+  --replay <path>      replay a cassette (or every .yaml in a folder); give it again for more: a recorded
+                       request gets its recorded status, headers and bytes
+  --strict             with --replay: a request replayed more often than it was recorded is an error
+                       (mock_site_replay_exhausted) instead of repeating the last recording
+  --fallback <f>       with --replay, who answers a request with no recording: fake (default, the
+                       stateful fake) or error (mock_site_no_recording, listing the nearest recordings)
   --quiet              print only the address line
   --help               this text
 `,
@@ -36,6 +43,9 @@ Options:
     watch: { type: 'boolean' },
     'no-watch': { type: 'boolean' },
     'admin-token': { type: 'string' },
+    replay: { type: 'string', multiple: true },
+    strict: { type: 'boolean' },
+    fallback: { type: 'string' },
     quiet: { type: 'boolean' },
     help: { type: 'boolean' },
   },
@@ -55,6 +65,16 @@ Options:
       process.stderr.write('[mock-site] serve: --watch and --no-watch contradict each other. Give one of them.\n');
       return 2;
     }
+    const replayPaths = (values.replay as unknown as string[] | undefined) ?? [];
+    const fallback = (values.fallback as string | undefined) ?? 'fake';
+    if (fallback !== 'fake' && fallback !== 'error') {
+      process.stderr.write(`[mock-site] serve: --fallback must be fake or error (got ${JSON.stringify(fallback)}).\n`);
+      return 2;
+    }
+    if (!replayPaths.length && (values.strict || values.fallback !== undefined)) {
+      process.stderr.write('[mock-site] serve: --strict and --fallback only apply with --replay <cassette>.\n');
+      return 2;
+    }
     const host = (values.host as string | undefined) ?? env.MOCK_SITE_HOST ?? '127.0.0.1';
     const scenario = (values.scenario as string | undefined) ?? env.MOCK_SITE_SCENARIO;
     const db = (values.db as string | undefined) ?? env.MOCK_SITE_DB;
@@ -64,8 +84,13 @@ Options:
     try {
       running = await startMockSite({
         port, host, scenario, profile: profile as ProfileName | undefined, ...(db ? { db } : {}), ...(adminToken ? { adminToken } : {}),
+        ...(replayPaths.length ? { replay: { paths: replayPaths, strict: values.strict === true, fallback } } : {}),
       });
     } catch (e) {
+      if (e instanceof CassetteError) {
+        process.stderr.write(`${e.problems.join('\n')}\n`);
+        return 1;
+      }
       const err = e as NodeJS.ErrnoException;
       const why = err.code === 'EADDRINUSE' ? `port ${port} is already in use. Pick another with --port.`
         : err.code === 'EACCES' ? `not allowed to listen on ${host}:${port}. Use a port above 1023.` : err.message;

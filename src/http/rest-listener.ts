@@ -4,13 +4,14 @@ import { readBody, parseBody, BodyTooLarge } from '../wp/body.js';
 import { addressOf, type Address } from '../wp/addressing.js';
 import { authenticate } from '../wp/auth.js';
 import { isWpError, protocolErrors, WpError } from '../wp/errors.js';
-import { deliver, deliverEarlyError } from '../wp/respond.js';
+import { deliver, deliverEarlyError, deliverRecorded } from '../wp/respond.js';
 import type { RestRequest } from '../wp/request.js';
 import type { Site } from '../dispatch/types.js';
 import { routeData } from '../wp/index-document.js';
 import { fieldTree, filterFields } from '../wp/fields.js';
 import { allowHeader } from '../dispatch/pipeline.js';
 import { breakConnection } from '../rules/faults.js';
+import { replayLookup, type ReplaySetup } from '../replay/replay-setup.js';
 
 const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** wp_check_jsonp_callback(): letters, digits, `_` and `.` only. */
@@ -33,11 +34,11 @@ export interface Trace {
 export type TraceSink = (site: Site, trace: Trace, res: ServerResponse) => void;
 
 /** Answers a REST request; returns false (and writes nothing) when the URL is not a REST address. */
-export function handleRest(site: Site, req: IncomingMessage, res: ServerResponse, sink?: TraceSink): boolean {
+export function handleRest(site: Site, req: IncomingMessage, res: ServerResponse, sink?: TraceSink, replay?: ReplaySetup): boolean {
   const address = addressOf(req.url ?? '/');
   if (!address) return false;
   const trace: Trace | undefined = sink ? { started: performance.now(), answeredBy: 'protocol' } : undefined;
-  const served = serve(site, address, req, res, trace).catch((e: unknown) => {
+  const served = serve(site, address, req, res, trace, replay).catch((e: unknown) => {
     if (!res.headersSent) {
       const error = protocolErrors.internal(`[mock-site] ${req.method} ${address.route} failed: ${(e as Error).message}`);
       res.writeHead(500, { 'Content-Type': 'application/json; charset=UTF-8' });
@@ -48,7 +49,7 @@ export function handleRest(site: Site, req: IncomingMessage, res: ServerResponse
   return true;
 }
 
-async function serve(site: Site, address: Address, req: IncomingMessage, res: ServerResponse, trace?: Trace): Promise<void> {
+async function serve(site: Site, address: Address, req: IncomingMessage, res: ServerResponse, trace?: Trace, replay?: ReplaySetup): Promise<void> {
   const wireMethod = (req.method ?? 'GET').toUpperCase();
   const override = typeof address.query._method === 'string' ? address.query._method : undefined;
   const headerOverride = override === undefined && typeof req.headers['x-http-method-override'] === 'string'
@@ -73,15 +74,6 @@ async function serve(site: Site, address: Address, req: IncomingMessage, res: Se
   const reply = (outcome: Parameters<typeof deliver>[1]['outcome'], allow?: string, jsonpCallback?: string, nocache = false) =>
     deliver(res, { outcome, allow, req: request, jsonpCallback, headerOverride: headerOverride !== undefined, nocache });
 
-  const jsonp = address.query._jsonp;
-  let jsonpCallback: string | undefined;
-  // serve_request(): a falsy `_jsonp` ('' or '0') asks for no callback at all.
-  if (jsonp !== undefined && jsonp !== '' && jsonp !== '0') {
-    if (!site.scenario.jsonp) return deliverEarlyError(res, request.origin, protocolErrors.jsonpDisabled(), false);
-    if (typeof jsonp !== 'string' || !JSONP_NAME.test(jsonp)) return deliverEarlyError(res, request.origin, protocolErrors.invalidJsonp(), true);
-    jsonpCallback = jsonp;
-  }
-
   if (!BODYLESS.has(wireMethod) || req.headers['content-length'] || req.headers['transfer-encoding']) {
     let raw: Buffer;
     try {
@@ -98,6 +90,32 @@ async function serve(site: Site, address: Address, req: IncomingMessage, res: Se
       request.form = parsed.form;
       request.files = parsed.files;
     }
+  }
+
+  // Replay (serve --replay): a recorded request gets its recorded bytes, before anything of the fake runs.
+  if (replay) {
+    const out = replayLookup(replay, req, address.route, address.query, request.rawBody, request.session);
+    if (out.kind === 'hit') {
+      if (trace) trace.answeredBy = out.answeredBy;
+      return deliverRecorded(res, out.answer, wireMethod === 'HEAD');
+    }
+    if (out.kind === 'exhausted') {
+      if (trace) trace.answeredBy = out.answeredBy;
+      return reply(out.error);
+    }
+    if (replay.fallback === 'error') {
+      if (trace) trace.answeredBy = 'replay:miss';
+      return reply(replay.index.noRecording(out.identity));
+    }
+  }
+
+  const jsonp = address.query._jsonp;
+  let jsonpCallback: string | undefined;
+  // serve_request(): a falsy `_jsonp` ('' or '0') asks for no callback at all.
+  if (jsonp !== undefined && jsonp !== '' && jsonp !== '0') {
+    if (!site.scenario.jsonp) return deliverEarlyError(res, request.origin, protocolErrors.jsonpDisabled(), false);
+    if (typeof jsonp !== 'string' || !JSONP_NAME.test(jsonp)) return deliverEarlyError(res, request.origin, protocolErrors.invalidJsonp(), true);
+    jsonpCallback = jsonp;
   }
 
   const user = authenticate(req.headers, address.query, site.scenario);

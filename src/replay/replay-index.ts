@@ -1,0 +1,112 @@
+// The recordings of one or more cassettes, indexed at load by request identity: a lookup is one Map access.
+// Identical requests are answered in recorded order, counted per session (X-Mock-Session); after the last,
+// the last repeats, or in strict mode the answer is `mock_site_replay_exhausted`.
+import { WpError } from '../wp/errors.js';
+import { decodeBody } from './body-codec.js';
+import { headerValue } from './headers.js';
+import { identify, matchOptions, type Identity, type MatchOptions, type RequestParts } from './identity.js';
+import { nearest, type Candidate } from './near-miss.js';
+import type { LoadedInteraction } from './large-cassette.js';
+
+export interface RecordedAnswer {
+  status: number;
+  headers: Record<string, string | string[]>;
+  body: Buffer;
+}
+
+export interface Recording extends Candidate {
+  interaction: LoadedInteraction;
+  /** Decoded on first use and kept. */
+  answer(): RecordedAnswer;
+}
+
+export type ReplayOutcome =
+  | { kind: 'hit'; recording: Recording; answer: RecordedAnswer; answeredBy: string }
+  | { kind: 'exhausted'; error: WpError; answeredBy: string }
+  | { kind: 'miss'; identity: Identity };
+
+export interface ReplayOptions {
+  strict?: boolean;
+  match?: MatchOptions;
+}
+
+export class ReplayIndex {
+  readonly match: MatchOptions;
+  readonly strict: boolean;
+  private readonly byKey = new Map<string, Recording[]>();
+  private readonly byRoute = new Map<string, Recording[]>();
+  private readonly all: Recording[] = [];
+  private readonly counters = new Map<string, Map<string, number>>();
+
+  constructor(cassettes: readonly { name: string; cassette: { interactions: readonly LoadedInteraction[] } }[], options: ReplayOptions = {}) {
+    this.match = options.match ?? matchOptions();
+    this.strict = options.strict === true;
+    for (const { name, cassette } of cassettes) cassette.interactions.forEach((it, n) => this.add(name, n, it));
+  }
+
+  get size(): number {
+    return this.all.length;
+  }
+
+  private add(name: string, n: number, interaction: LoadedInteraction): void {
+    const { request } = interaction;
+    const identity = identify({
+      method: request.method, route: request.route, query: request.query ?? {},
+      body: request.body ? decodeBody(request.body) : undefined, contentType: request.headers ? headerValue(request.headers, 'content-type') : undefined,
+    }, this.match);
+    let cached: RecordedAnswer | undefined;
+    const recording: Recording = {
+      recording: `${name}#${n}`, identity, interaction,
+      answer: () => {
+        if (cached) return cached;
+        const r = typeof interaction.response === 'function' ? interaction.response() : interaction.response;
+        return (cached = { status: r.status, headers: r.headers ?? {}, body: decodeBody(r.body) });
+      },
+    };
+    push(this.byKey, identity.key, recording);
+    push(this.byRoute, identity.route, recording);
+    this.all.push(recording);
+  }
+
+  lookup(request: RequestParts, session = 'default'): ReplayOutcome {
+    const identity = identify(request, this.match);
+    const list = this.byKey.get(identity.key);
+    if (!list) return { kind: 'miss', identity };
+    let counts = this.counters.get(session);
+    if (!counts) this.counters.set(session, (counts = new Map()));
+    const next = counts.get(identity.key) ?? 0;
+    counts.set(identity.key, next + 1);
+    if (next >= list.length && this.strict) {
+      const last = list[list.length - 1];
+      return {
+        kind: 'exhausted',
+        answeredBy: `replay:${last.recording}`,
+        error: new WpError('mock_site_replay_exhausted',
+          `[mock-site] ${identity.method} ${identity.route} was recorded ${list.length} time(s) and all have been replayed in session "${session}" (strict replay). Record it again, or reset the session.`,
+          { status: 500, recordings: list.map((r) => r.recording), session }),
+      };
+    }
+    const recording = list[Math.min(next, list.length - 1)];
+    return { kind: 'hit', recording, answer: recording.answer(), answeredBy: `replay:${recording.recording}` };
+  }
+
+  /** The WordPress-shaped 404 for a miss, with the nearest recordings and what differed. */
+  noRecording(identity: Identity): WpError {
+    const candidates = this.byRoute.get(identity.route) ?? this.all;
+    return new WpError('mock_site_no_recording',
+      `[mock-site] No recording matches ${identity.method} ${identity.route}. The nearest recorded requests are in data.nearest.`,
+      { status: 404, nearest: nearest(identity, candidates) });
+  }
+
+  /** Forgets the replay counters of one session, or of all. */
+  reset(session?: string): void {
+    if (session === undefined) this.counters.clear();
+    else this.counters.delete(session);
+  }
+}
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}

@@ -1,0 +1,69 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readCassette } from '../../src/replay/cassette-file.js';
+import { CLI, runCli } from '../cli/run-cli.js';
+import { raw, startUpstream, type Upstream } from './fake-upstream.js';
+
+let upstream: Upstream | undefined;
+afterEach(async () => { await upstream?.close(); upstream = undefined; });
+
+describe('mock-site record', () => {
+  it('proxies to --target, prints its address, and leaves the cassette written when stopped', async () => {
+    upstream = await startUpstream();
+    const out = join(mkdtempSync(join(tmpdir(), 'mock-site-cli-')), 'site.yaml');
+    const child = spawn(process.execPath, [CLI, 'record', '--target', upstream.origin, '--out', out, '--port', '0', '--quiet', '--auth', 'ann:cli-secret-pass']);
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d));
+    child.stderr.on('data', (d: Buffer) => (output += d));
+    const url = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no address within 15 s: ${output}`)), 15_000);
+      child.stdout.on('data', () => { const m = /http:\/\/[\d.]+:\d+/.exec(output); if (m) { clearTimeout(timer); resolve(m[0]); } });
+    });
+    const answer = await raw(`${url}/wp-json/wp/v2/posts`);
+    expect(answer.status).toBe(200);
+    child.kill('SIGTERM');
+    const [code] = (await once(child, 'exit')) as [number | null];
+    expect(code).toBe(0);
+    const cassette = readCassette(out);
+    expect(cassette.interactions.map((i) => `${i.request.method} ${i.request.route} ${i.response.status}`)).toEqual(['GET /wp/v2/posts 200']);
+    expect(output).not.toContain('cli-secret-pass');
+  });
+
+  it('leaves a valid cassette behind when killed outright mid-session', async () => {
+    upstream = await startUpstream();
+    const folder = mkdtempSync(join(tmpdir(), 'mock-site-cli-'));
+    const out = join(folder, 'site.yaml');
+    const child = spawn(process.execPath, [CLI, 'record', '--target', upstream.origin, '--out', out, '--port', '0', '--quiet']);
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d));
+    const url = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no address within 15 s: ${output}`)), 15_000);
+      child.stdout.on('data', () => { const m = /http:\/\/[\d.]+:\d+/.exec(output); if (m) { clearTimeout(timer); resolve(m[0]); } });
+    });
+    for (let n = 0; n < 5; n++) await raw(`${url}/wp-json/echo?n=${n}`);
+    await new Promise((r) => setTimeout(r, 400)); // past the writer's coalescing interval
+    const burst = Array.from({ length: 20 }, (_, n) => raw(`${url}/wp-json/echo?burst=${n}`).catch(() => undefined));
+    child.kill('SIGKILL');
+    await Promise.all(burst);
+    await once(child, 'exit').catch(() => undefined);
+    const cassette = readCassette(out);
+    expect(cassette.interactions.length).toBeGreaterThanOrEqual(5);
+    expect(readdirSync(folder).filter((f) => f !== 'site.yaml').every((f) => f.endsWith('.tmp'))).toBe(true);
+  });
+
+  it.each([
+    [['record'], /--target is required/],
+    [['record', '--target', 'ftp://example.com'], /--target must be an http:\/\/ or https:\/\/ URL/],
+    [['record', '--target', 'http://example.com', '--auth', 'nocolon'], /--auth must be user:password/],
+    [['record', '--target', 'http://example.com', '--port', 'x'], /--port must be a whole number/],
+  ])('refuses %j with a [mock-site] message and exit code 2', async (args, message) => {
+    const result = await runCli(args);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/^\[mock-site\] record: /);
+    expect(result.stderr).toMatch(message);
+  });
+});

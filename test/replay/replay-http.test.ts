@@ -1,0 +1,109 @@
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startMockSite, type RunningMockSite } from '../../src/start.js';
+import { ROOT } from '../helpers.js';
+import { runCli, serveCli } from '../cli/run-cli.js';
+
+const CASSETTE = join(ROOT, 'recordings/example-site.yaml');
+
+async function get(site: RunningMockSite, path: string, init: RequestInit = {}) {
+  const res = await fetch(`${site.url}${path}`, init);
+  const headers = Object.fromEntries([...res.headers].filter(([k]) => !['connection', 'keep-alive'].includes(k)));
+  return { status: res.status, headers, body: Buffer.from(await res.arrayBuffer()) };
+}
+
+describe('serve --replay (the example cassette)', () => {
+  let site: RunningMockSite;
+  let strict: RunningMockSite;
+  beforeAll(async () => {
+    site = await startMockSite({ replay: { paths: [CASSETTE] } });
+    strict = await startMockSite({ replay: { paths: [join(ROOT, 'recordings')], strict: true, fallback: 'error' } });
+  });
+  afterAll(async () => {
+    await site.close();
+    await strict.close();
+  });
+
+  it('answers a recorded request with its recorded status, headers and bytes, and nothing else', async () => {
+    const res = await get(site, '/wp-json/wp/v2/posts?per_page=2&_wpnonce=abc');
+    expect(res.status).toBe(200);
+    const body = '[{"id":7,"title":{"rendered":"Caf\\u00e9 au lait"},"link":"https:\\/\\/example.org\\/2026\\/11\\/cafe\\/"},'
+      + '{"id":5,"title":{"rendered":"Hello world!"},"link":"https:\\/\\/example.org\\/2026\\/11\\/hello-world\\/"}]';
+    expect(res.body.toString('latin1')).toBe(body);
+    expect(res.headers).toEqual({
+      'content-type': 'application/json; charset=UTF-8',
+      'x-wp-total': '2',
+      'x-wp-totalpages': '1',
+      link: '<https://example.org/wp-json/wp/v2/posts?per_page=2>; rel="self"',
+      'content-length': String(body.length),
+    });
+  });
+
+  it('answers the same bytes through ?rest_route= addressing, text bodies verbatim and binary bodies exactly', async () => {
+    const text = await get(site, '/index.php?rest_route=/wp/v2/posts/7');
+    expect(text.body.toString()).toBe('{"id":7,"title":{"rendered":"Caf\\u00e9 au lait"},"link":"https://example.org/2026/11/cafe/","ratio":1.0}');
+    const png = await get(site, '/wp-json/wp/v2/media/3/file');
+    expect(png.headers['content-type']).toBe('image/png');
+    expect(png.body.equals(Buffer.from('iVBORw0KGgo=', 'base64'))).toBe(true);
+  });
+
+  it('answers repeated requests in recorded order per session, names the recording in the journal', async () => {
+    const post = (session: string) => fetch(`${site.url}/wp-json/wp/v2/posts`, {
+      method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Mock-Session': session }, body: '{"status":"draft","title":"First"}',
+    }).then(async (r) => [r.status, ((await r.json()) as { id: number }).id]);
+    expect(await post('a')).toEqual([201, 8]);
+    expect(await post('b')).toEqual([201, 8]);
+    expect(await post('a')).toEqual([201, 9]);
+    expect(await post('a')).toEqual([201, 9]);
+    const journal = (await (await fetch(`${site.url}/__mock/journal?session=a`)).json()) as { answeredBy: string }[];
+    expect(journal.map((e) => e.answeredBy)).toEqual(['replay:example-site.yaml#2', 'replay:example-site.yaml#3', 'replay:example-site.yaml#3']);
+    expect((await fetch(`${site.url}/__mock/reset?session=a`, { method: 'POST' })).status).toBe(200);
+    expect(await post('a')).toEqual([201, 8]);
+    expect(await post('b')).toEqual([201, 9]);
+  });
+
+  it('lets the fake answer a request with no recording (--fallback fake, the default)', async () => {
+    const res = await get(site, '/wp-json/');
+    expect(res.status).toBe(200);
+    expect(JSON.parse(res.body.toString()).name).toBe('Mock Site');
+  });
+
+  it('with --fallback error answers mock_site_no_recording listing the nearest recordings', async () => {
+    const res = await get(strict, '/wp-json/wp/v2/posts?per_page=3');
+    expect(res.status).toBe(404);
+    const error = JSON.parse(res.body.toString()) as { code: string; data: { nearest: { recording: string; differs: string[]; details?: unknown }[] } };
+    expect(error.code).toBe('mock_site_no_recording');
+    expect(error.data.nearest[0]).toEqual({ recording: 'example-site.yaml#0', method: 'GET', route: '/wp/v2/posts', differs: ['query'], details: { query: ['per_page'] } });
+  });
+
+  it('with --strict answers mock_site_replay_exhausted once the recordings of a request are used up', async () => {
+    const first = await get(strict, '/wp-json/wp/v2/posts/1?force=true', { method: 'DELETE', headers: { 'X-Mock-Session': 'strict' } });
+    expect(first.status).toBe(404);
+    expect(JSON.parse(first.body.toString()).code).toBe('rest_post_invalid_id');
+    const again = await get(strict, '/wp-json/wp/v2/posts/1?force=true', { method: 'DELETE', headers: { 'X-Mock-Session': 'strict' } });
+    expect(again.status).toBe(500);
+    expect(JSON.parse(again.body.toString()).code).toBe('mock_site_replay_exhausted');
+  });
+});
+
+describe('mock-site serve --replay (CLI)', () => {
+  it('replays a cassette given on the command line', async () => {
+    const served = await serveCli(['--replay', 'recordings/example-site.yaml', '--fallback', 'error']);
+    try {
+      const res = await fetch(`${served.url}/wp-json/wp/v2/posts/7`);
+      expect(await res.text()).toContain('"ratio":1.0');
+      expect((await fetch(`${served.url}/wp-json/wp/v2/users`)).status).toBe(404);
+    } finally {
+      await served.stop();
+    }
+  });
+
+  it('refuses a bad --fallback and a broken cassette with where it is broken', async () => {
+    const bad = await runCli(['serve', '--port', '0', '--replay', 'recordings/example-site.yaml', '--fallback', 'record']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--fallback must be fake or error');
+    const broken = await runCli(['serve', '--port', '0', '--replay', 'recordings/cassette.schema.json']);
+    expect(broken.code).toBe(1);
+    expect(broken.stderr).toMatch(/\[mock-site\] recordings\/cassette\.schema\.json:\d+:\d+: /);
+  });
+});
