@@ -11,6 +11,7 @@ import { routeData } from '../wp/index-document.js';
 import { fieldTree, filterFields } from '../wp/fields.js';
 import { allowHeader } from '../dispatch/pipeline.js';
 import { breakConnection } from '../rules/faults.js';
+import { withOrigin } from '../replay/origin.js';
 import { replayLookup, type ReplaySetup } from '../replay/replay-setup.js';
 
 const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -97,7 +98,7 @@ async function serve(site: Site, address: Address, req: IncomingMessage, res: Se
     const out = replayLookup(replay, req, address.route, address.query, request.rawBody, request.session);
     if (out.kind === 'hit') {
       if (trace) trace.answeredBy = out.answeredBy;
-      return deliverRecorded(res, out.answer, wireMethod === 'HEAD');
+      return deliverRecorded(res, withOrigin(out.answer, request.origin), wireMethod === 'HEAD');
     }
     if (out.kind === 'exhausted') {
       if (trace) trace.answeredBy = out.answeredBy;

@@ -107,3 +107,31 @@ describe('mock-site serve --replay (CLI)', () => {
     expect(broken.stderr).toMatch(/\[mock-site\] recordings\/cassette\.schema\.json:\d+:\d+: /);
   });
 });
+
+describe('serve --replay of a recording made through mock-site record', () => {
+  it('answers with its own origin where the recorder wrote the placeholder', async () => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const dir = mkdtempSync(join(tmpdir(), 'mock-site-replay-origin-'));
+    const file = join(dir, 'recorded.yaml');
+    writeFileSync(file, [
+      'cassette: { version: 1, target: http://recorded-site.invalid, recordedAt: 2026-01-15T09:00:00Z, tool: mock-site 0.1.0 }',
+      'interactions:',
+      '  - request: { method: GET, route: /cms/v2/posts/1 }',
+      '    response:',
+      '      status: 200',
+      "      headers: { content-type: 'application/json; charset=UTF-8', link: '<http://recorded-site.invalid/?p=1>; rel=\"alternate\"; type=text/html' }",
+      "      body: { text: '{\"id\":1,\"link\":\"http:\\/\\/recorded-site.invalid\\/?p=1\"}' }",
+      '',
+    ].join('\n'));
+    const replaying = await startMockSite({ replay: { paths: [file] } });
+    try {
+      const res = await get(replaying, '/index.php?rest_route=/cms/v2/posts/1');
+      expect(res.status).toBe(200);
+      expect(res.body.toString()).toBe(`{"id":1,"link":"${replaying.url.replaceAll('/', '\\/')}\\/?p=1"}`);
+      expect(res.headers.link).toBe(`<${replaying.url}/?p=1>; rel="alternate"; type=text/html`);
+    } finally {
+      await replaying.close();
+    }
+  });
+});
