@@ -28,3 +28,17 @@ export function samplePath(pattern: string): string {
     return value;
   });
 }
+
+/** WordPress's error bodies the suite expects in several places. */
+export const NO_ROUTE = { code: 'rest_no_route', message: 'No route was found matching the URL and request method.', data: { status: 404 } };
+const BAD_STATUS_MESSAGE = 'status is not one of publish, future, draft, pending, and private.';
+/** A post write with a `status` outside the writable statuses. */
+export const BAD_STATUS = {
+  code: 'rest_invalid_param',
+  message: 'Invalid parameter(s): status',
+  data: {
+    status: 400,
+    params: { status: BAD_STATUS_MESSAGE },
+    details: { status: { code: 'rest_not_in_enum', message: BAD_STATUS_MESSAGE, data: null } },
+  },
+};

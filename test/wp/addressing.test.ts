@@ -3,12 +3,11 @@
 // page, HEAD and OPTIONS, `_envelope`, `_fields`, `_jsonp`, `_pretty`, and the headers of every answer.
 import { describe, expect, it } from 'vitest';
 import { loadScenario } from '../../src/scenario/load.js';
-import { ADMIN, rest, site } from '../helpers.js';
+import { ADMIN, rest, site, NO_ROUTE } from '../helpers.js';
 
 const HOST = 'mock.test';
 const ORIGIN = `http://${HOST}`;
 const API_LINK = `<${ORIGIN}/index.php?rest_route=/>; rel="https://api.w.org/"`;
-const NO_ROUTE = { code: 'rest_no_route', message: 'No route was found matching the URL and request method.', data: { status: 404 } };
 const NOCACHE = { expires: 'Wed, 11 Jan 1984 05:00:00 GMT', 'cache-control': 'no-cache, must-revalidate, max-age=0' };
 /** The headers serve_request() sends on every REST answer (Link with the request's own address). */
 const SERVER_HEADERS = {

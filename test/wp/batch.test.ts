@@ -1,7 +1,7 @@
 // POST /batch/v1 (WP_REST_Server::serve_batch_request_v1): 207 Multi-Status, one envelope per request,
 // validation before anything runs, each request with its own permission check.
 import { describe, expect, it } from 'vitest';
-import { ADMIN, basic, rest, site } from '../helpers.js';
+import { ADMIN, basic, rest, site, BAD_STATUS, NO_ROUTE } from '../helpers.js';
 
 const api = site();
 const BATCH = rest('/batch/v1');
@@ -17,17 +17,7 @@ const batch = (requests: Sub[], extra: Record<string, unknown> = {}, authorizati
   return authorization ? req.set('Authorization', authorization) : req;
 };
 
-const NO_ROUTE = { code: 'rest_no_route', message: 'No route was found matching the URL and request method.', data: { status: 404 } };
 const NOT_BATCHABLE = { code: 'rest_batch_not_allowed', message: 'The requested route does not support batch requests.', data: { status: 400 } };
-const BAD_STATUS = {
-  code: 'rest_invalid_param',
-  message: 'Invalid parameter(s): status',
-  data: {
-    status: 400,
-    params: { status: 'status is not one of publish, future, draft, pending, and private.' },
-    details: { status: { code: 'rest_not_in_enum', message: 'status is not one of publish, future, draft, pending, and private.', data: null } },
-  },
-};
 
 const VALID_POST: Sub = { method: 'POST', path: '/cms/v2/posts', body: { title: 'Batch post', status: 'publish' } };
 const INVALID_POST: Sub = { method: 'POST', path: '/cms/v2/posts', body: { status: 'bogus' } };

@@ -1,17 +1,9 @@
 // POST /batch/v1 with the posts handlers behind it: creates, updates and deletes really happen (or,
 // with require-all-validate and an invalid request, nothing does).
+import { BAD_STATUS } from '../../helpers.js';
 import { describe, expect, it } from 'vitest';
 import { client, ORIGIN, PUBLISHED_POSTS } from './post-client.js';
 
-const BAD_STATUS = {
-  code: 'rest_invalid_param',
-  message: 'Invalid parameter(s): status',
-  data: {
-    status: 400,
-    params: { status: 'status is not one of publish, future, draft, pending, and private.' },
-    details: { status: { code: 'rest_not_in_enum', message: 'status is not one of publish, future, draft, pending, and private.', data: null } },
-  },
-};
 
 const requests = [
   { method: 'POST', path: '/cms/v2/posts', body: { title: 'Batch post 1', status: 'publish' } },
