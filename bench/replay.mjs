@@ -9,28 +9,11 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const { writeCassette } = await import(`${ROOT}dist/replay/cassette-file.js`);
-const { loadReplay } = await import(`${ROOT}dist/replay/load.js`);
+const { cassette, lastGet } = await import('./cassettes.mjs');
+const { ReplaySetup } = await import(`${ROOT}dist/replay/replay-setup.js`);
 const { startMockSite } = await import(`${ROOT}dist/start.js`);
 const COUNT = Number(process.env.BENCH_INTERACTIONS ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2_000);
-
-function interaction(i) {
-  const get = i % 4 !== 3;
-  return {
-    request: get
-      ? { method: 'GET', route: `/wp/v2/posts/${i}`, query: { context: 'view', _fields: 'id,title,link' } }
-      : { method: 'POST', route: '/wp/v2/posts', headers: { 'Content-Type': 'application/json' }, body: { json: { title: `Post ${i}`, status: 'draft' } } },
-    response: {
-      status: get ? 200 : 201,
-      headers: { 'Content-Type': 'application/json; charset=UTF-8' },
-      body: { json: { id: i, title: { rendered: `Post ${i} — café` }, link: `https://example.org/post-${i}/` } },
-    },
-  };
-}
-
-function cassette(count) {
-  return { cassette: { version: 1, target: 'https://example.org', recordedAt: '2026-11-22T00:00:00Z', tool: 'bench' }, interactions: Array.from({ length: count }, (_, i) => interaction(i)) };
-}
 
 const ms = (t) => `${t.toFixed(0)} ms`;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -46,8 +29,8 @@ function lookupCost(index, route) {
   return median(times);
 }
 
-async function httpCost(index, route) {
-  const site = await startMockSite({ replay: { index, fallback: 'error' } });
+async function httpCost(replay, route) {
+  const site = await startMockSite({ replay });
   try {
     const url = `${site.url}/wp-json${route}?context=view&_fields=id,title,link`;
     const times = [];
@@ -79,16 +62,15 @@ try {
   writeCassette(small, cassette(10));
   console.log(`replay bench: cassette of ${COUNT.toLocaleString('en-US')} interactions, ${(statSync(big).size / 1e6).toFixed(1)} MB, written in ${ms(written)} (every body proven to read back), rewritten in ${ms(rewritten)} (bodies already proven, as a recorder rewrites)`);
   t = performance.now();
-  const bigIndex = loadReplay([big]);
+  const bigReplay = new ReplaySetup({ paths: [big], fallback: 'error' });
+  const bigIndex = bigReplay.index;
   const loaded = performance.now() - t;
   console.log(`replay bench: loaded (read, YAML, schema check, index) in ${ms(loaded)}; ${bigIndex.size.toLocaleString('en-US')} recordings`);
-  const smallIndex = loadReplay([small]);
-  const route = (i) => `/wp/v2/posts/${i}`;
-  let last = COUNT - 1; // the last GET of the big cassette
-  while (last % 4 === 3) last--;
-  console.log(`replay bench: one lookup: ${lookupCost(bigIndex, route(last)).toFixed(0)} ns in ${COUNT.toLocaleString('en-US')}, ${lookupCost(smallIndex, route(1)).toFixed(0)} ns in 10`);
-  const hBig = await httpCost(bigIndex, route(last));
-  const hSmall = await httpCost(smallIndex, route(1));
+  const smallReplay = new ReplaySetup({ paths: [small], fallback: 'error' });
+  const smallIndex = smallReplay.index;
+  console.log(`replay bench: one lookup: ${lookupCost(bigIndex, lastGet(COUNT)).toFixed(0)} ns in ${COUNT.toLocaleString('en-US')}, ${lookupCost(smallIndex, lastGet(10)).toFixed(0)} ns in 10`);
+  const hBig = await httpCost(bigReplay, lastGet(COUNT));
+  const hSmall = await httpCost(smallReplay, lastGet(10));
   console.log(`replay bench: HTTP hit (${REQUESTS} sequential requests, median / p99): ${hBig.median.toFixed(3)} / ${hBig.p99.toFixed(3)} ms in ${COUNT.toLocaleString('en-US')}, ${hSmall.median.toFixed(3)} / ${hSmall.p99.toFixed(3)} ms in 10`);
 } finally {
   rmSync(dir, { recursive: true, force: true });

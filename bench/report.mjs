@@ -49,6 +49,10 @@ average ${machine.load} before the run and ${loadAfter} after it (anything else 
 **Mock:** \`mock-site serve\` on a scenario with ${settings.posts.toLocaleString('en-US')} posts, \`--db\` in a temp folder (every create is journaled
 before it is answered); reads go to the default session, creates to session \`bench-writes\` so the read targets keep a
 constant store. Posts handlers: ${stateful}.
+**Replay:** the two \`replay hit\` rows are served by \`mock-site serve --replay <cassette> --fallback error\` on generated
+cassettes, replaying the last GET of each: ${settings.replay.interactions.toLocaleString('en-US')} interactions
+(${settings.replay.megabytes.toFixed(1)} MB, loaded and answering ${(settings.replay.startMs / 1000).toFixed(1)} s after start) against 10 (${(settings.replay.smallStartMs / 1000).toFixed(1)} s):
+lookup is one Map access, so the two rows should match.
 **Bare:** a \`node:http\` server answering each target with a fixed JSON body of the size the mock answered it with
 (POST bodies read and parsed).
 

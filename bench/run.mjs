@@ -1,7 +1,7 @@
 // `npm run bench`: the mock on a store of 10,000 posts against a bare node:http server, target by target,
 // interleaved in rounds; prints every round and a table of medians, and writes bench/RESULTS.md.
 // Settings (environment): BENCH_SECONDS (4), BENCH_ROUNDS (3), BENCH_WARMUP (1), BENCH_CONNECTIONS (32).
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +9,8 @@ import { corePlan, describeMachine, loadAverage } from './machine.mjs';
 import { ensureLoadTool, NUMBER, runLoad } from './load.mjs';
 import { runLine, summarise, table, writeResults } from './report.mjs';
 import { FIRST_ID, POST_COUNT, SEARCH_TERM, writeBenchScenario } from './scenario.mjs';
-import { startBare, startMock } from './servers.mjs';
+import { lastGet, REPLAY_QUERY, writeGenerated } from './cassettes.mjs';
+import { startBare, startMock, startReplay } from './servers.mjs';
 
 const env = (name, fallback) => Number(process.env[name] ?? fallback);
 const settings = {
@@ -22,6 +23,8 @@ const settings = {
 const ADMIN = `Basic ${Buffer.from('admin:mock-site-password').toString('base64')}`;
 const WRITES = 'bench-writes';
 const route = (r, query = '') => `/index.php?rest_route=${r}${query}`;
+const REPLAY_BIG = env('BENCH_INTERACTIONS', 100_000);
+const replayPath = (count) => route(lastGet(count), `&${new URLSearchParams(REPLAY_QUERY)}`);
 
 const targets = [
   { key: 'list', label: 'list 10 posts, search', method: 'GET', path: route('/cms/v2/posts', `&per_page=10&search=${SEARCH_TERM}`) },
@@ -39,14 +42,18 @@ const targets = [
     }),
   },
   { key: 'index', label: 'index (GET /)', method: 'GET', path: route('/') },
+  // Served by mocks replaying generated cassettes (--replay, --fallback error): a hit at the far end of each.
+  { key: 'replay-big', server: 'replayBig', label: `replay hit in ${REPLAY_BIG / 1000}k`, method: 'GET', path: replayPath(REPLAY_BIG) },
+  { key: 'replay-small', server: 'replaySmall', label: 'replay hit in 10', method: 'GET', path: replayPath(10) },
 ];
 
-/** One request per target to the mock: its answers become the bare server's; tells whether posts are stateful. */
-async function probe(mockUrl) {
+/** One request per target to its mock: the answers become the bare server's; tells whether posts are stateful. */
+async function probe(mocks) {
+  const mockUrl = mocks.mock.url;
   const answers = {};
   const bodies = {};
   for (const t of targets) {
-    const res = await fetch(`${mockUrl}${t.path}`, { method: t.method, headers: t.headers, body: t.body?.replace(NUMBER, '0') });
+    const res = await fetch(`${mocks[t.server ?? 'mock'].url}${t.path}`, { method: t.method, headers: t.headers, body: t.body?.replace(NUMBER, '0') });
     const body = await res.text();
     t.status = res.status;
     answers[`${t.method} ${t.path}`] = { status: res.status, body };
@@ -78,7 +85,18 @@ async function main() {
     const mock = await startMock({ scenario, db: join(dir, 'bench-db.json'), pin: pins.server });
     servers.push(mock);
     console.log(`bench: mock on ${mock.url} (${POST_COUNT.toLocaleString('en-US')} posts, --db), started in ${((Date.now() - started.getTime()) / 1000).toFixed(1)} s`);
-    const { answers, stateful } = await probe(mock.url);
+    const bigCassette = join(dir, 'replay-big.yaml');
+    const smallCassette = join(dir, 'replay-small.yaml');
+    writeGenerated(bigCassette, REPLAY_BIG);
+    writeGenerated(smallCassette, 10);
+    const replayBig = await startReplay({ cassette: bigCassette, pin: pins.server });
+    servers.push(replayBig);
+    const replaySmall = await startReplay({ cassette: smallCassette, pin: pins.server });
+    servers.push(replaySmall);
+    settings.replay = { interactions: REPLAY_BIG, megabytes: statSync(bigCassette).size / 1e6, startMs: replayBig.startMs, smallStartMs: replaySmall.startMs };
+    console.log(`bench: replay mocks: ${REPLAY_BIG.toLocaleString('en-US')} interactions (${settings.replay.megabytes.toFixed(1)} MB) loaded and serving in ${(replayBig.startMs / 1000).toFixed(1)} s; 10 in ${(replaySmall.startMs / 1000).toFixed(1)} s`);
+    const mocks = { mock, replayBig, replaySmall };
+    const { answers, stateful } = await probe(mocks);
     console.log(`bench: posts handlers: ${stateful}`);
     const answersFile = join(dir, 'answers.json');
     writeFileSync(answersFile, JSON.stringify(answers));
@@ -86,13 +104,14 @@ async function main() {
     servers.push(bare);
 
     const load = (server, target, seconds) => runLoad({ tool: settings.tool, origin: server.url, target, seconds, connections: settings.connections, pin: pins.load, dir });
-    for (const t of targets) for (const s of [mock, bare]) await load(s, t, settings.warmup);
+    for (const t of targets) for (const s of [mocks[t.server ?? 'mock'], bare]) await load(s, t, settings.warmup);
 
     const runs = [];
     const lines = [];
     for (let round = 1; round <= settings.rounds; round++) {
       for (const t of targets) {
-        for (const s of round % 2 ? [mock, bare] : [bare, mock]) {
+        const m = mocks[t.server ?? 'mock'];
+        for (const s of round % 2 ? [m, bare] : [bare, m]) {
           const result = await load(s, t, settings.seconds);
           runs.push({ target: t.key, server: s.name, result });
           const line = runLine(round, t, s.name, result);

@@ -34,4 +34,11 @@ function start(name, argv, pin) {
 export const startMock = ({ scenario, db, pin }) =>
   start('mock', [process.execPath, 'dist/cli/main.js', 'serve', '--host', '127.0.0.1', '--port', '0', '--quiet', '--scenario', scenario, ...(db ? ['--db', db] : [])], pin);
 
+/** The mock replaying a cassette; resolves with how long it took to load it and start answering. */
+export async function startReplay({ cassette, pin }) {
+  const started = performance.now();
+  const server = await start('mock', [process.execPath, 'dist/cli/main.js', 'serve', '--host', '127.0.0.1', '--port', '0', '--quiet', '--no-watch', '--replay', cassette, '--fallback', 'error'], pin);
+  return { ...server, startMs: performance.now() - started };
+}
+
 export const startBare = ({ answers, pin }) => start('bare', [process.execPath, 'bench/bare-server.mjs', answers], pin);

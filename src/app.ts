@@ -14,7 +14,7 @@ import type { Site } from './dispatch/types.js';
 import { handleRest } from './http/rest-listener.js';
 import { handleSitePage } from './http/site-pages.js';
 import { handleUpload } from './http/uploads.js';
-import { createReplay, type ReplayConfig, type ReplaySetup } from './replay/replay-setup.js';
+import { ReplaySetup, type ReplayConfig } from './replay/replay-setup.js';
 import { loadScenario } from './scenario/load.js';
 import type { Scenario } from './scenario/types.js';
 import { seedState } from './store/seed.js';
@@ -46,6 +46,8 @@ export interface MockApp {
   readonly site: Site;
   /** The last requests and what answered them (`GET /__mock/journal`). */
   readonly journal: RequestJournal;
+  /** The cassettes of `serve --replay`, if any. */
+  readonly replay?: ReplaySetup;
   /** The node:http request listener the CLI serves with (REST first, then express). */
   readonly listener: (req: IncomingMessage, res: ServerResponse) => void;
   /**
@@ -67,10 +69,11 @@ export function resolveScenario(options: AppOptions): Scenario {
 const seedKey = (scenario: Scenario, state: SessionState) => JSON.stringify([state, scenario.clock, scenario.site.gmt_offset]);
 
 export function createMockApp(options: AppOptions = {}): MockApp {
-  let current = createSite(resolveScenario(options), options.db ? { db: options.db } : {});
+  const scenario = resolveScenario(options);
+  const replay = options.replay && (options.replay instanceof ReplaySetup ? options.replay : new ReplaySetup(options.replay, scenario.record));
+  let current = createSite(scenario, options.db ? { db: options.db } : {});
   let currentKey: string | undefined;
   const journal = new RequestJournal(options.journalSize ?? DEFAULT_JOURNAL_SIZE);
-  const replay = options.replay && ('index' in options.replay ? options.replay : createReplay(options.replay));
   const app = express();
   app.disable('x-powered-by');
   app.disable('etag');
@@ -88,6 +91,7 @@ export function createMockApp(options: AppOptions = {}): MockApp {
       return current;
     },
     journal,
+    ...(replay ? { replay } : {}),
     listener,
     async swap(scenario) {
       const { store } = current;

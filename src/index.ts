@@ -7,3 +7,4 @@ export { profiles } from './catalogue/profiles.js';
 export type { Scenario, User } from './scenario/types.js';
 export type { Route, Endpoint, ArgSchema, Profile, ProfileName } from './catalogue/types.js';
 export { VERSION } from './version.js';
+export { crawlSite, CrawlError, type CrawlOptions, type CrawlSummary } from './record/crawl.js';

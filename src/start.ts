@@ -42,10 +42,12 @@ export async function startMockSite(options: StartOptions = {}): Promise<Running
       server.close(() => {
         try {
           app.close();
-          resolve();
         } catch (e) {
           reject(e as Error);
+          return;
         }
+        // What `--fallback record` recorded is written before the process may exit.
+        (app.replay?.close() ?? Promise.resolve()).then(resolve, reject);
       });
       server.closeAllConnections();
     }),

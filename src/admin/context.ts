@@ -8,7 +8,7 @@ export interface AdminContext {
   /** The site serving now (a hot reload swaps it between requests). */
   site(): Site;
   readonly journal: RequestJournal;
-  /** The cassettes of `serve --replay`, whose per-session counters a reset rewinds. */
+  /** The cassettes of `serve --replay`: a reset rewinds their per-session counters; coverage reports on them. */
   readonly replay?: ReplaySetup;
 }
 

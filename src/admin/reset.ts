@@ -13,7 +13,7 @@ export function resetRouter(ctx: AdminContext): Router {
     const names = one ? [one] : store.names();
     await Promise.all(names.map((name) => store.reset(name)));
     ctx.journal.clear(one);
-    ctx.replay?.index.reset(one); // replay starts again from each request's first recording
+    ctx.replay?.reset(one); // replay starts again from each request's first recording
     res.json({ reset: names });
   });
   return router;

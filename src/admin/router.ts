@@ -4,10 +4,12 @@
 //   GET|PUT /state               state.ts        GET /journal              journal.ts
 //   POST /verify                 verify.ts       PUT /machines/{name}      machines.ts
 //   GET|PUT /clock               clock.ts        GET /scenario             scenario.ts
+//   GET /coverage                coverage.ts (serve --replay)
 // Access: token.ts (a token once the server binds beyond loopback, or when one was given).
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { VERSION } from '../version.js';
 import { clockRouter } from './clock.js';
+import { coverageRouter } from './coverage.js';
 import type { AdminContext } from './context.js';
 import { sendAdminError } from './error.js';
 import { journalRouter } from './journal.js';
@@ -33,7 +35,7 @@ export function adminRouter(ctx: AdminContext, options: AdminOptions = {}): Rout
   });
   router.use(express.json({ limit: '64mb', strict: false }));
   router.use(sessionsRouter(ctx.site));
-  for (const resource of [resetRouter, stateRouter, journalRouter, verifyRouter, machinesRouter, clockRouter, scenarioRouter]) {
+  for (const resource of [resetRouter, stateRouter, journalRouter, verifyRouter, machinesRouter, clockRouter, scenarioRouter, coverageRouter]) {
     router.use(resource(ctx));
   }
   router.use((req, res) => {

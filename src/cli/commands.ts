@@ -1,9 +1,12 @@
 // The command table: each command declares its options, help text and what it runs.
 import type { ParseArgsConfig } from 'node:util';
+import { exportCommand } from './export.js';
+import { importCommand } from './import.js';
 import { recordCommand } from './record.js';
 import { schemaCommand } from './schema.js';
 import { serveCommand } from './serve.js';
 import { validateCommand } from './validate.js';
+import { verifyRecordingsCommand } from './verify-recordings.js';
 import { VERSION } from '../version.js';
 
 export interface Command {
@@ -20,10 +23,14 @@ export const COMMANDS: Record<string, Command> = {
   validate: validateCommand,
   schema: schemaCommand,
   record: recordCommand,
+  import: importCommand,
+  export: exportCommand,
+  'verify-recordings': verifyRecordingsCommand,
 };
 
 export function usage(): string {
-  const lines = Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(10)} ${c.summary}`);
+  const width = Math.max(...Object.keys(COMMANDS).map((n) => n.length)) + 1;
+  const lines = Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(width)} ${c.summary}`);
   return `mock-site ${VERSION}: a record/replay mock of a WordPress-style site REST API
 
 Usage: mock-site <command> [options]

@@ -1,27 +1,41 @@
 // `mock-site record`: parses the options, starts the recording proxy (src/record/), prints where it listens,
-// and writes the cassette one last time on SIGINT/SIGTERM.
+// and writes the cassette one last time on SIGINT/SIGTERM. With --crawl it hands over to record-crawl.ts.
+import { recordRedactOptions, type RedactOptions } from '../record/redact.js';
 import { createRecorder, RecorderSetupError } from '../record/recorder.js';
 import { CassetteError } from '../replay/cassette-file.js';
+import { loadScenario } from '../scenario/load.js';
+import { runCrawl } from './record-crawl.js';
 import type { Command } from './commands.js';
 
 export const recordCommand: Command = {
   summary: 'record a real site through a proxy into a cassette',
   help: `Usage: mock-site record --target <url> [options]
+       mock-site record --target <url> --crawl [options]
 
 Point your client at the address it prints: each request goes to the target, the real answer comes back
-unchanged, and the exchange is appended to the cassette (written after each one, atomically). Secrets
-(Authorization, Cookie, Set-Cookie, X-WP-Nonce, password/secret/token/nonce/key fields) are redacted and the
-target's origin is replaced before anything is written; a cassette that would still hold a secret is not
-written.
+unchanged, and the exchange is added to the cassette (written after each one, atomically, interactions
+sorted by request so an unchanged site records to an unchanged file). Secrets (Authorization, Cookie,
+Set-Cookie, X-WP-Nonce, password/secret/token/nonce/key fields, and what the scenario's record.redact names)
+are redacted and the target's origin is replaced before anything is written; a cassette that would still
+hold a secret is not written.
+
+With --crawl there is no client to wait for: it reads the REST index (/?rest_route=/), requests every GET route
+it can address (collections with all their pages, items by the ids the collections list, namespace roots),
+never anything but GET, prints a summary and exits.
 
 Options:
   --target <url>       the site to record (https://example.com, or with a base path: https://example.com/blog)
-  --out <file>         the cassette (default recordings/recording.yaml; an existing one is appended to)
+  --out <file>         the cassette (default recordings/recording.yaml; an existing one is replaced)
+  --append             add to an existing cassette instead of replacing it
+  --scenario <file>    a scenario whose record.redact names more headers and fields to redact
   --auth <user:pass>   credentials sent as HTTP Basic (an application password) when a request has none
   --port <n>           port to listen on (default 8080; 0 picks a free one)
   --host <addr>        address to bind (default 127.0.0.1)
   --timeout <ms>       how long the target may take to answer (default 30000)
-  --quiet              print only the address line
+  --quiet              print only the address line (with --crawl: only the summary)
+  --crawl              record the whole site and exit (--port and --host are not used)
+  --concurrency <n>    with --crawl: requests in flight at once (default 4)
+  --max-requests <n>   with --crawl: stop after this many requests (default 5000)
   --help               this text
 `,
   options: {
@@ -32,6 +46,11 @@ Options:
     host: { type: 'string' },
     timeout: { type: 'string' },
     quiet: { type: 'boolean' },
+    append: { type: 'boolean' },
+    scenario: { type: 'string' },
+    crawl: { type: 'boolean' },
+    concurrency: { type: 'string' },
+    'max-requests': { type: 'string' },
     help: { type: 'boolean' },
   },
   async run(values) {
@@ -54,10 +73,31 @@ Options:
     const host = (values.host as string | undefined) ?? '127.0.0.1';
     const out = (values.out as string | undefined) ?? 'recordings/recording.yaml';
     const quiet = values.quiet === true;
+    const append = values.append === true;
+    let redact: RedactOptions;
+    try {
+      redact = recordRedactOptions(typeof values.scenario === 'string' ? loadScenario(values.scenario).record.redact : []);
+    } catch (e) {
+      const text = (e as Error).message;
+      process.stderr.write(`${text.startsWith('[mock-site]') ? text : `[mock-site] record: ${text}`}\n`);
+      return 1;
+    }
+    if (values.crawl === true) {
+      return runCrawl({
+        target, out, timeoutMs: Number(timeoutText), quiet, append, redact,
+        ...(typeof values.auth === 'string' ? { auth: values.auth } : {}),
+        ...(typeof values.concurrency === 'string' ? { concurrency: values.concurrency } : {}),
+        ...(typeof values['max-requests'] === 'string' ? { maxRequests: values['max-requests'] } : {}),
+      });
+    }
+    if (values.concurrency !== undefined || values['max-requests'] !== undefined) {
+      process.stderr.write('[mock-site] record: --concurrency and --max-requests only apply with --crawl.\n');
+      return 2;
+    }
     let recorder;
     try {
       recorder = createRecorder({
-        target, out, timeoutMs: Number(timeoutText),
+        target, out, append, redact, timeoutMs: Number(timeoutText),
         ...(typeof values.auth === 'string' ? { auth: values.auth } : {}),
         log: (line) => { if (!quiet) process.stdout.write(`${line}\n`); },
         error: (text) => process.stderr.write(`${text}\n`),
@@ -83,7 +123,9 @@ Options:
         if (!quiet) process.stdout.write(`[mock-site] ${signal}: writing ${out} and stopping\n`);
         rec.close().then(() => {
           if (!quiet) process.stdout.write(`[mock-site] ${rec.writer.written} interactions in ${out}\n`);
-          resolve(0);
+          const { failure } = rec.writer;
+          if (failure) process.stderr.write(`[mock-site] record: ${out} does not hold everything recorded (see the message above).\n`);
+          resolve(failure ? 1 : 0);
         }, (e: unknown) => {
           process.stderr.write(`[mock-site] record: could not stop cleanly: ${(e as Error).message}\n`);
           resolve(1);

@@ -1,13 +1,18 @@
 // `mock-site serve`: loads the scenario, listens, watches it (hot reload), prints the banner, stops cleanly on
 // SIGINT/SIGTERM.
+import { writeFileSync } from 'node:fs';
 import { PROFILES, type ProfileName } from '../catalogue/types.js';
 import { resolveScenario } from '../app.js';
+import { RecorderSetupError } from '../record/forward.js';
 import { CassetteError } from '../replay/cassette-file.js';
+import { formatCoverage } from '../replay/coverage.js';
+import { REPLAY_FALLBACKS, type ReplayFallback, type ReplaySetup } from '../replay/replay-setup.js';
 import { startMockSite } from '../start.js';
 import { banner } from './banner.js';
 import type { Command } from './commands.js';
 import { validateOffThread } from './validate-worker.js';
 import { watchScenario, type ScenarioWatcher } from './watch.js';
+import { watchCassettes, type CassetteWatcher } from './watch-cassettes.js';
 
 const env = process.env;
 
@@ -30,7 +35,14 @@ Options:
   --strict             with --replay: a request replayed more often than it was recorded is an error
                        (mock_site_replay_exhausted) instead of repeating the last recording
   --fallback <f>       with --replay, who answers a request with no recording: fake (default, the
-                       stateful fake) or error (mock_site_no_recording, listing the nearest recordings)
+                       stateful fake), error (mock_site_no_recording, listing the nearest recordings) or
+                       record (the --target site answers, and the exchange is added to the cassettes)
+  --target <url>       with --fallback record: the site to record what the cassettes do not hold
+  --auth <user:pass>   with --fallback record: credentials for it (HTTP Basic, an application password)
+  --record-into <file> with --fallback record: the cassette new recordings go into (default: the first
+                       --replay file, or recorded.yaml in the first --replay folder)
+  --coverage <file>    with --replay: write the coverage report (JSON) here at shutdown; it is always
+                       printed, and served at GET /__mock/coverage
   --quiet              print only the address line
   --help               this text
 `,
@@ -46,6 +58,10 @@ Options:
     replay: { type: 'string', multiple: true },
     strict: { type: 'boolean' },
     fallback: { type: 'string' },
+    target: { type: 'string' },
+    auth: { type: 'string' },
+    'record-into': { type: 'string' },
+    coverage: { type: 'string' },
     quiet: { type: 'boolean' },
     help: { type: 'boolean' },
   },
@@ -67,12 +83,23 @@ Options:
     }
     const replayPaths = (values.replay as unknown as string[] | undefined) ?? [];
     const fallback = (values.fallback as string | undefined) ?? 'fake';
-    if (fallback !== 'fake' && fallback !== 'error') {
-      process.stderr.write(`[mock-site] serve: --fallback must be fake or error (got ${JSON.stringify(fallback)}).\n`);
+    if (!REPLAY_FALLBACKS.includes(fallback as ReplayFallback)) {
+      process.stderr.write(`[mock-site] serve: --fallback must be one of ${REPLAY_FALLBACKS.join(', ')} (got ${JSON.stringify(fallback)}).\n`);
       return 2;
     }
-    if (!replayPaths.length && (values.strict || values.fallback !== undefined)) {
-      process.stderr.write('[mock-site] serve: --strict and --fallback only apply with --replay <cassette>.\n');
+    if (!replayPaths.length && (values.strict || values.fallback !== undefined || values.coverage !== undefined)) {
+      process.stderr.write('[mock-site] serve: --strict, --fallback and --coverage only apply with --replay <cassette>.\n');
+      return 2;
+    }
+    const target = values.target as string | undefined;
+    if ((fallback === 'record') !== (target !== undefined)) {
+      process.stderr.write(fallback === 'record'
+        ? '[mock-site] serve: --fallback record needs --target <url>: the site to record what the cassettes do not hold.\n'
+        : '[mock-site] serve: --target only applies with --replay <cassette> --fallback record.\n');
+      return 2;
+    }
+    if (fallback !== 'record' && (values.auth !== undefined || values['record-into'] !== undefined)) {
+      process.stderr.write('[mock-site] serve: --auth and --record-into only apply with --fallback record.\n');
       return 2;
     }
     const host = (values.host as string | undefined) ?? env.MOCK_SITE_HOST ?? '127.0.0.1';
@@ -84,12 +111,23 @@ Options:
     try {
       running = await startMockSite({
         port, host, scenario, profile: profile as ProfileName | undefined, ...(db ? { db } : {}), ...(adminToken ? { adminToken } : {}),
-        ...(replayPaths.length ? { replay: { paths: replayPaths, strict: values.strict === true, fallback } } : {}),
+        ...(replayPaths.length ? {
+          replay: {
+            paths: replayPaths, strict: values.strict === true, fallback: fallback as ReplayFallback,
+            ...(target ? { target } : {}),
+            ...(typeof values.auth === 'string' ? { auth: values.auth } : {}),
+            ...(typeof values['record-into'] === 'string' ? { recordInto: values['record-into'] } : {}),
+          },
+        } : {}),
       });
     } catch (e) {
       if (e instanceof CassetteError) {
         process.stderr.write(`${e.problems.join('\n')}\n`);
         return 1;
+      }
+      if (e instanceof RecorderSetupError) {
+        process.stderr.write(`${e.message}\n`);
+        return 2;
       }
       const err = e as NodeJS.ErrnoException;
       const why = err.code === 'EADDRINUSE' ? `port ${port} is already in use. Pick another with --port.`
@@ -98,15 +136,19 @@ Options:
       return 1;
     }
     const { app } = running;
+    const log = (line: string) => { if (!values.quiet) process.stdout.write(`${line}\n`); };
+    const error = (text: string) => process.stderr.write(`${text}\n`);
     let watcher: ScenarioWatcher | undefined;
+    let cassetteWatcher: CassetteWatcher | undefined;
+    if (watching && app.replay) cassetteWatcher = await watchCassettes(app.replay, log, error);
     if (watching && app.site.scenario.files.length) {
       watcher = await watchScenario({
         app,
         load: () => resolveScenario({ scenario, profile: profile as ProfileName | undefined }),
         ...(db ? { db } : {}),
         check: validateOffThread,
-        log: (line) => { if (!values.quiet) process.stdout.write(`${line}\n`); },
-        error: (text) => process.stderr.write(`${text}\n`),
+        log,
+        error,
       });
     }
     // A clean stop writes the --db snapshot; should that fail, the journal still holds every write.
@@ -115,7 +157,9 @@ Options:
       const stop = (signal: string) => {
         process.stdout.write(`[mock-site] ${signal}: shutting down\n`);
         void watcher?.close();
-        running.close().then(() => resolve(0), (e: unknown) => {
+        void cassetteWatcher?.close();
+        const coverageFile = values.coverage as string | undefined;
+        running.close().then(() => resolve(reportCoverage(app.replay, coverageFile)), (e: unknown) => {
           process.stderr.write(`[mock-site] ${signal}: could not write the --db snapshot (${(e as Error).message}); its journal still holds every write.\n`);
           resolve(1);
         });
@@ -137,3 +181,18 @@ Options:
     return stopped;
   },
 };
+
+/** At shutdown: the coverage report printed, and written as JSON to --coverage. Exit code 1 when it cannot be written. */
+function reportCoverage(replay: ReplaySetup | undefined, file: string | undefined): number {
+  if (!replay) return 0;
+  const coverage = replay.coverage();
+  process.stdout.write(formatCoverage(coverage));
+  if (!file) return 0;
+  try {
+    writeFileSync(file, `${JSON.stringify(coverage, null, 2)}\n`);
+    return 0;
+  } catch (e) {
+    process.stderr.write(`[mock-site] serve: could not write the coverage report to ${file}: ${(e as Error).message}\n`);
+    return 1;
+  }
+}

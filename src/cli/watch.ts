@@ -11,6 +11,7 @@ import type { MockApp } from '../app.js';
 import { formatProblem, type Problem } from '../scenario/problems.js';
 import type { Scenario } from '../scenario/types.js';
 import { shown } from './banner.js';
+import { settledWatch } from './settled-watch.js';
 
 export interface WatchOptions {
   app: MockApp;
@@ -59,7 +60,6 @@ export async function watchScenario(o: WatchOptions): Promise<ScenarioWatcher> {
   const watchable = (list: readonly string[]) => new Set(list.map((f) => resolve(f)).filter((f) => !ignored(f)));
   let files = watchable(o.app.site.scenario.files);
   const watcher: FSWatcher = watch([...files], { ignoreInitial: true, ignored: (path: string) => ignored(resolve(path)) });
-  let timer: NodeJS.Timeout | undefined;
   let running = false;
   let again = false;
   let reloads = 0;
@@ -113,22 +113,12 @@ export async function watchScenario(o: WatchOptions): Promise<ScenarioWatcher> {
     o.error(`${problems.map((p) => `[mock-site] warning: ${formatProblem(p, shown(p.file))}`).join('\n')}\n[mock-site] the scenario was reloaded and serves; mock-site validate reports the same.`);
   };
 
-  function schedule(): void {
-    clearTimeout(timer);
-    timer = setTimeout(() => void reload(), o.settleMs ?? 50);
-  }
-
-  watcher.on('all', (event) => {
-    if (event === 'change' || event === 'add' || event === 'unlink') schedule();
-  });
-  await new Promise<void>((ready) => watcher.once('ready', () => ready()));
+  const settled = await settledWatch(watcher, o.settleMs ?? 50, () => void reload());
+  const schedule = () => settled.schedule();
   return {
     get reloads() {
       return reloads;
     },
-    close: async () => {
-      clearTimeout(timer);
-      await watcher.close();
-    },
+    close: () => settled.close(),
   };
 }

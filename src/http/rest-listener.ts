@@ -12,7 +12,7 @@ import { fieldTree, filterFields } from '../wp/fields.js';
 import { allowHeader } from '../dispatch/pipeline.js';
 import { breakConnection } from '../rules/faults.js';
 import { withOrigin } from '../replay/origin.js';
-import { replayLookup, type ReplaySetup } from '../replay/replay-setup.js';
+import type { ReplaySetup } from '../replay/replay-setup.js';
 
 const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** wp_check_jsonp_callback(): letters, digits, `_` and `.` only. */
@@ -95,15 +95,21 @@ async function serve(site: Site, address: Address, req: IncomingMessage, res: Se
 
   // Replay (serve --replay): a recorded request gets its recorded bytes, before anything of the fake runs.
   if (replay) {
-    const out = replayLookup(replay, req, address.route, address.query, request.rawBody, request.session);
+    const out = replay.lookup(req, address.route, address.query, request.rawBody, request.session);
     if (out.kind === 'hit') {
       if (trace) trace.answeredBy = out.answeredBy;
       return deliverRecorded(res, withOrigin(out.answer, request.origin), wireMethod === 'HEAD');
+    }
+    if (replay.fallback === 'record') {
+      if (trace) trace.answeredBy = 'replay:record';
+      if (out.kind === 'miss') replay.missed(out.identity, 'record');
+      return replay.record(req, res, request.rawBody ?? Buffer.alloc(0), request.session);
     }
     if (out.kind === 'exhausted') {
       if (trace) trace.answeredBy = out.answeredBy;
       return reply(out.error);
     }
+    replay.missed(out.identity, replay.fallback);
     if (replay.fallback === 'error') {
       if (trace) trace.answeredBy = 'replay:miss';
       return reply(replay.index.noRecording(out.identity));

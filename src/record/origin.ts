@@ -31,6 +31,22 @@ export function originRewriter(target: URL): OriginRewriter {
   };
 }
 
+/**
+ * The other way: the placeholder back to `origin` (the mock's own at replay, the live site's for
+ * verify-recordings and exports), in the same three spellings.
+ */
+export function placeholderTo(origin: string): (text: string) => string {
+  if (origin === ORIGIN_PLACEHOLDER) return (text) => text;
+  const forms: [from: string, to: string][] = [
+    [ORIGIN_PLACEHOLDER, origin],
+    [ORIGIN_PLACEHOLDER.replaceAll('/', '\\/'), origin.replaceAll('/', '\\/')],
+    [encodeURIComponent(ORIGIN_PLACEHOLDER), encodeURIComponent(origin)],
+  ];
+  return (text) => (text.includes(PLACEHOLDER_HOST) ? forms.reduce((out, [from, to]) => out.split(from).join(to), text) : text);
+}
+
+export const PLACEHOLDER_HOST = new URL(ORIGIN_PLACEHOLDER).host;
+
 const literal = (s: string): string => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /** `http` or `https`, the separator, then the literal origin, ending where the origin ends. */

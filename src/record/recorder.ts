@@ -1,36 +1,24 @@
-// The recording proxy: every request is forwarded to the target as it came (any path, `rest_route`
-// addressing, query and body untouched; credentials from --auth added when the client sent none), the
-// target's answer goes back to the client byte for byte as it arrives (compressed, chunked), and once it
-// is complete the exchange is appended to the cassette. A failed exchange is answered 502/504 and never
-// recorded.
+// The recording proxy (`mock-site record`): every request is forwarded to the target (forward.ts) and each
+// finished exchange is added to the cassette, which is written after each one (cassette-writer.ts). An existing
+// cassette is replaced (re-recording an unchanged site leaves it as it was) or, with `append`, added to.
 import { existsSync } from 'node:fs';
-import { createServer, request as httpRequest, type IncomingMessage, type OutgoingHttpHeaders, type Server, type ServerResponse } from 'node:http';
-import { request as httpsRequest } from 'node:https';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readCassette } from '../replay/cassette-file.js';
 import { CASSETTE_VERSION, type Cassette } from '../replay/types.js';
 import { VERSION } from '../version.js';
-import { wpJson } from '../wp/json.js';
-import type { WpError } from '../wp/errors.js';
 import { CassetteWriter } from './cassette-writer.js';
-import { toInteraction, type RecordContext } from './interaction.js';
-import { SecretLedger } from './ledger.js';
-import { originRewriter } from './origin.js';
-import { DEFAULT_REDACT, type RedactOptions } from './redact.js';
-import { UpstreamTimeout, upstreamError } from './upstream-error.js';
+import { createForwarder, type ForwarderOptions } from './forward.js';
+import type { SecretLedger } from './ledger.js';
 
-export interface RecorderOptions {
-  /** The site to record: `https://example.com` or `https://user:pass@example.com/blog`. */
-  target: string;
-  /** The cassette file; an existing one is appended to. */
+export { parseTarget, RecorderSetupError } from './forward.js';
+
+export interface RecorderOptions extends Omit<ForwarderOptions, 'command'> {
+  /** The cassette file. */
   out: string;
-  /** `user:password` sent as HTTP Basic when a request carries no Authorization of its own. */
-  auth?: string;
-  redact?: RedactOptions;
-  /** How long the target may take to start answering (default 30 s). */
-  timeoutMs?: number;
+  /** Add to an existing cassette instead of replacing it. */
+  append?: boolean;
   log?(line: string): void;
-  error?(text: string): void;
 }
 
 export interface Recorder {
@@ -44,113 +32,35 @@ export interface Recorder {
   close(): Promise<void>;
 }
 
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'proxy-authorization', 'te', 'trailer', 'upgrade', 'transfer-encoding', 'host']);
-
-export class RecorderSetupError extends Error {}
-
-export function parseTarget(text: string, auth?: string): { url: URL; clean: string; auth?: string } {
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    throw new RecorderSetupError(`[mock-site] record: --target must be a URL like https://example.com (got ${JSON.stringify(text)}).`);
+/** A cassette writer for `file`: what it held stays (with `append`) or is what an unchanged re-recording keeps. */
+export function openCassette(file: string, target: string, append: boolean, ledger: SecretLedger, error: (text: string) => void): CassetteWriter {
+  const previous = existsSync(file) ? readCassette(file) : undefined;
+  const header = { version: CASSETTE_VERSION, target, recordedAt: new Date().toISOString(), tool: `mock-site ${VERSION}` };
+  if (append && previous?.cassette.target !== undefined && previous.cassette.target !== target) {
+    error(`[mock-site] record: ${file} holds recordings of ${previous.cassette.target}; adding ones of ${target} to it. Use another --out to keep sites apart.`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new RecorderSetupError(`[mock-site] record: --target must be an http:// or https:// URL (got ${url.protocol}).`);
-  }
-  const inline = url.username ? `${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}` : undefined;
-  url.username = '';
-  url.password = '';
-  url.search = '';
-  url.hash = '';
-  const clean = `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
-  if (auth !== undefined && !auth.includes(':')) {
-    throw new RecorderSetupError('[mock-site] record: --auth must be user:password (an application password works).');
-  }
-  const credentials = auth ?? inline;
-  return { url, clean, ...(credentials ? { auth: credentials } : {}) };
+  const cassette: Cassette = { cassette: header, interactions: append && previous ? [...previous.interactions] : [] };
+  return new CassetteWriter({ file, cassette, ledger, error, ...(previous ? { previous } : {}) });
 }
 
 export function createRecorder(options: RecorderOptions): Recorder {
-  const { url, clean, auth } = parseTarget(options.target, options.auth);
   const log = options.log ?? (() => {});
   const error = options.error ?? ((t: string) => process.stderr.write(`${t}\n`));
-  const timeoutMs = options.timeoutMs ?? 30_000;
-  const ledger = new SecretLedger();
-  if (auth) ledger.addCredentials(auth, 'the credentials given with --auth');
-  if (options.target !== clean) ledger.add(options.target, 'the --target URL with its credentials');
-  const ctx: RecordContext = { options: options.redact ?? DEFAULT_REDACT, ledger, rewrite: originRewriter(url) };
-  const cassette: Cassette = existsSync(options.out)
-    ? readCassette(options.out)
-    : { cassette: { version: CASSETTE_VERSION, target: clean, recordedAt: new Date().toISOString(), tool: `mock-site ${VERSION}` }, interactions: [] };
-  if (cassette.cassette.target !== undefined && cassette.cassette.target !== clean) {
-    error(`[mock-site] record: ${options.out} holds recordings of ${cassette.cassette.target}; adding ones of ${clean} to it. Use another --out to keep sites apart.`);
-  }
-  const writer = new CassetteWriter({ file: options.out, cassette, ledger, error });
-  const basePath = url.pathname.replace(/\/+$/, '');
-  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
-  const basic = auth ? `Basic ${Buffer.from(auth).toString('base64')}` : undefined;
+  const forwarder = createForwarder({ ...options, command: 'record', error });
+  const writer = openCassette(options.out, forwarder.target, options.append === true, forwarder.ledger, error);
 
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => forward(req, res, Buffer.concat(chunks)));
+    req.on('end', () => forwarder.forward(req, res, Buffer.concat(chunks), (it) => {
+      writer.append(it);
+      log(`[mock-site] recorded ${req.method} ${req.url} → ${it.response.status}`);
+    }));
     req.on('error', () => res.destroy());
   });
 
-  function forward(req: IncomingMessage, res: ServerResponse, body: Buffer): void {
-    const method = req.method ?? 'GET';
-    const headers: OutgoingHttpHeaders = {};
-    for (const [k, v] of Object.entries(req.headers)) if (v !== undefined && !HOP_BY_HOP.has(k)) headers[k] = v;
-    headers.host = url.host;
-    if (basic && headers.authorization === undefined) headers.authorization = basic;
-    if (body.length || req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined) headers['content-length'] = String(body.length);
-    const path = `${basePath}${req.url ?? '/'}`;
-    let failed = false;
-    const fail = (e: unknown) => {
-      if (failed) return;
-      failed = true;
-      if (res.headersSent) { res.destroy(); return; }
-      const err = upstreamError(clean, e);
-      error(`[mock-site] record: ${method} ${req.url} not recorded: ${err.message}`);
-      reply(res, err);
-    };
-    const upstream = send({ protocol: url.protocol, hostname: url.hostname, port: url.port || undefined, method, path, headers });
-    upstream.setTimeout(timeoutMs, () => upstream.destroy(new UpstreamTimeout(`no answer within ${timeoutMs} ms`)));
-    upstream.on('error', fail);
-    res.on('close', () => { if (!res.writableFinished) upstream.destroy(); });
-    upstream.on('response', (answer) => {
-      const status = answer.statusCode ?? 502;
-      const raw: string[] = [];
-      for (let i = 0; i < answer.rawHeaders.length; i += 2) {
-        const name = answer.rawHeaders[i]!;
-        const lower = name.toLowerCase();
-        if (lower !== 'connection' && lower !== 'keep-alive' && lower !== 'proxy-connection') raw.push(name, answer.rawHeaders[i + 1]!);
-      }
-      res.writeHead(status, answer.statusMessage, raw);
-      const parts: Buffer[] = [];
-      answer.on('data', (c: Buffer) => { parts.push(c); res.write(c); });
-      answer.on('error', fail);
-      answer.on('close', () => { if (!answer.complete) fail(new Error('the answer was cut short')); });
-      answer.on('end', () => {
-        res.end();
-        if (failed) return;
-        try {
-          writer.append(toInteraction({
-            method, url: req.url ?? '/', requestHeaders: { ...req.headers, ...(headers.authorization ? { authorization: String(headers.authorization) } : {}) },
-            requestBody: body, status, responseHeaders: answer.headers, responseBody: Buffer.concat(parts),
-          }, ctx));
-          log(`[mock-site] recorded ${method} ${req.url} → ${status}`);
-        } catch (e) {
-          error(`[mock-site] record: ${method} ${req.url} not recorded: ${(e as Error).message}`);
-        }
-      });
-    });
-    upstream.end(body);
-  }
-
   return {
-    server, writer, ledger, target: clean,
+    server, writer, ledger: forwarder.ledger, target: forwarder.target,
     listen: (port, host) => new Promise((resolve, reject) => {
       server.once('error', reject);
       server.listen(port, host, () => {
@@ -163,10 +73,4 @@ export function createRecorder(options: RecorderOptions): Recorder {
       await writer.flush();
     },
   };
-}
-
-function reply(res: ServerResponse, err: WpError): void {
-  const text = wpJson(err.toJSON());
-  res.writeHead(err.status, { 'Content-Type': 'application/json; charset=UTF-8', 'Content-Length': Buffer.byteLength(text) });
-  res.end(text);
 }

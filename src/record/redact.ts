@@ -32,6 +32,9 @@ export function redactOptions(extra?: { headers?: readonly string[]; fields?: re
   };
 }
 
+/** A scenario's `record.redact` list: each name is both a header name and a field-name fragment. */
+export const recordRedactOptions = (names: readonly string[] = []): RedactOptions => redactOptions({ headers: names, fields: names });
+
 const squash = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 /** Whether a field name (`password`, `user[password]`, `client_secret`) names a secret. */
@@ -60,7 +63,8 @@ export function redactValue(value: unknown, options: RedactOptions, ledger: Secr
   if (value === null || typeof value !== 'object') return value;
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
-    if (isSecretField(k, options) && v !== null && v !== '' && typeof v !== 'boolean') {
+    // Only a value can be a secret: a `password` object (an argument's schema in the index) is looked into.
+    if (isSecretField(k, options) && ((typeof v === 'string' && v !== '') || typeof v === 'number')) {
       ledger.addValue(v, `the ${k} field of ${where}`);
       out[k] = REDACTED;
     } else out[k] = redactValue(v, options, ledger, where);

@@ -1,6 +1,7 @@
 // Reads and writes cassette files. Reading checks the file against the cassette schema and reports
 // file:line:col; writing is atomic (temporary file + rename) and proves every body reads back to its bytes.
-import { readFileSync, renameSync, writeFileSync, unlinkSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { writeAtomically } from '../store/atomic-file.js';
 import { LineCounter, parseDocument, stringify, parse, isNode } from 'yaml';
 import { decodeBody } from './body-codec.js';
 import { checkSchema, cassetteJsonSchema } from './schema.js';
@@ -64,20 +65,36 @@ const YAML_OPTIONS = { lineWidth: 0, minContentWidth: 0, aliasDuplicateObjects: 
 
 /** The cassette in its file form: `$schema` first, keys in their fixed order, no line folding. */
 export function stringifyCassette(c: Cassette): string {
-  const ordered: Cassette = {
-    $schema: c.$schema ?? CASSETTE_SCHEMA_REF,
-    cassette: c.cassette,
-    interactions: c.interactions.map(orderInteraction),
-  };
-  proveBodies(ordered.interactions);
-  return stringify(ordered, YAML_OPTIONS);
+  return cassetteHead(c) + renderInteractions(c.interactions);
+}
+
+/** Everything before the interactions: `$schema` and the header. */
+export function cassetteHead(c: Cassette): string {
+  return stringify({ $schema: c.$schema ?? CASSETTE_SCHEMA_REF, cassette: c.cassette }, YAML_OPTIONS);
+}
+
+/** Each interaction's text, kept: a recorder writing a growing cassette renders each interaction once. */
+const rendered = new WeakMap<Interaction, string>();
+const LIST_KEY = 'interactions:\n';
+
+/** The `interactions:` section, exactly as one stringify() of the whole cassette would write it. */
+export function renderInteractions(interactions: readonly Interaction[]): string {
+  if (!interactions.length) return 'interactions: []\n';
+  proveBodies(interactions.filter((it) => !rendered.has(it)));
+  let out = LIST_KEY;
+  for (const it of interactions) {
+    let text = rendered.get(it);
+    if (text === undefined) rendered.set(it, (text = stringify({ interactions: [orderInteraction(it)] }, YAML_OPTIONS).slice(LIST_KEY.length)));
+    out += text;
+  }
+  return out;
 }
 
 /**
  * A body YAML would not give back byte for byte (an odd key, a lone surrogate) is kept as base64 instead. Each
  * body not yet proven is written and read back once, together with the others of this call.
  */
-function proveBodies(interactions: Interaction[]): void {
+function proveBodies(interactions: readonly Interaction[]): void {
   const pending: { it: Interaction; side: 'request' | 'response'; body: StoredBody }[] = [];
   for (const it of interactions) {
     for (const side of ['request', 'response'] as const) {
@@ -112,14 +129,4 @@ function orderInteraction(it: Interaction): Interaction {
   };
 }
 
-/** Atomic: a reader (or an interrupted writer) only ever sees the old file or the whole new one. */
-export function writeCassette(file: string, c: Cassette): void {
-  const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
-  try {
-    writeFileSync(tmp, stringifyCassette(c));
-    renameSync(tmp, file);
-  } catch (e) {
-    try { unlinkSync(tmp); } catch { /* never written */ }
-    throw e;
-  }
-}
+export const writeCassette = (file: string, c: Cassette): void => writeAtomically(file, stringifyCassette(c));

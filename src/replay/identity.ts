@@ -3,28 +3,30 @@
 // redacted fields left out). The key is a hash of the canonical form, so lookups are one Map access.
 import { createHash } from 'node:crypto';
 import { parseMultipart } from '../wp/multipart.js';
+import { isSecretField, recordRedactOptions } from '../record/redact.js';
+import type { RecordSettings } from '../scenario/types.js';
 import { parsePhpQuery, type PhpValue } from '../wp/php-query.js';
 
 export interface MatchOptions {
   /** Query parameters that never take part in matching (nonces, cache-busters). */
   volatileParams: ReadonlySet<string>;
-  /** Field names (query or body, any depth) whose values are redacted in cassettes, so never compared. */
-  redactedFields: ReadonlySet<string>;
+  /** Whether a field (query or body, any depth) is one the recorder redacts, so never compared. */
+  secretField(name: string): boolean;
 }
 
 export const DEFAULT_VOLATILE_PARAMS = ['_wpnonce', '_', 'cb', 'cachebuster', 'cache_buster', 'nocache', '_t', 'ts', 'timestamp'];
-export const DEFAULT_REDACTED_FIELDS = [
-  'password', 'client_secret', 'clientSecret', 'authCode', 'auth_code', 'code_verifier', 'access_token', 'accessToken',
-  'refresh_token', 'refreshToken', 'license_key', 'licence_key', 'licenseKey', 'licenceKey', 'nonce', 'api_key', 'apiKey',
-];
 
-/** Names compare without case, `_` or `-`: `clientSecret`, `client_secret` and `Client-Secret` are one field. */
-export const fieldName = (name: string): string => name.toLowerCase().replace(/[_-]/g, '');
-
-export function matchOptions(extra: { volatileParams?: string[]; redactedFields?: string[] } = {}): MatchOptions {
+/** The defaults plus a scenario's `record` settings (redact: header and field names; volatile query parameters). */
+export function matchOptions(settings: Partial<RecordSettings> = {}): MatchOptions {
+  const redact = recordRedactOptions(settings.redact);
+  const known = new Map<string, boolean>();
   return {
-    volatileParams: new Set([...DEFAULT_VOLATILE_PARAMS, ...(extra.volatileParams ?? [])]),
-    redactedFields: new Set([...DEFAULT_REDACTED_FIELDS, ...(extra.redactedFields ?? [])].map(fieldName)),
+    volatileParams: new Set([...DEFAULT_VOLATILE_PARAMS, ...(settings.volatileParams ?? [])]),
+    secretField(name) {
+      let secret = known.get(name);
+      if (secret === undefined) known.set(name, (secret = isSecretField(name, redact)));
+      return secret;
+    },
   };
 }
 
@@ -64,7 +66,7 @@ function stripQuery(query: Record<string, PhpValue>, o: MatchOptions): Record<st
 export function canonical(value: unknown, o: MatchOptions): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
   if (Array.isArray(value)) return `[${value.map((v) => canonical(v, o)).join(',')}]`;
-  const keys = Object.keys(value).filter((k) => !o.redactedFields.has(fieldName(k))).sort();
+  const keys = Object.keys(value).filter((k) => !o.secretField(k)).sort();
   return `{${keys.map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k], o)}`).join(',')}}`;
 }
 

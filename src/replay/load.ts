@@ -6,19 +6,21 @@ import { CassetteError, parseCassette } from './cassette-file.js';
 import { LARGE_CASSETTE, splitLargeCassette, type LoadedCassette } from './large-cassette.js';
 import { ReplayIndex, type ReplayOptions } from './replay-index.js';
 
-export function cassetteFiles(paths: readonly string[]): string[] {
+/** The cassette files of --replay paths. `forRecording`: a missing file or an empty folder is where recordings will go. */
+export function cassetteFiles(paths: readonly string[], forRecording = false): string[] {
   const files: string[] = [];
   for (const p of paths) {
     let isDir: boolean;
     try {
       isDir = statSync(p).isDirectory();
     } catch {
+      if (forRecording) continue;
       throw new Error(`[mock-site] --replay ${p}: no such file or folder.`);
     }
     if (!isDir) files.push(p);
     else {
       const found = readdirSync(p).filter((f) => /\.ya?ml$/.test(f)).sort().map((f) => join(p, f));
-      if (!found.length) throw new Error(`[mock-site] --replay ${p}: the folder holds no .yaml cassette.`);
+      if (!found.length && !forRecording) throw new Error(`[mock-site] --replay ${p}: the folder holds no .yaml cassette.`);
       files.push(...found);
     }
   }

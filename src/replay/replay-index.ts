@@ -16,6 +16,8 @@ export interface RecordedAnswer {
 
 export interface Recording extends Candidate {
   interaction: LoadedInteraction;
+  /** How often it has been replayed, in every session (coverage). */
+  replays: number;
   /** Decoded on first use and kept. */
   answer(): RecordedAnswer;
 }
@@ -48,7 +50,22 @@ export class ReplayIndex {
     return this.all.length;
   }
 
-  private add(name: string, n: number, interaction: LoadedInteraction): void {
+  /** Every recording, in cassette order. */
+  get recordings(): readonly Recording[] {
+    return this.all;
+  }
+
+  /** A recording made during the run (fallback record): replayed from now on; `session` has used it up. */
+  addRecorded(name: string, interaction: LoadedInteraction, session: string): void {
+    const recording = this.add(name, this.all.filter((r) => r.recording.startsWith(`${name}#`)).length, interaction);
+    recording.replays = 1;
+    const key = recording.identity.key;
+    let counts = this.counters.get(session);
+    if (!counts) this.counters.set(session, (counts = new Map()));
+    counts.set(key, this.byKey.get(key)!.length);
+  }
+
+  private add(name: string, n: number, interaction: LoadedInteraction): Recording {
     const { request } = interaction;
     const identity = identify({
       method: request.method, route: request.route, query: request.query ?? {},
@@ -56,7 +73,7 @@ export class ReplayIndex {
     }, this.match);
     let cached: RecordedAnswer | undefined;
     const recording: Recording = {
-      recording: `${name}#${n}`, identity, interaction,
+      recording: `${name}#${n}`, identity, interaction, replays: 0,
       answer: () => {
         if (cached) return cached;
         const r = typeof interaction.response === 'function' ? interaction.response() : interaction.response;
@@ -66,6 +83,7 @@ export class ReplayIndex {
     push(this.byKey, identity.key, recording);
     push(this.byRoute, identity.route, recording);
     this.all.push(recording);
+    return recording;
   }
 
   lookup(request: RequestParts, session = 'default'): ReplayOutcome {
@@ -87,6 +105,7 @@ export class ReplayIndex {
       };
     }
     const recording = list[Math.min(next, list.length - 1)];
+    recording.replays++;
     return { kind: 'hit', recording, answer: recording.answer(), answeredBy: `replay:${recording.recording}` };
   }
 

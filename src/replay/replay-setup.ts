@@ -1,30 +1,139 @@
-// What `serve --replay` hands the REST listener: the index and what answers a request no recording matches.
-import type { IncomingMessage } from 'node:http';
-import { loadReplay } from './load.js';
-import type { ReplayIndex, ReplayOutcome } from './replay-index.js';
+// What `serve --replay` runs on: the index over the cassettes, what answers a request no recording matches
+// (the fake, an error, or the live site recorded on the spot), the coverage of the run, and reloading when the
+// cassettes change. The REST listener asks it first; the admin API resets its counters and reports coverage.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { basename, join } from 'node:path';
+import { existsSync, statSync } from 'node:fs';
+import type { CassetteWriter } from '../record/cassette-writer.js';
+import { createForwarder, type Forwarder } from '../record/forward.js';
+import { recordRedactOptions } from '../record/redact.js';
+import { openCassette } from '../record/recorder.js';
+import type { RecordSettings } from '../scenario/types.js';
 import type { PhpValue } from '../wp/php-query.js';
+import { coverageOf, type Coverage, type Miss } from './coverage.js';
+import { matchOptions, type Identity } from './identity.js';
+import { cassetteFiles, loadReplay } from './load.js';
+import type { ReplayIndex, ReplayOutcome } from './replay-index.js';
 
-export type ReplayFallback = 'fake' | 'error';
-
-export interface ReplaySetup {
-  index: ReplayIndex;
-  /** `fake` (default): the stateful fake answers a miss; `error`: `mock_site_no_recording` with the nearest recordings. */
-  fallback: ReplayFallback;
-}
+export type ReplayFallback = 'fake' | 'error' | 'record';
+export const REPLAY_FALLBACKS: readonly ReplayFallback[] = ['fake', 'error', 'record'];
 
 export interface ReplayConfig {
+  /** Cassette files and folders (every .yaml in a folder). */
   paths: string[];
+  /** A request replayed more often than it was recorded is an error (`mock_site_replay_exhausted`). */
   strict?: boolean;
+  /** Who answers a request with no recording: the stateful fake (default), an error, or the live site. */
   fallback?: ReplayFallback;
+  /** With fallback `record`: the site misses are recorded from, and credentials for it. */
+  target?: string;
+  auth?: string;
+  timeoutMs?: number;
+  /** With fallback `record`: the cassette misses go into (default: the first cassette file given, or `recorded.yaml` in the first folder). */
+  recordInto?: string;
 }
 
-export const createReplay = (c: ReplayConfig): ReplaySetup => ({
-  index: loadReplay(c.paths, { strict: c.strict }),
-  fallback: c.fallback ?? 'fake',
-});
+interface LiveRecording {
+  forwarder: Forwarder;
+  writer: CassetteWriter;
+  file: string;
+  /** How the index names the recordings added to it (`recorded.yaml`). */
+  name: string;
+}
 
-/** The wire request as a recording would hold it: the method sent (not an override) and the whole query. */
-export function replayLookup(setup: ReplaySetup, req: IncomingMessage, route: string, query: Record<string, PhpValue>, body: Buffer | undefined, session: string): ReplayOutcome {
-  const contentType = req.headers['content-type'];
-  return setup.index.lookup({ method: (req.method ?? 'GET').toUpperCase(), route, query, body, contentType }, session);
+export class ReplaySetup {
+  index: ReplayIndex;
+  readonly fallback: ReplayFallback;
+  /** The cassette files read: what a watcher watches (with the folders given, where a new cassette may appear). */
+  files: string[] = [];
+  private readonly misses = new Map<string, Miss>();
+  private readonly live?: LiveRecording;
+
+  constructor(readonly config: ReplayConfig, private readonly settings: RecordSettings = { redact: [], volatileParams: [] }) {
+    this.fallback = config.fallback ?? 'fake';
+    if (this.fallback === 'record') this.live = this.openLive();
+    this.index = this.load();
+  }
+
+  private load(): ReplayIndex {
+    const files = cassetteFiles(this.config.paths, this.live !== undefined);
+    if (this.live && existsSync(this.live.file) && !files.includes(this.live.file)) files.push(this.live.file);
+    const index = loadReplay(files, { strict: this.config.strict, match: matchOptions(this.settings) });
+    this.files = files;
+    return index;
+  }
+
+  private openLive(): LiveRecording {
+    const { target, auth, timeoutMs } = this.config;
+    if (!target) throw new Error('[mock-site] serve: --fallback record needs --target <url>: the site to record what the cassettes do not hold.');
+    const forwarder = createForwarder({
+      target, command: 'serve', redact: recordRedactOptions(this.settings.redact),
+      ...(auth ? { auth } : {}), ...(timeoutMs ? { timeoutMs } : {}),
+    });
+    const first = this.config.paths[0]!;
+    const file = this.config.recordInto ?? (isFolder(first) ? join(first, 'recorded.yaml') : first);
+    const error = (text: string) => process.stderr.write(`${text}\n`);
+    // The file keeps what it holds: the recorder adds to it.
+    const writer = openCassette(file, forwarder.target, true, forwarder.ledger, error);
+    return { forwarder, writer, file, name: basename(file) };
+  }
+
+  /** The wire request as a recording holds it: the method sent (not an override) and the whole query. */
+  lookup(req: IncomingMessage, route: string, query: Record<string, PhpValue>, body: Buffer | undefined, session: string): ReplayOutcome {
+    return this.index.lookup({ method: (req.method ?? 'GET').toUpperCase(), route, query, body, contentType: req.headers['content-type'] }, session);
+  }
+
+  /** Counts a request no recording answered, and who answered it instead (coverage). */
+  missed(identity: Identity, answeredBy: string): void {
+    const key = `${identity.method} ${identity.route}`;
+    const miss = this.misses.get(key);
+    if (miss) miss.count++;
+    else this.misses.set(key, { method: identity.method, route: identity.route, count: 1, answeredBy });
+  }
+
+  /**
+   * Fallback `record`: the live site answers, and the exchange joins the cassette and the index, so the same
+   * request is replayed from then on (this session has used the recording up).
+   */
+  record(req: IncomingMessage, res: ServerResponse, body: Buffer, session: string): void {
+    const live = this.live!;
+    live.forwarder.forward(req, res, body, (interaction) => {
+      live.writer.append(interaction);
+      this.index.addRecorded(live.name, interaction, session);
+    });
+  }
+
+  /** Reads the cassettes again (they changed on disk): replay counters start over. Throws, keeping the old index, on a bad file. */
+  reload(): number {
+    this.index = this.load();
+    return this.index.size;
+  }
+
+  /** The file fallback `record` writes (its own writes are no reason to reload). */
+  get recordingInto(): string | undefined {
+    return this.live?.file;
+  }
+
+  coverage(): Coverage {
+    return coverageOf(this.index, [...this.misses.values()]);
+  }
+
+  /** Forgets the replay counters (and the coverage misses) of one session, or of all. */
+  reset(session?: string): void {
+    this.index.reset(session);
+    if (session === undefined) this.misses.clear();
+  }
+
+  /** Writes what fallback `record` recorded. */
+  async close(): Promise<void> {
+    await this.live?.writer.flush();
+  }
+}
+
+function isFolder(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
 }

@@ -20,6 +20,7 @@ export interface ScenarioFile {
   clock?: Partial<{ start: string; advance: ClockAdvance }>;
   seed?: number;
   jsonp?: boolean;
+  record?: Partial<{ redact: string[]; volatile_params: string[] }>;
   /** Records per area; a list given here replaces the default site's list of that kind. */
   data?: Partial<ScenarioData>;
   rules?: RuleFile[];
@@ -67,5 +68,6 @@ export const DEFAULT_SCENARIO: DefaultScenario = {
   clock: { start: '2026-01-15T09:00:00Z', advance: 'per-write' },
   seed: 1,
   jsonp: true,
+  record: { redact: [], volatile_params: [] },
   data: DEFAULT_CONTENT,
 };

@@ -184,6 +184,7 @@ function build(f: Required<ScenarioFile>, source: string, problem: (message: str
     clock: { start: new Date(clock.start).toISOString(), advance: clock.advance },
     seed: f.seed,
     jsonp: f.jsonp,
+    record: { redact: f.record.redact ?? [], volatileParams: f.record.volatile_params ?? [] },
     data: f.data as ScenarioData,
     rules: [],
     machines: [],

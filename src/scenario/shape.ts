@@ -38,6 +38,12 @@ export const SCENARIO_SHAPE: Shape = doc('A mock-site scenario: what the mock se
     }),
     seed: doc('Seed of every generated value.', 'integer'),
     jsonp: doc('Serve _jsonp callbacks, as WordPress does by default.', 'boolean'),
+    record: doc('Recording and replay: what cassettes hide and what replay ignores, beyond the defaults.', {
+      object: {
+        redact: doc('Header names and field names (query or body, any depth; a name containing one counts) whose values never reach a cassette, and which replay does not compare.', { list: 'string' }),
+        volatile_params: doc('Query parameters replay ignores when matching a request (besides _wpnonce, _ and cache-busters).', { list: 'string' }),
+      },
+    }),
     data: dataShape,
     rules: rulesShape,
     machines: machinesShape,

@@ -44,6 +44,11 @@ export interface AuthSettings {
   asUser: string;
 }
 
+export interface RecordSettings {
+  redact: string[];
+  volatileParams: string[];
+}
+
 export interface Scenario {
   /** Where it was loaded from ('(embedded default)' when built in). */
   source: string;
@@ -56,6 +61,8 @@ export interface Scenario {
   seed: number;
   /** Whether `_jsonp` is served (WordPress: rest_jsonp_enabled, default true). */
   jsonp: boolean;
+  /** What recordings hide (headers, field names) and what replay ignores (query parameters), beyond the defaults. */
+  record: RecordSettings;
   /** The records every session starts from. */
   data: ScenarioData;
   /** Overrides and extensions of routes, in the order they apply (priority, then file order). */

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CassetteWriter } from '../../src/record/cassette-writer.js';
 import { SecretLedger } from '../../src/record/ledger.js';
 import { parseCassette, readCassette } from '../../src/replay/cassette-file.js';
-import type { Cassette } from '../../src/replay/types.js';
+import type { Cassette, Interaction } from '../../src/replay/types.js';
 import { createRecorder } from '../../src/record/recorder.js';
 import { raw, recordSession, startUpstream, type Session } from './fake-upstream.js';
 
@@ -51,23 +51,53 @@ describe('cassette writes', () => {
     });
   });
 
-  it('appends to an existing cassette instead of replacing it, and warns when it holds another site', async () => {
+  it('replaces an existing cassette by default, and appends to it with append, warning when it holds another site', async () => {
     const out = join(dir(), 'site.yaml');
     const upstream = await startUpstream();
     const first = createRecorder({ target: upstream.origin, out, error: () => {} });
     await raw(`${await first.listen(0, '127.0.0.1')}/wp-json/echo?first=1`);
     await first.close();
-    session = await recordSession(out, {}, upstream);
-    await raw(`${session.proxy}/wp-json/echo?second=1`);
+    const second = await recordSession(out, {}, upstream);
+    await raw(`${second.proxy}/wp-json/echo?second=1`);
+    await second.recorder.close();
+    expect(readCassette(out).interactions.map((i) => i.request.query)).toEqual([{ second: '1' }]);
+    session = await recordSession(out, { append: true }, upstream);
+    await raw(`${session.proxy}/wp-json/echo?first=1`);
     await session.recorder.writer.flush();
     expect(readCassette(out).interactions.map((i) => i.request.query)).toEqual([{ first: '1' }, { second: '1' }]);
     expect(session.errors).toEqual([]);
-    const other = await recordSession(out);
+    const other = await recordSession(out, { append: true });
     try {
       expect(other.errors[0]).toMatch(/^\[mock-site\] record: .*site\.yaml holds recordings of http:\/\/127\.0\.0\.1:\d+; adding ones of http:\/\/127\.0\.0\.1:\d+ to it\./);
     } finally {
       await other.close();
     }
+  });
+
+  it('re-recording an unchanged site leaves the file byte for byte as it was (recordedAt included)', async () => {
+    const out = join(dir(), 'site.yaml');
+    const upstream = await startUpstream();
+    const visit = async () => {
+      const s = await recordSession(out, {}, upstream);
+      for (const path of ['/wp-json/wp/v2/posts', '/wp-json/echo?b=2', '/wp-json/', '/wp-json/echo?a=1']) await raw(`${s.proxy}${path}`);
+      await s.recorder.close();
+    };
+    await visit();
+    const before = readFileSync(out, 'utf8');
+    await new Promise((r) => setTimeout(r, 5)); // a later recordedAt, were it written
+    await visit();
+    expect(readFileSync(out, 'utf8')).toBe(before);
+    await upstream.close();
+  });
+
+  it('sorts interactions by request identity and keeps repeats of one request in recorded order', () => {
+    const file = join(dir(), 'sorted.yaml');
+    const writer = new CassetteWriter({ file, cassette: empty(), ledger: new SecretLedger(), error: () => {} });
+    const at = (route: string, status: number): Interaction => ({ request: { method: 'GET', route }, response: { status } });
+    for (const it of [at('/b', 201), at('/a', 202), at('/b', 203), at('/a', 204)]) writer.cassette.interactions.push(it);
+    writer.writeNow();
+    expect(readCassette(file).interactions.map((i) => `${i.request.route}:${i.response.status}`))
+      .toEqual(['/a:202', '/a:204', '/b:201', '/b:203']);
   });
 
   it('keeps the previous file and reports when the file cannot be written', async () => {

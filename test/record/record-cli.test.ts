@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -11,26 +11,57 @@ import { raw, startUpstream, type Upstream } from './fake-upstream.js';
 let upstream: Upstream | undefined;
 afterEach(async () => { await upstream?.close(); upstream = undefined; });
 
+/** Starts `mock-site record` on a free port and resolves with its address and a way to stop it. */
+async function startRecord(args: string[]): Promise<{ url: string; output: () => string; stop(): Promise<number | null> }> {
+  const child = spawn(process.execPath, [CLI, 'record', '--port', '0', '--quiet', ...args]);
+  let output = '';
+  child.stdout.on('data', (d: Buffer) => (output += d));
+  child.stderr.on('data', (d: Buffer) => (output += d));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no address within 15 s: ${output}`)), 15_000);
+    child.stdout.on('data', () => { const m = /http:\/\/[\d.]+:\d+/.exec(output); if (m) { clearTimeout(timer); resolve(m[0]); } });
+  });
+  return {
+    url,
+    output: () => output,
+    stop: async () => {
+      child.kill('SIGTERM');
+      const [code] = (await once(child, 'exit')) as [number | null];
+      return code;
+    },
+  };
+}
+
 describe('mock-site record', () => {
   it('proxies to --target, prints its address, and leaves the cassette written when stopped', async () => {
     upstream = await startUpstream();
     const out = join(mkdtempSync(join(tmpdir(), 'mock-site-cli-')), 'site.yaml');
-    const child = spawn(process.execPath, [CLI, 'record', '--target', upstream.origin, '--out', out, '--port', '0', '--quiet', '--auth', 'ann:cli-secret-pass']);
-    let output = '';
-    child.stdout.on('data', (d: Buffer) => (output += d));
-    child.stderr.on('data', (d: Buffer) => (output += d));
-    const url = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no address within 15 s: ${output}`)), 15_000);
-      child.stdout.on('data', () => { const m = /http:\/\/[\d.]+:\d+/.exec(output); if (m) { clearTimeout(timer); resolve(m[0]); } });
-    });
-    const answer = await raw(`${url}/wp-json/wp/v2/posts`);
+    const rec = await startRecord(['--target', upstream.origin, '--out', out, '--auth', 'ann:cli-secret-pass']);
+    const answer = await raw(`${rec.url}/wp-json/wp/v2/posts`);
     expect(answer.status).toBe(200);
-    child.kill('SIGTERM');
-    const [code] = (await once(child, 'exit')) as [number | null];
-    expect(code).toBe(0);
+    expect(await rec.stop()).toBe(0);
     const cassette = readCassette(out);
     expect(cassette.interactions.map((i) => `${i.request.method} ${i.request.route} ${i.response.status}`)).toEqual(['GET /wp/v2/posts 200']);
-    expect(output).not.toContain('cli-secret-pass');
+    expect(rec.output()).not.toContain('cli-secret-pass');
+  });
+
+  it('redacts what the scenario\'s record.redact names, and adds to the cassette with --append', async () => {
+    upstream = await startUpstream();
+    const dir = mkdtempSync(join(tmpdir(), 'mock-site-cli-'));
+    const out = join(dir, 'site.yaml');
+    writeFileSync(join(dir, 's.yaml'), 'record:\n  redact: [X-Partner-Key, partner_pin]\n');
+    const first = await startRecord(['--target', upstream.origin, '--out', out]);
+    await raw(`${first.url}/wp-json/first`);
+    expect(await first.stop()).toBe(0);
+    const rec = await startRecord(['--target', upstream.origin, '--out', out, '--append', '--scenario', join(dir, 's.yaml')]);
+    await raw(`${rec.url}/wp-json/echo?partner_pin=9931-7782`, {
+      method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Partner-Key': 'pk-live-5521-abcd' }, body: '{"title":"x"}',
+    });
+    expect(await rec.stop()).toBe(0);
+    const text = readFileSync(out, 'utf8');
+    expect(text).not.toContain('9931-7782');
+    expect(text).not.toContain('pk-live-5521-abcd');
+    expect(readCassette(out).interactions.map((i) => i.request.route)).toEqual(['/echo', '/first']);
   });
 
   it('leaves a valid cassette behind when killed outright mid-session', async () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SecretLedger } from '../../src/record/ledger.js';
-import { DEFAULT_REDACT, isSecretField, REDACTED, redactOptions } from '../../src/record/redact.js';
+import { DEFAULT_REDACT, isSecretField, REDACTED, redactOptions, redactValue } from '../../src/record/redact.js';
 import { readCassette } from '../../src/replay/cassette-file.js';
 import { APP_PASSWORD_ANSWER, raw, recordSession, SESSION_SECRET, type Session } from './fake-upstream.js';
 
@@ -25,6 +25,15 @@ describe('redaction', () => {
     const options = redactOptions({ fields: ['pin_code'], headers: ['X-Api-Key'] });
     expect(isSecretField('pinCode', options)).toBe(true);
     expect(options.headers).toContain('x-api-key');
+  });
+
+  it('redacts secret values but looks into a secret-named object (the index\'s `password` argument schema)', () => {
+    const ledger = new SecretLedger();
+    const index = { args: { password: { type: 'string', description: 'A password.' } }, user: { password: 's3cret-value', pin: 1234 } };
+    const out = redactValue(index, redactOptions({ fields: ['pin'] }), ledger, 'the index');
+    expect(out).toEqual({ args: { password: { type: 'string', description: 'A password.' } }, user: { password: REDACTED, pin: REDACTED } });
+    expect(ledger.scan('"type": "string"')).toBeUndefined();
+    expect(ledger.scan('s3cret-value')).toBeDefined();
   });
 
   it('writes no secret sent or received during a recording anywhere in the file', async () => {
@@ -63,12 +72,14 @@ describe('redaction', () => {
     expect(text).toContain(user === 'recorder' ? 'ann' : user); // the rest of the content is still there
     const cassette = readCassette(out);
     expect(cassette.interactions).toHaveLength(5);
-    expect(cassette.interactions[1]!.request.query).toEqual({ access_token: REDACTED, page: '2' });
-    expect(cassette.interactions[2]!.request.body).toEqual({ json: {
+    const at = (method: string, route: string, page?: string) =>
+      cassette.interactions.find((i) => i.request.method === method && i.request.route === route && (page === undefined || (i.request.query as { page?: string } | undefined)?.page === page))!;
+    expect(at('GET', '/wp/v2/posts', '2').request.query).toEqual({ access_token: REDACTED, page: '2' });
+    expect(at('POST', '/wp/v2/users').request.body).toEqual({ json: {
       username: 'ann', password: REDACTED, meta: { clientSecret: REDACTED, refresh_token: REDACTED, license_key: REDACTED, api_key: REDACTED },
     } });
-    expect(cassette.interactions[3]!.request.body).toEqual({ text: `log=ann&pwd_password=${encodeURIComponent(REDACTED)}&code_verifier=${encodeURIComponent(REDACTED)}` });
-    expect(cassette.interactions[4]!.response.body).toEqual({ json: expect.objectContaining({ password: REDACTED, name: 'ci' }) });
+    expect(at('POST', '/echo').request.body).toEqual({ text: `log=ann&pwd_password=${encodeURIComponent(REDACTED)}&code_verifier=${encodeURIComponent(REDACTED)}` });
+    expect(at('POST', '/wp/v2/users/me/application-passwords').response.body).toEqual({ json: expect.objectContaining({ password: REDACTED, name: 'ci' }) });
   });
 
   it('refuses to write a cassette that still holds a secret value, says where, and keeps the last safe file', async () => {

@@ -26,6 +26,14 @@ describe('request identity', () => {
     expect(a).not.toBe(key({ method: 'POST', body: json({ title: 'y' }), contentType: 'application/json' }));
   });
 
+  it('ignores the fields and query parameters a scenario\'s record section names (redact, volatile_params)', () => {
+    const mine = matchOptions({ redact: ['partner_pin'], volatileParams: ['rnd'] });
+    const k = (query: Record<string, string>, body: unknown) =>
+      identify({ method: 'POST', route: '/r', query, body: json(body), contentType: 'application/json' }, mine).key;
+    expect(k({ rnd: '1' }, { partnerPin: '1234', a: 1 })).toBe(k({ rnd: '2' }, { partner_pin: '[redacted]', a: 1 }));
+    expect(k({}, { a: 1 })).not.toBe(k({}, { a: 2 }));
+  });
+
   it('treats clientSecret, client_secret and client-secret as one redacted field', () => {
     const k = (body: unknown) => key({ method: 'POST', body: json(body), contentType: 'application/json' });
     expect(k({ clientSecret: 'a' })).toBe(k({ client_secret: 'b' }));

@@ -1,3 +1,5 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMockSite, type RunningMockSite } from '../../src/start.js';
@@ -99,9 +101,12 @@ describe('mock-site serve --replay (CLI)', () => {
   });
 
   it('refuses a bad --fallback and a broken cassette with where it is broken', async () => {
-    const bad = await runCli(['serve', '--port', '0', '--replay', 'recordings/example-site.yaml', '--fallback', 'record']);
+    const bad = await runCli(['serve', '--port', '0', '--replay', 'recordings/example-site.yaml', '--fallback', 'proxy']);
     expect(bad.code).toBe(2);
-    expect(bad.stderr).toContain('--fallback must be fake or error');
+    expect(bad.stderr).toContain('--fallback must be one of fake, error, record (got "proxy")');
+    const noTarget = await runCli(['serve', '--port', '0', '--replay', 'recordings/example-site.yaml', '--fallback', 'record']);
+    expect(noTarget.code).toBe(2);
+    expect(noTarget.stderr).toContain('--fallback record needs --target <url>');
     const broken = await runCli(['serve', '--port', '0', '--replay', 'recordings/cassette.schema.json']);
     expect(broken.code).toBe(1);
     expect(broken.stderr).toMatch(/\[mock-site\] recordings\/cassette\.schema\.json:\d+:\d+: /);
@@ -132,6 +137,21 @@ describe('serve --replay of a recording made through mock-site record', () => {
       expect(res.headers.link).toBe(`<${replaying.url}/?p=1>; rel="alternate"; type=text/html`);
     } finally {
       await replaying.close();
+    }
+  });
+});
+
+describe('serve --replay with a scenario record section', () => {
+  it('matches recordings ignoring the query parameters the scenario names volatile', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mock-site-record-settings-'));
+    writeFileSync(join(dir, 's.yaml'), 'record:\n  volatile_params: [v]\n');
+    writeFileSync(join(dir, 'c.yaml'), 'cassette: { version: 1 }\ninteractions:\n  - request: { method: GET, route: /x, query: { v: "1", a: "b" } }\n    response: { status: 204 }\n');
+    const site = await startMockSite({ scenario: join(dir, 's.yaml'), replay: { paths: [join(dir, 'c.yaml')], fallback: 'error' } });
+    try {
+      expect((await fetch(`${site.url}/wp-json/x?a=b&v=99`)).status).toBe(204);
+      expect((await fetch(`${site.url}/wp-json/x?a=c&v=1`)).status).toBe(404);
+    } finally {
+      await site.close();
     }
   });
 });

@@ -1,0 +1,144 @@
+// `mock-site import`: a cassette into a scenario (`--to-scenario`), or a browser's HAR export into a cassette.
+// The scenario is checked as `validate` would before it replaces anything; the cassette is scanned for every
+// secret the HAR held before it is written.
+import { existsSync, unlinkSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { harToCassette, HarImportError } from '../convert/har-import.js';
+import { HarError, readHar } from '../convert/har-read.js';
+import { siteOf } from '../convert/har-target.js';
+import { cassetteToScenario } from '../convert/scenario-import.js';
+import { scenarioText } from '../convert/scenario-text.js';
+import { writeAtomically } from '../store/atomic-file.js';
+import { CassetteError, readCassette, stringifyCassette } from '../replay/cassette-file.js';
+import { formatProblem } from '../scenario/problems.js';
+import { validateScenario } from '../scenario/validate.js';
+import type { Command } from './commands.js';
+
+const PREFIX = '[mock-site] import:';
+const say = (line: string) => process.stdout.write(`${line}\n`);
+const fail = (line: string, code: number) => { process.stderr.write(`${PREFIX} ${line}\n`); return code; };
+const withoutPrefix = (message: string) => message.replace(/^\[mock-site\] /, '');
+const isHar = (file: string) => /\.(har|json)$/i.test(file);
+
+export const importCommand: Command = {
+  summary: 'turn a cassette into scenario data, or a browser HAR into a cassette',
+  help: `Usage: mock-site import <cassette.yaml> --to-scenario <file> [--force]
+       mock-site import <file.har> [--out <cassette>] [--all] [--target <url>] [--force]
+
+A cassette (a recording of a real site) becomes a scenario whose data is a copy of that site: the newest
+recorded answer of every post, page, media item, category, tag, user and comment (edit-context answers keep
+the raw text), the index's site fields and /settings. Serve it with --scenario and the fake starts as the
+recorded site and keeps behaving after writes. Imported users log in with the application password
+mock-site-password. The output says which recorded routes it did not use.
+
+A HAR file (devtools: "Save all as HAR") becomes a cassette, redacted like a recording: only the requests to
+the WordPress REST API (/wp-json/, ?rest_route=) of the site most of them went to.
+
+Options:
+  --to-scenario <file>   the scenario to write (from a cassette)
+  --out <file>           the cassette to write (from a HAR; default recordings/<name>.yaml)
+  --all                  keep every request to the site, not only REST API ones (HAR)
+  --target <url>         the site to keep when the HAR holds several (https://example.org, or with a base path)
+  --force                replace the output file if it exists
+  --help                 this text
+`,
+  options: {
+    'to-scenario': { type: 'string' },
+    out: { type: 'string' },
+    all: { type: 'boolean' },
+    target: { type: 'string' },
+    force: { type: 'boolean' },
+    help: { type: 'boolean' },
+  },
+  positionals: true,
+  async run(values, positionals) {
+    if (positionals.length !== 1) {
+      return fail(`name one file to import (got ${positionals.length}): mock-site import recordings/site.yaml --to-scenario site.yaml, or mock-site import site.har.`, 2);
+    }
+    const input = positionals[0]!;
+    const toScenario = values['to-scenario'] as string | undefined;
+    if (isHar(input)) {
+      if (toScenario !== undefined) return fail(`--to-scenario reads a cassette: import the HAR first (mock-site import ${input}), then the cassette it writes.`, 2);
+      return importHar(input, values);
+    }
+    if (toScenario === undefined) return fail(`say where the scenario goes: mock-site import ${input} --to-scenario <file>. (A HAR file must end in .har or .json.)`, 2);
+    for (const option of ['out', 'all', 'target'] as const) {
+      if (values[option] !== undefined) return fail(`--${option} is for HAR files; a cassette is imported with --to-scenario only.`, 2);
+    }
+    return importCassette(input, toScenario, values.force === true);
+  },
+};
+
+function importCassette(input: string, out: string, force: boolean): number {
+  if (existsSync(out) && !force) return fail(`${out} exists. Add --force to replace it, or pick another --to-scenario.`, 1);
+  let cassette;
+  try {
+    cassette = readCassette(input);
+  } catch (e) {
+    if (e instanceof CassetteError) return fail(e.problems.map(withoutPrefix).join(`\n${PREFIX} `), 1);
+    throw e;
+  }
+  const result = cassetteToScenario(cassette);
+  const text = scenarioText(result.scenario, input, cassette.cassette.target);
+  // Checked where it will live (paths in a scenario are relative to it), before it replaces anything.
+  const draft = join(dirname(out), `.${basename(out)}.${process.pid}.yaml`);
+  try {
+    writeAtomically(draft, text);
+    const { problems } = validateScenario(draft);
+    if (problems.length) {
+      return fail(`the scenario made from ${input} would not load, so ${out} was not written (a bug in mock-site: please report it):\n${problems.map((p) => `  ${formatProblem(p)}`).join('\n')}`, 1);
+    }
+    writeAtomically(out, text);
+  } catch (e) {
+    return fail(`could not write ${out}: ${(e as Error).message}`, 1);
+  } finally {
+    try { unlinkSync(draft); } catch { /* never written */ }
+  }
+  const c = result.counts;
+  say(`${PREFIX} wrote ${out} from ${input}: ${c.posts} posts, ${c.pages} pages, ${c.media} media, ${c.categories} categories, ${c.tags} tags, ${c.users} users, ${c.comments} comments, ${c.options} options.`);
+  if (result.unused.length) {
+    say(`${PREFIX} recorded routes not used (${result.unused.length}):`);
+    for (const route of result.unused) say(`  ${route}`);
+  } else say(`${PREFIX} every recorded route was used.`);
+  for (const note of result.notes) say(`${PREFIX} note: ${note}`);
+  return 0;
+}
+
+function importHar(input: string, values: Record<string, string | boolean | undefined>): number {
+  const out = (values.out as string | undefined) ?? join('recordings', `${basename(input).replace(/\.(har|json)$/i, '')}.yaml`);
+  if (existsSync(out) && values.force !== true) return fail(`${out} exists. Add --force to replace it, or pick another --out.`, 1);
+  if (typeof values.target === 'string' && !siteOf(values.target)) {
+    return fail(`--target must be an http:// or https:// URL such as https://example.org (got ${JSON.stringify(values.target)}).`, 2);
+  }
+  let imported;
+  try {
+    imported = harToCassette(readHar(input), {
+      all: values.all === true,
+      ...(typeof values.target === 'string' ? { target: values.target } : {}),
+    });
+  } catch (e) {
+    if (e instanceof HarError) return fail(e.message, 1);
+    if (e instanceof HarImportError) return fail(`${input}: ${e.message}`, 1);
+    throw e;
+  }
+  const { cassette, ledger, skipped, missingBodies } = imported;
+  const left = [
+    skipped.otherSite && `${skipped.otherSite} to other sites`,
+    skipped.notRest && `${skipped.notRest} outside the REST API (--all keeps them)`,
+    skipped.failed && `${skipped.failed} that failed in the browser`,
+  ].filter(Boolean);
+  if (!cassette.interactions.length) return fail(`${input}: no request to ${cassette.cassette.target} to keep (${left.join(', ')}); nothing written.`, 1);
+  const text = stringifyCassette(cassette);
+  const leak = ledger.scan(text);
+  if (leak) {
+    return fail(`not writing ${out}: ${out}:${leak.line}:${leak.column} would still hold ${leak.what}. Remove it from the HAR (or export the HAR without cookies and credentials) and import again.`, 1);
+  }
+  try {
+    writeAtomically(out, text);
+  } catch (e) {
+    return fail(`could not write ${out}: ${(e as Error).message}`, 1);
+  }
+  say(`${PREFIX} wrote ${out}: ${cassette.interactions.length} interactions with ${cassette.cassette.target}${left.length ? `; left out: ${left.join(', ')}` : ''}.`);
+  if (missingBodies) say(`${PREFIX} note: ${missingBodies} answers have no body in the HAR (devtools drops bodies it no longer holds); they were stored empty.`);
+  return 0;
+}
