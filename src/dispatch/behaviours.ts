@@ -8,6 +8,11 @@ import { termBehaviours } from '../areas/terms/behaviours.js';
 import { userBehaviours } from '../areas/users/behaviours.js';
 import { typeBehaviours } from '../areas/types/type-handlers.js';
 import { commentBehaviours } from '../areas/comments/comment-handlers.js';
+import { sitetoolThemeBehaviours } from '../areas/sitetool/theme/behaviours.js';
+import { sitetoolOpsBehaviours } from '../areas/sitetool/ops/behaviours.js';
+import { sitetoolBuilderBehaviours } from '../areas/sitetool/builders/behaviours.js';
+import { oembedBehaviours } from '../areas/oembed/behaviours.js';
+import { audited } from '../areas/sitetool/audited.js';
 import type { Endpoint } from '../catalogue/types.js';
 import { fakerHandler } from '../kinds/faker.js';
 import type { Behaviour } from './types.js';
@@ -23,6 +28,11 @@ export const BEHAVIOURS: Readonly<Record<string, Behaviour>> = {
   ...userBehaviours,
   ...typeBehaviours,
   ...commentBehaviours,
+  // Every site-tool write is audited (src/areas/sitetool/audited.ts).
+  ...audited(sitetoolThemeBehaviours),
+  ...audited(sitetoolOpsBehaviours),
+  ...audited(sitetoolBuilderBehaviours),
+  ...oembedBehaviours,
 };
 
 export function handlerFor(endpoint: Endpoint): Behaviour {

@@ -5,6 +5,7 @@ import { resolveArgs } from '../wp/args.js';
 import { fieldTree, filterFields } from '../wp/fields.js';
 import { checkEditContext, checkPermission } from '../wp/permission.js';
 import type { RestRequest } from '../wp/request.js';
+import { withChangeNote } from '../store/change-log.js';
 import { answerByRule } from '../rules/answer.js';
 import type { CompiledEndpoint, CompiledRoute, DispatchResult, HandlerContext, HandlerOutcome, RouteMatch, Site } from './types.js';
 
@@ -50,7 +51,10 @@ export async function execute(site: Site, req: RestRequest, prepared: Prepared):
     outcome ??= permitted(req, ctx);
     if (!outcome) {
       answeredBy = endpoint.source.behaviour ?? 'faker';
-      outcome = await endpoint.handler(req, ctx);
+      // A write's changes carry who made them into the change log (last-change); reads skip the async context.
+      outcome = req.method === 'GET' || req.method === 'HEAD' || !req.user
+        ? await endpoint.handler(req, ctx)
+        : await withChangeNote({ user_id: req.user.id }, () => endpoint.handler(req, ctx));
     }
   } catch (e) {
     outcome = protocolErrors.internal(`[mock-site] the handler of ${req.method} ${req.route} failed: ${(e as Error).message}`);

@@ -1,37 +1,98 @@
-// The non-REST pages a WordPress site answers that API clients touch: the home page (with the API
-// discovery Link header), the application-password authorization page the index advertises, and a 404.
+// The non-REST pages a WordPress site answers: the home page (latest posts, or the front page), single posts
+// and pages from the session's current state (`?p=`, `?page_id=`, a slug or page path), the application-password
+// authorization page the index advertises, the page-builder login links, and a 404. What a logged-out visitor
+// sees: only published content. `sitetool/v1/rendered-html` renders through renderSitePage() too.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { redeemBuilderLogin } from '../areas/sitetool/builders/login-tokens.js';
 import type { Site } from '../dispatch/types.js';
+import type { Session } from '../store/session.js';
 import { originOf } from './rest-listener.js';
+import { findPublished, homeMain, singleMain, type PageParts } from './site-content.js';
 
 const escape = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** What the site answers at one address. */
+export interface SitePage {
+  status: number;
+  html: string;
+  /** A redirect's target (status 302). */
+  location?: string;
+}
 
 function page(title: string, body: string): string {
   return `<!DOCTYPE html>\n<html lang="en"><head><meta charset="UTF-8"><title>${escape(title)}</title></head>\n<body>${body}</body></html>\n`;
 }
 
-/** Answers every non-REST, non-admin request: the pages above, or WordPress's 404 page. */
-export function handleSitePage(site: Site, req: IncomingMessage, res: ServerResponse): void {
-  const path = (req.url ?? '/').split('?')[0];
-  const origin = originOf(site, req);
+/** A themed page: the site header, the main part, and a footer pointing at the REST API. */
+function themed(site: Site, origin: string, parts: PageParts): string {
   const { name, description } = site.scenario.site;
-  let html: string | undefined;
-  if (path === '/' || path === '/index.php') {
-    html = page(name, `<h1>${escape(name)}</h1><p>${escape(description)}</p>`
-      + `<p>This site is served by mock-site. Its REST API index: <a href="${origin}/index.php?rest_route=/">${origin}/index.php?rest_route=/</a></p>`);
-  } else if (path === '/wp-admin/authorize-application.php') {
+  const api = `${origin}/index.php?rest_route=/`;
+  return `<!DOCTYPE html>\n<html lang="en-US">\n<head>\n<meta charset="UTF-8">\n<title>${parts.title}</title>\n`
+    + `<link rel="https://api.w.org/" href="${origin}/wp-json/">\n${parts.head ?? ''}</head>\n`
+    + `<body class="${parts.bodyClass}">\n`
+    + `<header class="site-header"><p class="site-title"><a href="${origin}/" rel="home">${escape(name)}</a></p>`
+    + `<p class="site-description">${escape(description)}</p></header>\n`
+    + `<main id="main" class="site-main">\n${parts.main}\n</main>\n`
+    + `<footer class="site-footer"><p>This site is served by mock-site. Its REST API index: <a href="${api}">${api}</a></p></footer>\n`
+    + '</body>\n</html>\n';
+}
+
+function notFound(site: Site, origin: string, path: string): SitePage {
+  const name = site.scenario.site.name;
+  return {
+    status: 404,
+    html: page(`Page not found – ${name}`, `<h1>Not Found</h1><p>Nothing is served at ${escape(path)}. `
+      + `The REST API is at <a href="${origin}/index.php?rest_route=/">${origin}/index.php?rest_route=/</a>.</p>`),
+  };
+}
+
+/** What a logged-out visitor gets at `address` (a path with its query string), from the session's state now. */
+export function renderSitePage(site: Site, session: Session, origin: string, address: string): SitePage {
+  const [path = '/', query = ''] = address.split(/\?(.*)/s);
+  const params = new URLSearchParams(query);
+  if (path === '/wp-admin/authorize-application.php') {
+    const { name } = site.scenario.site;
     const users = site.scenario.auth.users.map((u) => `<li>${escape(u.username)} (${escape(u.roles.join(', '))})</li>`).join('');
-    html = page(`Authorize Application ‹ ${name}`, `<h1>Authorize Application</h1><p>mock-site does not run an authorization flow. `
-      + `Use HTTP Basic with a user and one of its application passwords from the scenario:</p><ul>${users}</ul>`);
+    return {
+      status: 200,
+      html: page(`Authorize Application ‹ ${name}`, `<h1>Authorize Application</h1><p>mock-site does not run an authorization flow. `
+        + `Use HTTP Basic with a user and one of its application passwords from the scenario:</p><ul>${users}</ul>`),
+    };
   }
-  const found = html !== undefined;
-  html ??= page(`Page not found – ${name}`, `<h1>Not Found</h1><p>Nothing is served at ${escape(path ?? '')}. `
-    + `The REST API is at <a href="${origin}/index.php?rest_route=/">${origin}/index.php?rest_route=/</a>.</p>`);
-  const body = Buffer.from(html);
-  res.writeHead(found ? 200 : 404, {
+  const home = path === '/' || path === '/index.php';
+  const selected = findPublished(session, site.scenario.site, home ? params : null, home ? '' : path);
+  if (selected === 'none') return notFound(site, origin, path);
+  const parts = selected ? singleMain(site, session, origin, selected) : homeMain(site, session, origin);
+  return { status: 200, html: themed(site, origin, parts) };
+}
+
+const sessionOf = (site: Site, req: IncomingMessage): Session => {
+  const name = req.headers['x-mock-session'];
+  return site.store.session(typeof name === 'string' && name ? name : 'default');
+};
+
+function send(res: ServerResponse, req: IncomingMessage, origin: string, answer: SitePage): void {
+  const body = Buffer.from(answer.html);
+  res.writeHead(answer.status, {
     'Content-Type': 'text/html; charset=UTF-8',
     Link: `<${origin}/wp-json/>; rel="https://api.w.org/"`,
+    ...(answer.location ? { Location: answer.location } : {}),
     'Content-Length': String(body.length),
   });
   res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** Answers every non-REST, non-admin request: the pages above, or WordPress's 404 page. */
+export function handleSitePage(site: Site, req: IncomingMessage, res: ServerResponse): void {
+  const address = req.url ?? '/';
+  const origin = originOf(site, req);
+  const session = sessionOf(site, req);
+  const token = new URLSearchParams(address.split('?')[1] ?? '').get('sitetool_builder_login');
+  if (token !== null) {
+    redeemBuilderLogin(session, token).then((answer) => send(res, req, origin, answer), () => {
+      if (!res.headersSent) send(res, req, origin, { status: 500, html: page('Error', '<h1>The login link could not be checked.</h1>') });
+    });
+    return;
+  }
+  send(res, req, origin, renderSitePage(site, session, origin, address));
 }

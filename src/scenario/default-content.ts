@@ -2,6 +2,10 @@
 // a page tree, a few media items and comments. Dates are left out: the seed spreads them back from
 // the scenario clock, one day apart, newest last.
 import type { ScenarioData } from './data-types.js';
+import { DEFAULT_THEME_FILES } from './default-theme.js';
+import { BUILDER_A_STYLE_PROPS, BUILDER_A_WIDGETS } from '../areas/sitetool/builders/seed-builder-a.js';
+import { BUILDER_B_MODULES } from '../areas/sitetool/builders/seed-builder-b.js';
+import { OEMBED_PROVIDERS } from '../areas/oembed/seed-providers.js';
 
 const p = (text: string) => `<!-- wp:paragraph -->\n<p>${text}</p>\n<!-- /wp:paragraph -->`;
 
@@ -60,5 +64,20 @@ export const DEFAULT_CONTENT: ScenarioData = {
     { id: 3, post: 3, parent: 2, author: 1, content: 'Agreed: every WordPress error code has a test now.' },
   ],
   options: {},
-  records: {},
+  records: {
+    'sitetool.theme_files': DEFAULT_THEME_FILES,
+    'sitetool.builder_a_widgets': BUILDER_A_WIDGETS,
+    'sitetool.builder_a_style_props': BUILDER_A_STYLE_PROPS,
+    'sitetool.builder_b_modules': BUILDER_B_MODULES,
+    'oembed.providers': OEMBED_PROVIDERS,
+    // The installed plugins (`wp plugin list`, site-info): the site tool itself, the two builders and the snippets plugin active.
+    'sitetool.plugins': [
+      { id: 'akismet', file: 'akismet/akismet.php', title: 'Akismet Anti-spam: Spam Protection', status: 'inactive', version: '5.4' },
+      { id: 'beaver-builder-lite-version', file: 'beaver-builder-lite-version/fl-builder.php', title: 'Beaver Builder Plugin (Lite Version)', status: 'active', version: '2.9.1' },
+      { id: 'elementor', file: 'elementor/elementor.php', title: 'Elementor', status: 'active', version: '3.29.2' },
+      { id: 'hello', file: 'hello.php', title: 'Hello Dolly', status: 'inactive', version: '1.7.2' },
+      { id: 'insert-headers-and-footers', file: 'insert-headers-and-footers/ihaf.php', title: 'WPCode Lite', status: 'active', version: '2.2.7' },
+      { id: 'sitetool', file: 'sitetool/sitetool.php', title: 'Site Tool', status: 'active', version: '1.15.3' },
+    ],
+  },
 };

@@ -1,6 +1,7 @@
 // `mock-site validate`: every problem of a scenario, beyond what loading refuses: rules whose route no route
 // of the catalogue (or the scenario's own routes) can match, body files that are missing or broken, bad
 // `{{...}}` templates, stores and machines that templates or data name but nothing declares.
+import { BUILT_IN_STORES } from '../areas/built-in-stores.js';
 import { existsSync, readFileSync } from 'node:fs';
 import { extname } from 'node:path';
 import { profiles, routesOf } from '../catalogue/profiles.js';
@@ -31,7 +32,7 @@ export function validateScenario(file: string): Validated {
   const patterns = routesOf(withExtraRoutes(profile, scenario.routes).profile).map((r) => r.pattern);
   const bindings = [...scenario.rules.flatMap((r) => (r.bind ? [r.bind] : [])), ...scenario.routes.flatMap((r) => r.endpoints.flatMap((ep) => (ep.bind ? [ep.bind] : [])))];
   const stores = new Set(bindings.flatMap(storesOf));
-  const templates = templateChecker(new Set([...COUNTABLE, ...stores, ...Object.keys(scenario.data.records ?? {})]), new Set(scenario.machines.map((m) => m.name)));
+  const templates = templateChecker(new Set([...COUNTABLE, ...stores, ...BUILT_IN_STORES, ...Object.keys(scenario.data.records ?? {})]), new Set(scenario.machines.map((m) => m.name)));
 
   for (const rule of scenario.rules) {
     const at: Locate = locate.get(rule) ?? (() => rule.source);
@@ -119,7 +120,7 @@ function unusedStores({ parsed }: Collected, stores: ReadonlySet<string>): Probl
   const reported = new Set<string>();
   for (const file of [...parsed].reverse()) {
     for (const store of Object.keys(file.data.data?.records ?? {})) {
-      if (stores.has(store) || reported.has(store)) continue;
+      if (stores.has(store) || BUILT_IN_STORES.has(store) || reported.has(store)) continue;
       reported.add(store);
       problems.push({ ...file.ref(['data', 'records', store], true), message: `data.records: unknown store "${store}": no rule or route binds it (bind.store). Bind a kind to it, or check the name.` });
     }

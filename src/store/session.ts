@@ -2,6 +2,7 @@
 // reach the journal together and are acknowledged only once durable.
 import type { Clock } from './clock.js';
 import { wpDate } from './clock.js';
+import { noteChanges } from './change-log.js';
 import type { SessionState, Table } from './types.js';
 
 export type Change = [table: Table, id: string, value: unknown];
@@ -109,6 +110,7 @@ export class Session {
 
   /** Makes this request's changes durable; resolves when they may be acknowledged. */
   commit(): Promise<void> {
+    noteChanges(this, this.#changes);
     const changes = this.#changes;
     this.#changes = [];
     return changes.length ? this.sink.commit(this.name, changes, this.state) : this.sink.settled();

@@ -44,6 +44,13 @@ routes:
   - path: /cms/v2/posts/{id}
 `);
 
+write('built-in-stores.yaml', `data:
+  records:
+    sitetool.plugins: [{ id: 1, name: Shop, slug: shop, status: active, version: 1.0.0 }]
+    sitetool.upload_media: { network: false }
+    sitetool.upload_medias: { network: true }
+`);
+
 write('shape.yaml', 'seed: many\nrules:\n  - match: { method: FETCH }\n    respond: {}\n');
 
 describe('mock-site validate', () => {
@@ -51,6 +58,14 @@ describe('mock-site validate', () => {
     const res = await runCli(['validate', 'good.yaml'], dir);
     expect(res).toMatchObject({ code: 0, stderr: '' });
     expect(res.stdout).toBe('[mock-site] 1 scenario valid: 2 rules, 1 machine, 1 route.\n');
+  });
+
+  it('knows the stores the built-in areas keep (sitetool.*, oembed.*), and still flags a misspelt one', async () => {
+    const res = await runCli(['validate', 'built-in-stores.yaml'], dir);
+    expect(res.code).toBe(1);
+    expect(res.stdout.trimEnd().split('\n')).toEqual([
+      'built-in-stores.yaml:5:5: data.records: unknown store "sitetool.upload_medias": no rule or route binds it (bind.store). Bind a kind to it, or check the name.',
+    ]);
   });
 
   it('prints every problem as file:line:col: message and exits 1', async () => {

@@ -17,16 +17,16 @@ const pageArgs: Args = {
 };
 
 export const builderRoutes: Record<string, readonly EndpointDraft[]> = {
-  '/builder-a/widgets': [get({}, { permission: EDIT_POSTS, response: r.builderAWidgets })],
-  '/builder-a/schema': [get({ slug: required(str()), ...filter }, { permission: EDIT_POSTS, response: r.builderASchema })],
-  '/builder-a/style-schema': [get(filter, { permission: EDIT_POSTS, response: r.builderAStyleSchema })],
+  '/builder-a/widgets': [get({}, { permission: EDIT_POSTS, response: r.builderAWidgets, behaviour: 'sitetool-builder-a-widgets' })],
+  '/builder-a/schema': [get({ slug: required(str()), ...filter }, { permission: EDIT_POSTS, response: r.builderASchema, behaviour: 'sitetool-builder-a-schema' })],
+  '/builder-a/style-schema': [get(filter, { permission: EDIT_POSTS, response: r.builderAStyleSchema, behaviour: 'sitetool-builder-a-style-schema' })],
   '/builder-a/save-page': [
     post({
       ...pageArgs,
       template_type: str(undefined, { default: 'cms-page' }),
       page_template: str(),
       data: required(arr(undefined)),
-    }, { permission: EDIT_POSTS, response: r.builderASavePage }),
+    }, { permission: EDIT_POSTS, response: r.builderASavePage, behaviour: 'sitetool-builder-a-save-page' }),
   ],
   '/builder-a/save-template': [
     post({
@@ -35,7 +35,7 @@ export const builderRoutes: Record<string, readonly EndpointDraft[]> = {
       status: str(undefined, { default: 'publish' }),
       data: required(arr(undefined)),
       conditions: arr(undefined, undefined, { default: ['include/general'] }),
-    }, { permission: MANAGE_OPTIONS, response: r.builderASaveTemplate }),
+    }, { permission: MANAGE_OPTIONS, response: r.builderASaveTemplate, behaviour: 'sitetool-builder-a-save-template' }),
   ],
   '/builder-b/save-page': [
     post({
@@ -44,8 +44,8 @@ export const builderRoutes: Record<string, readonly EndpointDraft[]> = {
       theme_layout_type: str(),
       theme_layout_locations: arr(undefined),
       theme_layout_settings: obj(),
-    }, { permission: BEAVER, response: r.builderBSavePage }),
+    }, { permission: BEAVER, response: r.builderBSavePage, behaviour: 'sitetool-builder-b-save-page' }),
   ],
-  '/builder-b/modules': [get({}, { permission: BEAVER, response: r.builderBModules })],
-  '/builder-b/schema': [get({ slug: required(str()) }, { permission: BEAVER, response: r.builderBSchema })],
+  '/builder-b/modules': [get({}, { permission: BEAVER, response: r.builderBModules, behaviour: 'sitetool-builder-b-modules' })],
+  '/builder-b/schema': [get({ slug: required(str()) }, { permission: BEAVER, response: r.builderBSchema, behaviour: 'sitetool-builder-b-schema' })],
 };

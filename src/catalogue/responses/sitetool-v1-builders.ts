@@ -1,5 +1,6 @@
 // sitetool/v1 page-builder answers: builder-a = Elementor (WPVibe_Elementor), builder-b = Beaver
-// Builder (WPVibe_Beaver). Both save routes answer 200 with the post id, create or update alike.
+// Builder (WPVibe_Beaver). Both save routes answer 200 with the post id, create or update alike, and a
+// `message` (the audit log's result summary).
 import type { ResponseSchema } from '../types.js';
 import { count, list, shape, SITE, text, url } from './sitetool-v1-shape.js';
 
@@ -34,10 +35,11 @@ export const builderASchema: ResponseSchema = shape({
   controls: list(shape({
     name: text('title', 'header_size', 'align', 'title_color'),
     type: text('textarea', 'select', 'choose', 'color'),
-    default: text('Add Your Heading Text Here', 'h2'),
+    default: { examples: ['Add Your Heading Text Here', 'h2', { unit: 'px', size: 50 }] },
     responsive: { const: true },
     options: { type: 'array', items: { type: 'string' }, examples: [['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'div', 'span', 'p']] },
   }, ['default', 'responsive', 'options'])),
+  unknown_names: { type: 'array', items: { type: 'string' }, examples: [['title_colour']] },
   note: text('Returns atomic controls registered on the widget/element. Group-control sub-fields (typography_*, background_overlay_*, border_*, box_shadow_*, text_shadow_*) are NOT included — they are platform-level conventions; see the elementor skill for the activator pattern and field names.'),
 });
 
@@ -52,6 +54,7 @@ export const builderAStyleSchema: ResponseSchema = shape({
     kind: text('plain', 'object'),
     options: { type: 'array', items: { type: 'string' }, examples: [['block', 'inline', 'flex', 'grid', 'none']] },
   }, ['kind', 'options'])),
+  unknown_names: { type: 'array', items: { type: 'string' }, examples: [['colour']] },
   note: text('Props allowed inside a style variant\'s `props` (local element styles and global classes). Values are transformable: {"$$type":"<type>","value":...}. Variants carry meta {breakpoint: desktop|tablet|mobile|..., state: null|hover|focus|active}.'),
 });
 
@@ -72,6 +75,7 @@ export const builderASavePage: ResponseSchema = shape({
   view_url: url(`${SITE}/?page_id=12`, `${SITE}/about/`),
   edit_url: editUrl('elementor'),
   warnings: elementorWarnings,
+  message: text('Page 12 created with 5 elements (publish).'),
 });
 
 /** POST /builder-a/save-template: a theme-builder template and its display conditions. */
@@ -81,6 +85,7 @@ export const builderASaveTemplate: ResponseSchema = shape({
   conditions: { type: 'array', items: { type: 'string' }, examples: [['include/general'], ['include/singular/page']] },
   edit_url: url(`${SITE}/wp-admin/post.php?post=64&action=elementor`),
   warnings: elementorWarnings,
+  message: text('header template 64 created (include/general).'),
 });
 
 /** POST /builder-b/save-page: the page id, its permalink and editor link; warnings are sentences. */
@@ -93,6 +98,7 @@ export const builderBSavePage: ResponseSchema = shape({
     maxItems: 1,
     items: text('Module 5f3a9c1d2e4b7 is parented to a row node; Beaver Builder only renders modules inside columns.'),
   },
+  message: text('Page 12 created with 3 modules (publish).'),
 });
 
 /** GET /builder-b/modules: installed module slugs and names. */
@@ -103,15 +109,18 @@ export const builderBModules: ResponseSchema = shape({
   })),
 });
 
-/** GET /builder-b/schema: a module's default settings (FLBuilderModel::get_module_defaults). */
+/** GET /builder-b/schema: a module's default settings (FLBuilderModel::get_module_defaults); each module has its own. */
 export const builderBSchema: ResponseSchema = shape({
   slug: text('heading'),
-  defaults: shape({
-    type: text('heading'),
-    heading: text(''),
-    tag: text('h2'),
-    link_target: text('_self'),
-    visibility_display: text(''),
-    responsive_display: text(''),
-  }),
+  defaults: {
+    ...shape({
+      type: text('heading'),
+      heading: text(''),
+      tag: text('h2'),
+      link_target: text('_self'),
+      visibility_display: text(''),
+      responsive_display: text(''),
+    }, ['heading', 'tag', 'link_target']),
+    additionalProperties: true,
+  },
 });
