@@ -1,4 +1,5 @@
 // Small builders that keep the catalogue files close to the spec's tables.
+import type { Binding } from '../scenario/rule-types.js';
 import type { ArgSchema, ArgType, Args, Endpoint, Method, NamespaceCatalogue, Permission, ResponseSchema, Route } from './types.js';
 
 export const PUBLIC: Permission = 'public';
@@ -33,6 +34,8 @@ export interface EndpointOptions {
   status?: number;
   response?: ResponseSchema;
   behaviour?: string;
+  /** A generic behaviour kind bound by data (collection, singleton, action, job, static): see src/kinds. */
+  bind?: Binding;
 }
 
 /** An endpoint whose permission is filled in from the namespace defaults when left out. */
@@ -45,6 +48,7 @@ export function endpoint(methods: readonly Method[], args: Args = {}, options: E
   if (options.status) ep.status = options.status;
   if (options.response) ep.response = options.response;
   if (options.behaviour) ep.behaviour = options.behaviour;
+  if (options.bind) ep.bind = options.bind;
   return ep;
 }
 

@@ -1,5 +1,6 @@
 // The route catalogue: every route of the spec as typed data. The index document, namespace roots,
 // OPTIONS answers, argument validation, batch permission and faker answers all derive from it.
+import type { Binding } from '../scenario/rule-types.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export const METHODS: readonly Method[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
@@ -66,8 +67,10 @@ export interface Endpoint {
   readonly status?: number;
   /** Schema of the success body. */
   readonly response?: ResponseSchema;
-  /** Name of the behaviour (area or kind) that answers; absent = the faker answers from `response`. */
+  /** Name of the behaviour (area) that answers; absent = `bind`, else the faker answers from `response`. */
   readonly behaviour?: string;
+  /** A generic behaviour kind bound by data (src/kinds): a store served as a collection, a settings object, a job... */
+  readonly bind?: Binding;
 }
 
 export interface Route {

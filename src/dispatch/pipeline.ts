@@ -50,7 +50,7 @@ export async function execute(site: Site, req: RestRequest, prepared: Prepared):
   try {
     outcome ??= permitted(req, ctx);
     if (!outcome) {
-      answeredBy = endpoint.source.behaviour ?? 'faker';
+      answeredBy = endpoint.source.behaviour ?? (endpoint.source.bind ? `${endpoint.source.bind.kind}:${endpoint.source.bind.store ?? ''}` : 'faker');
       // A write's changes carry who made them into the change log (last-change); reads skip the async context.
       outcome = req.method === 'GET' || req.method === 'HEAD' || !req.user
         ? await endpoint.handler(req, ctx)
