@@ -6,6 +6,7 @@ import type { Site } from '../dispatch/types.js';
 import type { Trace } from '../http/rest-listener.js';
 import type { User } from '../scenario/types.js';
 import type { PhpValue } from '../wp/php-query.js';
+import { withoutSecrets } from './journal-secrets.js';
 
 export const DEFAULT_JOURNAL_SIZE = 1000;
 
@@ -61,15 +62,15 @@ export class RequestJournal {
       at,
       method: req.method,
       route: req.route,
-      query: req.query,
+      query: withoutSecrets(req.query),
       status: res.headersSent ? res.statusCode : null,
       session: req.session,
       user: req.user,
       answeredBy: trace.answeredBy,
       duration: Math.round((performance.now() - trace.started) * 100) / 100,
       headers: req.headers,
-      json: req.json,
-      form: req.form,
+      json: withoutSecrets(req.json),
+      form: withoutSecrets(req.form),
     };
     this.#next = (this.#next + 1) % this.capacity;
     if (this.#size < this.capacity) this.#size++;

@@ -12,6 +12,15 @@ import { sitetoolThemeBehaviours } from '../areas/sitetool/theme/behaviours.js';
 import { sitetoolOpsBehaviours } from '../areas/sitetool/ops/behaviours.js';
 import { sitetoolBuilderBehaviours } from '../areas/sitetool/builders/behaviours.js';
 import { oembedBehaviours } from '../areas/oembed/behaviours.js';
+import { assistantBehaviours } from '../areas/assistant/behaviours.js';
+import { paymentsBehaviours } from '../areas/payments/behaviours.js';
+import { connectorBehaviours } from '../areas/connector/behaviours.js';
+import { agentprotoBehaviours } from '../areas/agentproto/behaviours.js';
+import { marketplaceBehaviours } from '../areas/marketplace/behaviours.js';
+import { catalogFeedBehaviours } from '../areas/catalog-feed/behaviours.js';
+import { shopAdminBehaviours } from '../areas/shop-admin/behaviours.js';
+import { assistantAiBehaviours } from '../areas/assistant-ai/behaviours.js';
+import { licenceBehaviours } from '../areas/licence/behaviours.js';
 import { audited } from '../areas/sitetool/audited.js';
 import type { Endpoint } from '../catalogue/types.js';
 import { fakerHandler } from '../kinds/faker.js';
@@ -33,6 +42,15 @@ export const BEHAVIOURS: Readonly<Record<string, Behaviour>> = {
   ...audited(sitetoolOpsBehaviours),
   ...audited(sitetoolBuilderBehaviours),
   ...oembedBehaviours,
+  ...assistantBehaviours,
+  ...paymentsBehaviours,
+  ...connectorBehaviours,
+  ...marketplaceBehaviours,
+  ...catalogFeedBehaviours,
+  ...agentprotoBehaviours,
+  ...shopAdminBehaviours,
+  ...assistantAiBehaviours,
+  ...licenceBehaviours,
 };
 
 export function handlerFor(endpoint: Endpoint): Behaviour {

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBody, parseBody, BodyTooLarge } from '../wp/body.js';
 import { addressOf, type Address } from '../wp/addressing.js';
 import { authenticate } from '../wp/auth.js';
+import { oauthBearer } from '../areas/agentproto/bearer.js';
 import { isWpError, protocolErrors, WpError } from '../wp/errors.js';
 import { deliver, deliverEarlyError, deliverRecorded } from '../wp/respond.js';
 import type { RestRequest } from '../wp/request.js';
@@ -125,7 +126,7 @@ async function serve(site: Site, address: Address, req: IncomingMessage, res: Se
     jsonpCallback = jsonp;
   }
 
-  const user = authenticate(req.headers, address.query, site.scenario);
+  const user = authenticate(req.headers, address.query, site.scenario, oauthBearer(site, request.session));
   // rest_cookie_check_errors() turns the no-cache headers on when it refuses a nonce.
   if (isWpError(user)) return reply(user, undefined, jsonpCallback, user.code === 'rest_cookie_invalid_nonce');
   request.user = user;

@@ -9,7 +9,7 @@ import type { Session } from '../store/session.js';
 import { originOf } from './rest-listener.js';
 import { findPublished, homeMain, singleMain, type PageParts } from './site-content.js';
 
-const escape = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escape = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** What the site answers at one address. */
 export interface SitePage {
@@ -19,7 +19,8 @@ export interface SitePage {
   location?: string;
 }
 
-function page(title: string, body: string): string {
+/** A plain page (no theme): the authorization pages use it, here and in src/areas/agentproto. */
+export function page(title: string, body: string): string {
   return `<!DOCTYPE html>\n<html lang="en"><head><meta charset="UTF-8"><title>${escape(title)}</title></head>\n<body>${body}</body></html>\n`;
 }
 
@@ -46,6 +47,13 @@ function notFound(site: Site, origin: string, path: string): SitePage {
   };
 }
 
+/** The shop deployment is also an OAuth server for agents (src/areas/agentproto): where its discovery starts. */
+function oauthNote(site: Site, origin: string): string {
+  if (!site.profile.namespaces.includes('agentproto/v1')) return '';
+  const metadata = `${origin}/index.php?rest_route=/agentproto/v1/.well-known/oauth-authorization-server`;
+  return `<p>Agents can get an OAuth access token instead (authorization code with PKCE): <a href="${metadata}">${metadata}</a></p>`;
+}
+
 /** What a logged-out visitor gets at `address` (a path with its query string), from the session's state now. */
 export function renderSitePage(site: Site, session: Session, origin: string, address: string): SitePage {
   const [path = '/', query = ''] = address.split(/\?(.*)/s);
@@ -56,7 +64,7 @@ export function renderSitePage(site: Site, session: Session, origin: string, add
     return {
       status: 200,
       html: page(`Authorize Application ‹ ${name}`, `<h1>Authorize Application</h1><p>mock-site does not run an authorization flow. `
-        + `Use HTTP Basic with a user and one of its application passwords from the scenario:</p><ul>${users}</ul>`),
+        + `Use HTTP Basic with a user and one of its application passwords from the scenario:</p><ul>${users}</ul>${oauthNote(site, origin)}`),
     };
   }
   const home = path === '/' || path === '/index.php';

@@ -20,7 +20,7 @@ export const DEFAULT_REDACT: RedactOptions = {
   headers: ['authorization', 'proxy-authorization', 'cookie', 'set-cookie', 'x-wp-nonce'],
   fields: [
     'password', 'passwd', 'pwd', 'userpass', 'secret', 'authcode', 'codeverifier', 'accesstoken', 'refreshtoken', 'idtoken',
-    'licencekey', 'licensekey', 'nonce', 'apikey', 'consumerkey', 'privatekey',
+    'licencekey', 'licensekey', 'serialkey', 'nonce', 'apikey', 'consumerkey', 'privatekey',
   ],
 };
 

@@ -6,6 +6,15 @@ import { DEFAULT_THEME_FILES } from './default-theme.js';
 import { BUILDER_A_STYLE_PROPS, BUILDER_A_WIDGETS } from '../areas/sitetool/builders/seed-builder-a.js';
 import { BUILDER_B_MODULES } from '../areas/sitetool/builders/seed-builder-b.js';
 import { OEMBED_PROVIDERS } from '../areas/oembed/seed-providers.js';
+import { ASSISTANT_RECORDS } from './default-shop-assistant.js';
+import { SHOP_PAYMENTS_RECORDS } from './default-shop-payments.js';
+import { DEFAULT_SHOP_OAUTH } from './default-shop-oauth.js';
+import { SHOP_MARKET_RECORDS } from './default-shop-market.js';
+import { SHOP_ADMIN_RECORDS } from './default-shop-admin.js';
+import { SHOP_ASSISTANT_AI_RECORDS } from './default-shop-assistant-ai.js';
+import { INSTALLED_PLUGINS } from '../areas/plugins/plugin-store.js';
+import { INSTALLED_PLUGIN_RECORDS } from '../areas/plugins/seed-plugins.js';
+import { MARKET_THEME_FILES } from '../areas/marketplace/seed-marketplace.js';
 
 const p = (text: string) => `<!-- wp:paragraph -->\n<p>${text}</p>\n<!-- /wp:paragraph -->`;
 
@@ -63,21 +72,20 @@ export const DEFAULT_CONTENT: ScenarioData = {
     { id: 2, post: 3, author: 2, content: 'We should also test the error paths.' },
     { id: 3, post: 3, parent: 2, author: 1, content: 'Agreed: every WordPress error code has a test now.' },
   ],
-  options: {},
+  // Lakeside is the active theme; the WooCommerce.com themes beside it are installed but inactive.
+  options: { stylesheet: 'lakeside', template: 'lakeside' },
   records: {
-    'sitetool.theme_files': DEFAULT_THEME_FILES,
+    'sitetool.theme_files': [...DEFAULT_THEME_FILES, ...MARKET_THEME_FILES],
     'sitetool.builder_a_widgets': BUILDER_A_WIDGETS,
     'sitetool.builder_a_style_props': BUILDER_A_STYLE_PROPS,
     'sitetool.builder_b_modules': BUILDER_B_MODULES,
     'oembed.providers': OEMBED_PROVIDERS,
-    // The installed plugins (`wp plugin list`, site-info): the site tool itself, the two builders and the snippets plugin active.
-    'sitetool.plugins': [
-      { id: 'akismet', file: 'akismet/akismet.php', title: 'Akismet Anti-spam: Spam Protection', status: 'inactive', version: '5.4' },
-      { id: 'beaver-builder-lite-version', file: 'beaver-builder-lite-version/fl-builder.php', title: 'Beaver Builder Plugin (Lite Version)', status: 'active', version: '2.9.1' },
-      { id: 'elementor', file: 'elementor/elementor.php', title: 'Elementor', status: 'active', version: '3.29.2' },
-      { id: 'hello', file: 'hello.php', title: 'Hello Dolly', status: 'inactive', version: '1.7.2' },
-      { id: 'insert-headers-and-footers', file: 'insert-headers-and-footers/ihaf.php', title: 'WPCode Lite', status: 'active', version: '2.2.7' },
-      { id: 'sitetool', file: 'sitetool/sitetool.php', title: 'Site Tool', status: 'active', version: '1.15.3' },
-    ],
+    ...ASSISTANT_RECORDS,
+    ...SHOP_PAYMENTS_RECORDS,
+    ...DEFAULT_SHOP_OAUTH,
+    ...SHOP_MARKET_RECORDS,
+    ...SHOP_ADMIN_RECORDS,
+    ...SHOP_ASSISTANT_AI_RECORDS,
+    [INSTALLED_PLUGINS]: INSTALLED_PLUGIN_RECORDS,
   },
 };

@@ -55,6 +55,8 @@ export interface UserRecord {
   url: string;
   roles: string[];
   registered_date: string;
+  /** wp_usermeta the users API writes (first_name, last_name, nickname, locale, persisted_preferences). */
+  meta?: Record<string, unknown>;
 }
 
 export interface CommentRecord {
@@ -68,6 +70,12 @@ export interface CommentRecord {
   date_gmt: string;
   content: string;
   status: 'approved' | 'hold' | 'spam' | 'trash';
+  /** Columns a written comment carries (seeded ones answer '', 127.0.0.1 and ''). */
+  author_url?: string;
+  author_ip?: string;
+  author_user_agent?: string;
+  /** wp_commentmeta: `_wp_trash_meta_status`, the status a trashed or spammed comment goes back to. */
+  meta?: Record<string, unknown>;
 }
 
 /** Uploaded file bytes, base64 in the JSON store. */

@@ -1,4 +1,5 @@
-// Who is calling: application passwords over HTTP Basic, or cookie + X-WP-Nonce as inside wp-admin.
+// Who is calling: application passwords over HTTP Basic, or cookie + X-WP-Nonce as inside wp-admin, or (where the
+// deployment is an OAuth authorization server: the shop's agentproto/v1) an access token as `Authorization: Bearer`.
 import type { Scenario, User } from '../scenario/types.js';
 import { protocolErrors, type WpError } from './errors.js';
 import type { PhpValue } from './php-query.js';
@@ -11,12 +12,16 @@ const squash = (password: string) => password.replace(/[^a-z\d]/gi, '');
 /** is_email(), roughly: an unknown login that looks like an address answers invalid_email. */
 const EMAIL = /^[\w!#$%&'*+/=?^`{|}~.-]+@[a-z\d-]+(\.[a-z\d-]+)+$/i;
 
-export function authenticate(headers: Headers, query: Record<string, PhpValue>, scenario: Scenario): User | null | WpError {
+/** Who an `Authorization: Bearer <token>` stands for, or why it is refused; given only where a deployment issues tokens. */
+export type BearerCheck = (token: string) => User | WpError;
+
+export function authenticate(headers: Headers, query: Record<string, PhpValue>, scenario: Scenario, bearer?: BearerCheck): User | null | WpError {
   const { auth } = scenario;
   const byName = (name: string) => auth.users.find((u) => u.username === name || u.email === name);
   if (!auth.enabled) return byName(auth.asUser) ?? null;
 
   const authorization = first(headers.authorization);
+  if (bearer && authorization && /^bearer /i.test(authorization)) return bearer(authorization.slice(7).trim());
   const decoded = authorization && /^basic /i.test(authorization) ? Buffer.from(authorization.slice(6).trim(), 'base64').toString('utf8') : '';
   const colon = decoded.indexOf(':');
   // PHP fills PHP_AUTH_USER/PHP_AUTH_PW only for `user:password`; without a colon WordPress sees no credentials.

@@ -70,6 +70,8 @@ export function deliver(res: ServerResponse, d: Delivery): void {
     headers['Access-Control-Allow-Credentials'] = 'true';
   }
   if (d.allow) extra = { ...extra, Allow: d.allow };
+  // serve_request() sends the no-cache headers before dispatching: a handler's own (OAuth's no-store) win.
+  if (req.user || d.nocache || (d.headerOverride && status >= 400 && status < 500)) Object.assign(headers, NOCACHE);
 
   if ('_envelope' in req.query && !verbatim) {
     data = { body: data, status, headers: envelopeHeaders(extra) };
@@ -81,7 +83,6 @@ export function deliver(res: ServerResponse, d: Delivery): void {
       headers[name] = value;
     }
   }
-  if (req.user || d.nocache || (d.headerOverride && status >= 400 && status < 500)) Object.assign(headers, NOCACHE);
   if (typeof origin === 'string' && origin) headers.Vary = 'Origin';
   else if (req.wireMethod === 'GET' && !req.user) headers.Vary = 'Origin';
 

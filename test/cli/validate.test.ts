@@ -46,7 +46,7 @@ routes:
 
 write('built-in-stores.yaml', `data:
   records:
-    sitetool.plugins: [{ id: 1, name: Shop, slug: shop, status: active, version: 1.0.0 }]
+    plugins.installed: [{ id: shop, name: Shop, file: shop/shop.php, status: active, version: 1.0.0 }]
     sitetool.upload_media: { network: false }
     sitetool.upload_medias: { network: true }
 `);
@@ -60,7 +60,7 @@ describe('mock-site validate', () => {
     expect(res.stdout).toBe('[mock-site] 1 scenario valid: 2 rules, 1 machine, 1 route.\n');
   });
 
-  it('knows the stores the built-in areas keep (sitetool.*, oembed.*), and still flags a misspelt one', async () => {
+  it('knows the stores the built-in areas keep (sitetool.*, plugins.*, oembed.*), and still flags a misspelt one', async () => {
     const res = await runCli(['validate', 'built-in-stores.yaml'], dir);
     expect(res.code).toBe(1);
     expect(res.stdout.trimEnd().split('\n')).toEqual([

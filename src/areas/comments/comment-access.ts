@@ -28,9 +28,12 @@ export function canReadComment(c: CommentRecord, post: PostRecord | undefined, r
 
 const refuse = (code: string, message: string, req: RestRequest) => new WpError(code, message, { status: requiredCode(req.user) });
 
+/** (array) $request['post']: a single ID too, as a create's request carries it when the Allow header asks. */
+const postIds = (v: unknown): number[] => (Array.isArray(v) ? v as number[] : v === undefined || v === null ? [] : [v as number]);
+
 export const permitCommentList: Permit = (req, ctx) => {
   const p = req.params;
-  for (const id of (p.post as number[] | undefined) ?? []) {
+  for (const id of postIds(p.post)) {
     const post = sessionOf(req, ctx).get('posts', id);
     if (id && post && !canReadCommentPost(post, req)) return refuse('rest_cannot_read_post', 'Sorry, you are not allowed to read the post for this comment.', req);
     if (id === 0 && !can(req.user, 'moderate_comments')) return refuse('rest_cannot_read', 'Sorry, you are not allowed to read comments without a post.', req);

@@ -1,10 +1,14 @@
-// GET /cms/v2/comments (WP_Comment_Query with the controller's arguments) and /cms/v2/comments/{id}.
+// GET /cms/v2/comments (WP_Comment_Query with the controller's arguments) and /cms/v2/comments/{id}, with `_embed`;
+// the behaviour names of every comments route.
 import type { Behaviour, Handler } from '../../dispatch/types.js';
 import type { CommentRecord } from '../../store/types.js';
 import { WpError } from '../../wp/errors.js';
 import { pageWindow, paginate } from '../collection/pagination.js';
+import { embedLinks } from '../content/embed.js';
 import { canReadComment, commentOf, permitCommentGet, permitCommentList, sessionOf } from './comment-access.js';
 import { commentView } from './comment-view.js';
+import { createComment, deleteComment, updateComment } from './comment-write-handlers.js';
+import { permitCommentCreate, permitCommentDelete, permitCommentUpdate } from './comment-write-access.js';
 
 const STATUS_QUERY: Record<string, CommentRecord['status'] | 'all'> = { approve: 'approved', approved: 'approved', hold: 'hold', spam: 'spam', trash: 'trash', all: 'all' };
 const ids = (v: unknown) => (Array.isArray(v) ? (v as number[]) : []);
@@ -21,7 +25,7 @@ function comparator(orderby: string, include: number[]): (a: CommentRecord, b: C
   }
 }
 
-const listComments: Handler = (req, ctx) => {
+const listComments: Handler = async (req, ctx) => {
   const s = sessionOf(req, ctx);
   const p = req.params;
   const status = STATUS_QUERY[String(p.status ?? 'approve')] ?? String(p.status);
@@ -51,17 +55,21 @@ const listComments: Handler = (req, ctx) => {
   const data = page
     .filter((c) => canReadComment(c, s.get('posts', c.post), req))
     .map((c) => commentView(c, { origin: req.origin, context, post: s.get('posts', c.post), hasChildren: all.some((x) => x.parent === c.id) }));
-  return { data, headers };
+  return { data: await embedLinks(data, req, ctx.site), headers };
 };
 
-const getComment: Handler = (req, ctx) => {
+const getComment: Handler = async (req, ctx) => {
   const c = commentOf(req, ctx);
   if (c instanceof WpError) return c;
   const s = sessionOf(req, ctx);
-  return { data: commentView(c, { origin: req.origin, context: String(req.params.context ?? 'view'), post: s.get('posts', c.post), hasChildren: s.all('comments').some((x) => x.parent === c.id) }) };
+  const view = commentView(c, { origin: req.origin, context: String(req.params.context ?? 'view'), post: s.get('posts', c.post), hasChildren: s.all('comments').some((x) => x.parent === c.id) });
+  return { data: await embedLinks(view, req, ctx.site) };
 };
 
 export const commentBehaviours: Readonly<Record<string, Behaviour>> = {
   'comments-list': { handle: listComments, permit: permitCommentList },
+  'comment-create': { handle: createComment, permit: permitCommentCreate },
   'comment-get': { handle: getComment, permit: permitCommentGet },
+  'comment-update': { handle: updateComment, permit: permitCommentUpdate },
+  'comment-delete': { handle: deleteComment, permit: permitCommentDelete },
 };

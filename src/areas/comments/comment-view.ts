@@ -36,9 +36,9 @@ export function commentView(c: CommentRecord, o: CommentViewOptions): Record<str
     author: c.author,
     author_name: c.author_name,
     author_email: c.author_email,
-    author_url: '',
-    author_ip: '127.0.0.1',
-    author_user_agent: '',
+    author_url: c.author_url ?? '',
+    author_ip: c.author_ip ?? '127.0.0.1',
+    author_user_agent: c.author_user_agent ?? '',
     date: c.date,
     date_gmt: c.date_gmt,
     // comment_text: wptexturize, convert_chars, wpautop.

@@ -50,18 +50,31 @@ export const getPost = (type: PostType): Handler => async (req, ctx) => {
   return { data: await embedLinks(view, req, ctx.site), headers };
 };
 
-export const createPost = (type: PostType): Handler => async (req, ctx) => {
-  const scope = new Scope(req, ctx.site, type);
-  const input = postInput(scope);
+/**
+ * wp_insert_post() for a REST write of `scope.req.params`, the one save every area uses (cms/v2, site-tool
+ * builders and content edits, assistant helpers): unique draft slug, the empty-post refusal, one clock tick,
+ * the row with its REST fields (`shape` may add to it: builder meta), stickiness, a revision on update, the commit.
+ */
+export async function writePost(scope: Scope, prev: PostRecord | undefined, shape?: (row: PostRecord) => void): Promise<PostRecord | WpError> {
+  const input = postInput(scope, prev);
   if (input instanceof WpError) return input;
-  uniqueDraftSlug(scope, input, 0, input.status ?? '');
-  const empty = emptyPost(type, undefined, input);
+  uniqueDraftSlug(scope, input, prev?.id ?? 0, input.status ?? prev?.status ?? '');
+  const empty = emptyPost(scope.type, prev, input);
   if (empty) return empty;
   scope.session.tick();
-  const row = withRestFields(insertPost(scope, undefined, input), scope, true);
+  const row = withRestFields(insertPost(scope, prev, input), scope, !prev);
+  shape?.(row);
   scope.session.put('posts', row.id, row);
-  updateSticky(row, scope, true);
+  updateSticky(row, scope, !prev);
+  if (prev) saveRevision(scope, row);
   await scope.session.commit();
+  return row;
+}
+
+export const createPost = (type: PostType): Handler => async (req, ctx) => {
+  const scope = new Scope(req, ctx.site, type);
+  const row = await writePost(scope, undefined);
+  if (row instanceof WpError) return row;
   return { status: 201, data: await editAnswer(row, scope), headers: { Location: restUrl(req.origin, itemRoute(row)) } };
 };
 
@@ -69,17 +82,8 @@ export const updatePost = (type: PostType): Handler => async (req, ctx) => {
   const scope = new Scope(req, ctx.site, type);
   const prev = postOf(scope, req.params.id);
   if (prev instanceof WpError) return prev;
-  const input = postInput(scope, prev);
-  if (input instanceof WpError) return input;
-  uniqueDraftSlug(scope, input, prev.id, input.status ?? prev.status);
-  const empty = emptyPost(type, prev, input);
-  if (empty) return empty;
-  scope.session.tick();
-  const row = withRestFields(insertPost(scope, prev, input), scope, false);
-  scope.session.put('posts', row.id, row);
-  updateSticky(row, scope, false);
-  saveRevision(scope, row);
-  await scope.session.commit();
+  const row = await writePost(scope, prev);
+  if (row instanceof WpError) return row;
   return { data: await editAnswer(row, scope) };
 };
 

@@ -15,6 +15,18 @@ export function avatarUrls(email: string, origin: string): Record<string, string
   return Object.fromEntries([24, 48, 96].map((s) => [String(s), `${host}/avatar/${hash}?s=${s}&d=mm&r=g`]));
 }
 
+/** A wp_usermeta value the users API writes; seeded users have none. */
+const metaText = (user: UserRecord, key: string, otherwise: string): string => {
+  const value = user.meta?.[key];
+  return typeof value === 'string' ? value : otherwise;
+};
+
+/** The stored preferences object; PHP writes an empty (or absent) one as `[]`. */
+function preferencesOf(user: UserRecord): unknown {
+  const prefs = user.meta?.persisted_preferences;
+  return prefs && typeof prefs === 'object' && Object.keys(prefs).length ? prefs : [];
+}
+
 export function userView(user: UserRecord, origin: string, context: string): Record<string, unknown> {
   const caps: Record<string, boolean> = {};
   for (const c of capabilitiesOf(user.roles)) caps[c] = true;
@@ -23,21 +35,22 @@ export function userView(user: UserRecord, origin: string, context: string): Rec
     id: user.id,
     username: user.username,
     name: user.name,
-    first_name: '',
-    last_name: '',
+    first_name: metaText(user, 'first_name', ''),
+    last_name: metaText(user, 'last_name', ''),
     email: user.email,
     url: user.url,
     description: user.description,
     link: `${origin}/?author=${user.id}`,
-    locale: 'en_US',
-    nickname: user.username,
+    // get_user_locale(): the user's own, else the site's.
+    locale: metaText(user, 'locale', '') || 'en_US',
+    nickname: metaText(user, 'nickname', user.username),
     slug: user.slug,
     roles: user.roles,
     registered_date: `${user.registered_date}+00:00`,
     capabilities: caps,
     extra_capabilities: Object.fromEntries(user.roles.map((r) => [r, true])),
     avatar_urls: avatarUrls(user.email, origin),
-    meta: context === 'edit' ? { persisted_preferences: [] } : [],
+    meta: context === 'edit' ? { persisted_preferences: preferencesOf(user) } : [],
   };
   const out = filterByContext(data, userSchema, context) as Record<string, unknown>;
   out._links = compactLinks([

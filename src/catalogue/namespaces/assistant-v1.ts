@@ -12,6 +12,6 @@ export const assistantV1 = defineNamespace('assistant/v1', { read: ADMIN, write:
   ...assistantV1Get,
   ...assistantV1Post,
   // GET lists them, POST replaces them; both answer the full list.
-  '/settings/chatbots': [route(['GET', 'POST'], SETTINGS, chatbots)],
-  '/settings/themes': [route(['GET', 'POST'], SETTINGS, themes)],
+  '/settings/chatbots': [route(['GET', 'POST'], SETTINGS, chatbots, { behaviour: 'assistant-settings-chatbots' })],
+  '/settings/themes': [route(['GET', 'POST'], SETTINGS, themes, { behaviour: 'assistant-settings-themes' })],
 });

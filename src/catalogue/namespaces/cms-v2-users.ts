@@ -1,11 +1,12 @@
-// cms/v2 users (WordPress's users controller): the list, one user, and `me`. Not batchable.
-import { arr, bool, del, edit, get, int, obj, post, required, str } from '../define.js';
+// cms/v2 users (WordPress's users controller): the list, one user, and `me`. Not batchable. Every endpoint is
+// answered by the users area, which checks permissions too (create_users, edit_user, promote_user, delete_user),
+// because WordPress checks that the user exists (404) and the controller's own arguments before them.
+import { arr, bool, del, edit, get, int, obj, post, PUBLIC, required, str } from '../define.js';
 import type { EndpointDraft } from '../define.js';
 import { collectionArgs, contextArg, idList, offsetArg } from '../args/common.js';
 import { deletedOf, listOf } from '../responses/post.js';
 import { userSchema } from '../responses/user.js';
 import type { Args } from '../types.js';
-import { cap } from './cms-v2-post-types.js';
 
 const POST_TYPES = ['post', 'page', 'attachment'];
 
@@ -53,26 +54,23 @@ function writable(create: boolean): Args {
 const userId: Args = { id: int('Unique identifier for the user.') };
 const deleteArgs: Args = {
   force: bool('Required to be true, as users do not support trashing.', { default: false }),
-  reassign: required(int("Reassign the deleted user's posts and links to this user ID.")),
+  // check_reassign() replaces the schema check: `false` and '' are accepted too (src/areas/users/user-args.ts).
+  reassign: required(int("Reassign the deleted user's posts and links to this user ID.", { unchecked: true })),
 };
-
-// Writes are answered by the faker for now; their capabilities as WordPress maps edit_user/delete_user.
-const editUser = cap('edit_users', 'rest_cannot_edit', 'Sorry, you are not allowed to edit this user.');
-const deleteUser = cap('delete_users', 'rest_user_cannot_delete', 'Sorry, you are not allowed to delete this user.');
 
 export const userRoutes: Record<string, readonly EndpointDraft[]> = {
   '/users': [
     get(listArgs, { response: listOf(userSchema), behaviour: 'users-list' }),
-    post(writable(true), { status: 201, response: userSchema, permission: cap('create_users', 'rest_cannot_create_user', 'Sorry, you are not allowed to create new users.') }),
+    post(writable(true), { status: 201, response: userSchema, permission: PUBLIC, behaviour: 'user-create' }),
   ],
   '/users/{id}': [
     get({ ...userId, context: contextArg }, { response: userSchema, behaviour: 'user-get' }),
-    edit({ ...userId, ...writable(false) }, { response: userSchema, permission: editUser }),
-    del({ ...userId, ...deleteArgs }, { response: deletedOf(userSchema), permission: deleteUser }),
+    edit({ ...userId, ...writable(false) }, { response: userSchema, permission: PUBLIC, behaviour: 'user-update' }),
+    del({ ...userId, ...deleteArgs }, { response: deletedOf(userSchema), permission: PUBLIC, behaviour: 'user-delete' }),
   ],
   '/users/me': [
     get({ context: contextArg }, { response: userSchema, behaviour: 'user-me' }),
-    edit(writable(false), { response: userSchema, permission: editUser }),
-    del(deleteArgs, { response: deletedOf(userSchema), permission: deleteUser }),
+    edit(writable(false), { response: userSchema, permission: PUBLIC, behaviour: 'user-me-update' }),
+    del(deleteArgs, { response: deletedOf(userSchema), permission: PUBLIC, behaviour: 'user-me-delete' }),
   ],
 };

@@ -1,6 +1,7 @@
 // shop-admin (wc-admin in the real plugin): the store administration routes the spec shows, in its
 // order. Marketing, plugins and onboarding live in ./shop-admin/; each controller's own permission
-// check (and the error it answers) is in ./shop-admin/permissions.ts.
+// check (and the error it answers) is in ./shop-admin/permissions.ts. Every route answers from the
+// session's state (src/areas/shop-admin/).
 import { bool, defineNamespace, edit, file, get, post, str } from '../define.js';
 import {
   assignment,
@@ -23,23 +24,26 @@ export const shopAdmin = defineNamespace('shop-admin', { read: LIST, write: EDIT
     post({}, {
       permission: { cap: 'manage_woocommerce', code: 'woocommerce_rest_cannot_edit', message: 'Sorry, you are not allowed to dismiss these recommendations.' },
       response: taxDismissed,
+      behaviour: 'shop-admin-tax-dismiss',
     }),
   ],
   // Notice::get_permission() returns a bare boolean, so WordPress answers rest_forbidden.
-  '/notice/dismiss': [post({}, { permission: { cap: 'manage_woocommerce' }, response: noticeDismissed })],
-  '/features': [get({}, { permission: LIST, response: features })],
-  '/experiments/assignment': [get({}, { permission: VIEW, response: assignment })],
+  '/notice/dismiss': [post({}, { permission: { cap: 'manage_woocommerce' }, response: noticeDismissed, behaviour: 'shop-admin-notice-dismiss' })],
+  '/features': [get({}, { permission: LIST, response: features, behaviour: 'shop-admin-features' })],
+  '/experiments/assignment': [get({}, { permission: VIEW, response: assignment, behaviour: 'shop-admin-experiment-assignment' })],
   ...marketingRoutes,
   // Options checks each requested option against its allow-list (the WooCommerce ones need the
-  // shop manager, theme mods edit_theme_options).
+  // shop manager; on a production site any other needs manage_options): in the behaviour.
   '/options': [
     get({}, {
       permission: { cap: 'manage_woocommerce', code: 'woocommerce_rest_cannot_view', message: 'Sorry, you cannot view these options.' },
       response: optionValues,
+      behaviour: 'shop-admin-options-get',
     }),
     edit({}, {
       permission: { cap: 'manage_woocommerce', code: 'woocommerce_rest_cannot_update', message: 'Sorry, you cannot manage these options.' },
       response: optionsUpdated,
+      behaviour: 'shop-admin-options-update',
     }),
   ],
   '/payment-gateway-suggestions': [
@@ -49,10 +53,12 @@ export const shopAdmin = defineNamespace('shop-admin', { read: LIST, write: EDIT
           'Return the default payment suggestions when woocommerce_show_marketplace_suggestions and woocommerce_setting_payments_recommendations_hidden options are set to no',
         ),
       },
-      { permission: INSTALL, response: gatewaySuggestions },
+      { permission: INSTALL, response: gatewaySuggestions, behaviour: 'shop-admin-gateway-suggestions' },
     ),
   ],
-  '/payment-gateway-suggestions/dismiss': [post({}, { permission: INSTALL, response: suggestionsDismissed })],
+  '/payment-gateway-suggestions/dismiss': [
+    post({}, { permission: INSTALL, response: suggestionsDismissed, behaviour: 'shop-admin-gateway-suggestions-dismiss' }),
+  ],
   '/themes': [
     edit(
       {
@@ -62,6 +68,7 @@ export const shopAdmin = defineNamespace('shop-admin', { read: LIST, write: EDIT
       {
         permission: { cap: 'upload_themes', code: 'woocommerce_rest_cannot_view', message: 'Sorry, you are not allowed to install themes on this site.' },
         response: themeUploaded,
+        behaviour: 'shop-admin-theme-upload',
       },
     ),
   ],

@@ -1,13 +1,23 @@
 // shop/pos/v1/catalog (wc/pos/v1/catalog in the real plugin): WooCommerce's POS catalog feed
 // (ProductFeed\Integrations\POSCatalog\ApiController). The route starts or reports an async feed
 // generation; is_authorized() wants a logged-in user with manage_woocommerce (or manage_options).
+// Answered by src/areas/catalog-feed (polls move a generation on; the feed file is served from uploads).
 import { bool, defineNamespace, post, str } from '../define.js';
 import type { ResponseSchema } from '../types.js';
 import { choice, shape, SITE, text } from '../responses/shop-common.js';
 
+/** The arguments the status was made for; none is PHP's empty array, `[]`. */
+const feedArgs: ResponseSchema = {
+  oneOf: [
+    { type: 'array', maxItems: 0 },
+    shape({ _product_fields: text('id,name,sku,price,stock_status,images'), _variation_fields: text('id,sku,price,attributes') }, ['_product_fields', '_variation_fields']),
+  ],
+};
+
 /**
  * AsyncGenerator::get_status() / force_regeneration(), with scheduled_at and completed_at run through
- * wc_rest_prepare_date_response() and action_id/path removed. `url` appears once the feed is complete.
+ * wc_rest_prepare_date_response() and action_id/path removed. Once the first chunk ran the status also names the
+ * file, the next page and the entries written; `url` appears once the feed is complete.
  */
 const feedStatus: ResponseSchema = shape(
   {
@@ -18,10 +28,13 @@ const feedStatus: ResponseSchema = shape(
     progress: { type: 'number', minimum: 0, maximum: 100 },
     processed: { type: 'integer', minimum: 0, maximum: 250 },
     total: { type: 'integer', minimum: -1, maximum: 250 },
-    args: shape({ _product_fields: text('id,name,sku,price,stock_status,images') }, ['_product_fields']),
-    url: text(`${SITE}/wp-content/uploads/woocommerce_uploads/product-feeds/pos-catalog-6f1c2a9e.json`),
+    args: feedArgs,
+    file_name: text('pos-catalog-feed-2026-01-15-6f1c2a9e0b3d4c5e8f7a9b1c2d3e4f50.json'),
+    page: { type: 'integer', minimum: 1, maximum: 3 },
+    entries_written: { type: 'integer', minimum: 0, maximum: 250 },
+    url: text(`${SITE}/wp-content/uploads/product-feeds/pos-catalog-feed-2026-01-15-6f1c2a9e0b3d4c5e8f7a9b1c2d3e4f50.json`),
   },
-  ['url'],
+  ['file_name', 'page', 'entries_written', 'url'],
 );
 
 export const shopPosV1Catalog = defineNamespace(
@@ -35,7 +48,7 @@ export const shopPosV1Catalog = defineNamespace(
           _product_fields: str('Comma-separated list of fields to include for non-variable products.'),
           _variation_fields: str('Comma-separated list of fields to include for variations.'),
         },
-        { response: feedStatus },
+        { response: feedStatus, behaviour: 'catalog-feed-create' },
       ),
     ],
   },

@@ -10,22 +10,22 @@ const hex = (bytes: number): ResponseSchema => ({ type: 'string', pattern: `^[0-
 const AUTH_METHODS = ['none', 'client_secret_basic', 'client_secret_post'];
 const GRANTS = ['authorization_code', 'refresh_token'];
 
-/** protected_resource_metadata() (RFC 9728). */
+/** protected_resource_metadata() (RFC 9728), on the mock's origin; the resource is the REST API itself. */
 export const protectedResource: ResponseSchema = shape({
-  resource: { const: restUrl(`${NS}/http`) },
-  authorization_servers: { const: [ISSUER] },
+  resource: link(restUrl('/')),
+  authorization_servers: { type: 'array', items: link(ISSUER), minItems: 1, maxItems: 1 },
   bearer_methods_supported: { const: ['header'] },
   scopes_supported: { const: ['mcp'] },
   resource_documentation: { const: 'https://meowapps.com/ai-engine/' },
 });
 
-/** authorization_server_metadata() (RFC 8414). */
+/** authorization_server_metadata() (RFC 8414), on the mock's origin. */
 export const authorizationServer: ResponseSchema = shape({
-  issuer: { const: ISSUER },
-  authorization_endpoint: { const: restUrl(`${NS}/oauth/authorize`) },
-  token_endpoint: { const: restUrl(`${NS}/oauth/token`) },
-  registration_endpoint: { const: restUrl(`${NS}/oauth/register`) },
-  revocation_endpoint: { const: restUrl(`${NS}/oauth/revoke`) },
+  issuer: link(ISSUER),
+  authorization_endpoint: link(restUrl(`${NS}/oauth/authorize`)),
+  token_endpoint: link(restUrl(`${NS}/oauth/token`)),
+  registration_endpoint: link(restUrl(`${NS}/oauth/register`)),
+  revocation_endpoint: link(restUrl(`${NS}/oauth/revoke`)),
   response_types_supported: { const: ['code'] },
   grant_types_supported: { const: GRANTS },
   token_endpoint_auth_methods_supported: { const: AUTH_METHODS },
@@ -49,11 +49,21 @@ export const registeredClient: ResponseSchema = shape(
 );
 
 /**
- * handle_authorize(): a browser endpoint. GET renders the HTML consent page (or redirects to
- * wp-login.php), POST redirects to the client's redirect_uri with `code` and `state`.
+ * handle_authorize(): a browser endpoint. GET renders the HTML consent page (401 with a Basic challenge when
+ * nobody is logged in), POST redirects (302) to the client's redirect_uri with `code` and `state`, or `error`.
+ * A client or redirect URI that cannot be verified gets an HTML error page; a caller that accepts JSON and not
+ * HTML gets that error as `{error, error_description}` (oauthError below).
  */
 export const consentPage: ResponseSchema = text(
-  '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Authorize application</title></head><body><form method="post"><button name="action" value="approve">Approve</button><button name="action" value="deny">Deny</button></form></body></html>',
+  '<!DOCTYPE html><html lang="en"><head><meta charset="UTF-8"><title>Authorize Claude</title></head><body><main class="oauth-consent"><h1>Authorize this app</h1><form method="POST"><button type="submit" name="action" value="approve">Approve</button> <button type="submit" name="action" value="deny">Deny</button></form></main></body></html>',
+);
+
+/** oauth_error(): RFC 6749 §5.2, with Cache-Control: no-store. */
+export const oauthError: ResponseSchema = shape(
+  {
+    error: { enum: ['invalid_request', 'invalid_client', 'invalid_grant', 'unsupported_grant_type', 'invalid_scope', 'invalid_redirect_uri', 'invalid_client_metadata', 'access_denied', 'login_required'] },
+    error_description: text('Missing code, redirect_uri, or code_verifier.', 'PKCE verification failed.'),
+  },
 );
 
 /** issue_token_pair(). */

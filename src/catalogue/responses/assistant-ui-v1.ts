@@ -1,11 +1,13 @@
-// Response schemas of assistant-ui/v1 (AI Engine's mwai-ui/v1: chatbot, uploads, realtime, editor assistant).
+// Response schemas of assistant-ui/v1 (AI Engine's mwai-ui/v1: chatbot, uploads, realtime, editor assistant),
+// as src/areas/assistant-ai answers them.
 import type { ResponseSchema } from '../types.js';
-import { dbInt, envId, few, flag, link, maybe, nil, none, ok, record, reply, said, text, UPLOADS, usage, when, whole } from './assistant-common.js';
+import { tokenUsage } from './assistant-v1-ai.js';
+import { dbInt, envId, few, flag, imageUrl, link, maybe, nil, none, ok, record, reply, said, text, UPLOADS, when, whole } from './assistant-common.js';
 
 const refId = { type: 'string', pattern: '^[a-f0-9]{32}$', examples: ['9f86d081884c7d659a2feaa0c55ad015', '3c59dc048e8850243be8079a5c74d079'] };
-const fileUrl = link(`${UPLOADS}/mwai-9f86d081884c7d659a2feaa0c55ad015.png`, `${UPLOADS}/mwai-3c59dc048e8850243be8079a5c74d079.pdf`);
+const fileUrl = link(`${UPLOADS}/9f86d081884c7d659a2feaa0c55ad015.png`, `${UPLOADS}/3c59dc048e8850243be8079a5c74d079.pdf`);
 
-/** POST files/upload (Meow_MWAI_Modules_Files::rest_upload): the stored file's reference and address. */
+/** POST files/upload (Meow_MWAI_Modules_Files::rest_upload) and simpleFileUpload: the stored file's reference and address. */
 export const fileUploaded: ResponseSchema = ok({ data: record({ id: refId, url: fileUrl }) });
 
 /** A row of the mwai_files table (wpdb ARRAY_A: every column a string or null) plus its metadata. */
@@ -13,32 +15,36 @@ const fileRow = record({
   id: dbInt('12', '13', '27'),
   refId,
   envId: maybe(envId),
-  userId: dbInt('1', '2'),
-  type: { enum: ['image', 'document'] },
+  userId: maybe(text('1', '5f1a2b3c4d5e6')),
+  type: { enum: ['image', 'file'] },
   status: { enum: ['uploaded', 'used'] },
-  purpose: { enum: ['vision', 'assistant-in', 'analysis'] },
+  purpose: maybe(text('vision', 'assistant-in', 'analysis', 'generated')),
   created: when(),
   updated: when(),
-  expires: when('2026-01-15 10:30:00', '2026-01-14 19:02:11'),
-  path: text('/var/www/html/wp-content/uploads/2026/01/mwai-9f86d081884c7d659a2feaa0c55ad015.png'),
+  expires: maybe(when('2026-01-15 10:30:00', '2026-01-14 19:02:11')),
+  path: text('/var/www/html/wp-content/uploads/2026/01/9f86d081884c7d659a2feaa0c55ad015.png'),
   url: fileUrl,
-  metadata: { type: 'object', properties: {} },
+  metadata: { type: 'object' },
 });
 
-/** POST files/list: `{ files, total }` (total is the COUNT(*) string wpdb answers). */
-export const fileList: ResponseSchema = ok({ data: record({ files: few(fileRow), total: dbInt('1', '2', '3') }) });
+/** POST files/list: `{ files, total }` (total is the COUNT(*) string wpdb answers), most recently updated first. */
+export const fileList: ResponseSchema = ok({ data: record({ files: few(fileRow, 100, 0), total: dbInt('1', '2', '3') }) });
 
 /** POST files/delete: how many of the given files were deleted. */
-export const filesDeleted: ResponseSchema = ok({ deleted: whole(1, 3) });
+export const filesDeleted: ResponseSchema = ok({ deleted: whole(1, 100) });
 
-/** POST chats/submit (Meow_MWAI_Modules_Chatbot::build_final_res). */
+/**
+ * POST chats/submit (Meow_MWAI_Modules_Chatbot::build_final_res): the reply, the images of an images chatbot,
+ * the usage, and the chat id the conversation is kept under (the one sent, or a new one).
+ */
 export const chatReply: ResponseSchema = ok({
   reply,
-  images: nil,
+  images: { oneOf: [nil, few(imageUrl, 4)] },
   actions: none,
   shortcuts: none,
   blocks: none,
-  usage,
+  usage: tokenUsage,
+  chatId: text('m4x9k2c1', 'q8z1w5n3'),
 });
 
 const callback = record({
@@ -51,18 +57,18 @@ const callback = record({
 /** POST provider/realtime/start (MeowPro_MWAI_Realtime::rest_realtime_start, OpenAI/WebRTC branch). */
 export const realtimeSession: ResponseSchema = ok({
   provider: { const: 'openai' },
-  session_id: text('sess_C3x9kLm2QwErTy', 'sess_D7pQ1zVb8NhJs0'),
-  model: text('gpt-realtime', 'gpt-realtime-mini'),
-  client_secret: text('ek_68a1f0c2b3d4e5f60718293a4b5c6d7e'),
-  client_secret_expires_at: whole(1768470000, 1768479999),
-  function_callbacks: few(callback, 2, 0),
+  session_id: { type: 'string', pattern: '^sess_[A-Za-z0-9]{14}$', examples: ['sess_C3x9kLm2QwErTy'] },
+  model: text('gpt-realtime'),
+  client_secret: { type: 'string', pattern: '^ek_[a-f0-9]{32}$', examples: ['ek_68a1f0c2b3d4e5f60718293a4b5c6d7e'] },
+  client_secret_expires_at: whole(1767000000, 1800000000),
+  function_callbacks: few(callback, 10, 0),
   supports_vision: flag,
   realtime_url: { const: 'https://api.openai.com/v1/realtime/calls' },
 });
 
-/** POST provider/realtime/call: whatever the called function returned. */
+/** POST provider/realtime/call: what the called Code Engine function returned. */
 export const realtimeCall: ResponseSchema = ok({
-  data: text('Your order #1042 has shipped and should arrive on Friday.', 'The appointment is booked for Tuesday at 10:00.'),
+  data: text('Order #1042 has shipped and should arrive within three business days.', 'The appointment is booked for 2026-01-20 at 10:00.'),
 });
 
 /** POST provider/realtime/stats. */
@@ -73,7 +79,7 @@ export const realtimeStats: ResponseSchema = ok({
 });
 
 /** POST provider/realtime/discussions. */
-export const realtimeDiscussion: ResponseSchema = said('Discussion committed successfully.', 'Discussions module is not enabled.');
+export const realtimeDiscussion: ResponseSchema = said('Discussion committed successfully.');
 
 /** POST provider/realtime/image: the validated base64 image, handed back for the data channel. */
 export const realtimeImage: ResponseSchema = ok({
@@ -81,10 +87,23 @@ export const realtimeImage: ResponseSchema = ok({
   message: { const: 'Image validated and ready to send.' },
 });
 
-/** POST editor/submit and editor/feedback (Meow_MWAI_Modules_Editor_Assistant::build_response). */
+/** A tool call the browser runs in the block editor (mwai_update_title...). */
+const editorAction = record({
+  type: { const: 'function' },
+  data: record({
+    name: { enum: ['mwai_update_title', 'mwai_update_excerpt', 'mwai_update_slug', 'mwai_update_status'] },
+    args: { type: 'object', examples: [{ title: 'Winter Sale: Everything 20% Off' }] },
+    toolId: text('call_Xy12Ab34Cd56Ef78Gh90Ij12'),
+  }),
+});
+
+/**
+ * POST editor/submit and editor/feedback (Meow_MWAI_Modules_Editor_Assistant::build_response): the reply, the
+ * tool calls to run with the feedbackId to report them under (submit), or none (feedback, plain replies).
+ */
 export const editorReply: ResponseSchema = ok({
-  reply: text('I rewrote the introduction to be shorter and more direct.', 'Done! I added a paragraph about shipping times after the second heading.'),
-  actions: none,
-  feedbackId: nil,
-  usage,
+  reply: text('On it: I will make that change (update title).', 'Done: the title is now “Winter Sale”. Anything else?'),
+  actions: few(editorAction, 4, 0),
+  feedbackId: maybe(text('fb_3c59dc048e885024')),
+  usage: tokenUsage,
 });

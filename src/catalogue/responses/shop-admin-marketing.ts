@@ -4,7 +4,9 @@ import type { ResponseSchema } from '../types.js';
 import { choice, few, flag, link, shape, SITE, strings, text } from './shop-common.js';
 
 const MARKET = 'https://woocommerce.com';
-const slugName = (slugs: string[], names: string[]): ResponseSchema => few(shape({ slug: text(...slugs), name: text(...names) }), 2);
+const slugName = (slugs: string[], names: string[]): ResponseSchema => few(shape({ slug: text(...slugs), name: text(...names) }), 2, 0);
+/** A list of any length (the faker makes at most three items). */
+const list = (items: ResponseSchema): ResponseSchema => ({ type: 'array', items });
 
 /** A recommended extension from the marketing recommendations spec (MarketingRecommendations\Init). */
 const recommendation: ResponseSchema = shape(
@@ -23,10 +25,23 @@ const recommendation: ResponseSchema = shape(
   ['subcategories', 'tags'],
 );
 
-/** GET marketing/recommended, marketing/recommendations and marketing/misc-recommendations. */
-export const recommendations: ResponseSchema = few(recommendation);
+/** GET marketing/recommended and marketing/recommendations. */
+export const recommendations: ResponseSchema = list(recommendation);
 
-/** MarketingSpecs::get_knowledge_base_posts(): posts from the WooCommerce.com blog. */
+/** MarketingSpecs::get_misc_recommendations(): WooCommerce.com's misc recommendations document. */
+export const miscRecommendations: ResponseSchema = few(
+  shape(
+    {
+      id: text('woocommerce-analytics'),
+      order_attribution_promotion_percentage: { type: 'array', items: { type: 'array', items: { type: ['string', 'integer'] } }, examples: [[['9.7', 100], ['9.6', 60]]] },
+    },
+    ['order_attribution_promotion_percentage'],
+  ),
+  2,
+  0,
+);
+
+/** MarketingSpecs::get_knowledge_base_posts(): posts from the WooCommerce.com blog (at most 8 of the topic). */
 export const knowledgeBase: ResponseSchema = few(
   shape({
     title: text('How to Use Email Marketing to Grow Your Store', 'A Beginner’s Guide to Google Shopping'),
@@ -36,13 +51,15 @@ export const knowledgeBase: ResponseSchema = few(
     author_avatar: link('https://secure.gravatar.com/avatar/0d7e3b8a1f5c6e9d?s=96&d=mm&r=g'),
     image: link(`${MARKET}/wp-content/uploads/2025/10/email-marketing.png`),
   }),
+  8,
+  0,
 );
 
 /** POST marketing/overview/activate-plugin. */
 export const pluginActivated: ResponseSchema = shape({ status: { const: 'success' } });
 
 /** InstalledExtensions::get_data(): installed marketing extensions and their state. */
-export const installedExtensions: ResponseSchema = few(
+export const installedExtensions: ResponseSchema = list(
   shape(
     {
       slug: text('mailpoet', 'google-listings-and-ads', 'facebook-for-woocommerce'),
@@ -50,7 +67,6 @@ export const installedExtensions: ResponseSchema = few(
       settingsUrl: link(`${SITE}/wp-admin/admin.php?page=mailpoet-newsletters`),
       name: text('MailPoet', 'Google for WooCommerce', 'Facebook for WooCommerce'),
       description: text('Create and send newsletters, post notifications and welcome emails from your WordPress.'),
-      product: text('mailpoet', 'google-listings-and-ads'),
       icon: link(`${SITE}/wp-content/plugins/woocommerce/assets/images/marketing/mailpoet.svg`),
       docsUrl: link(`${MARKET}/document/mailpoet/`),
       supportUrl: link(`${MARKET}/my-account/create-a-ticket/`),
@@ -61,7 +77,7 @@ export const installedExtensions: ResponseSchema = few(
 );
 
 /** MarketingChannels::prepare_item_for_response(). */
-export const channels: ResponseSchema = few(
+export const channels: ResponseSchema = list(
   shape({
     slug: text('google-listings-and-ads', 'tiktok-for-business'),
     is_setup_completed: flag,
@@ -77,7 +93,7 @@ export const channels: ResponseSchema = few(
 const price = shape({ value: text('100.00', '1250.50', '35.00'), currency: { const: 'USD' }, formatted: text('$100.00', '$1,250.50', '$35.00') });
 
 /** MarketingCampaigns::prepare_item_for_response(): campaigns of all registered channels. */
-export const campaigns: ResponseSchema = few(
+export const campaigns: ResponseSchema = list(
   shape(
     {
       id: text('12345678901', 'pmax-9876'),
@@ -92,7 +108,7 @@ export const campaigns: ResponseSchema = few(
 );
 
 /** MarketingCampaignTypes::prepare_item_for_response(). */
-export const campaignTypes: ResponseSchema = few(
+export const campaignTypes: ResponseSchema = list(
   shape({
     id: text('google-ads', 'tiktok-ads'),
     name: text('Google Ads', 'TikTok Ads'),

@@ -27,6 +27,8 @@ export const freeExtensions: ResponseSchema = few(
         },
         ['image_url', 'label', 'learn_more_link', 'install_priority'],
       ),
+      8,
+      0,
     ),
   }),
 );
@@ -70,7 +72,7 @@ export const profile: ResponseSchema = shape({
   is_plugins_page_skipped: nullable(flag),
   business_choice: nullable(choice('im_just_starting_my_business', 'im_already_selling', 'im_setting_up_a_store_for_a_client')),
   selling_online_answer: nullable(choice('yes_im_selling_online', 'no_im_selling_offline', 'im_selling_both_online_and_offline')),
-  selling_platforms: nullable(strings('amazon', 'etsy', 'shopify')),
+  selling_platforms: nullable({ type: 'array', items: { type: ['string', 'null'], examples: ['amazon', 'etsy', 'shopify'] } }),
   wccom_connected: flag,
 });
 
@@ -92,7 +94,7 @@ const progress: ResponseSchema = shape({
   ),
 });
 
-/** GET onboarding/profile/progress. */
-export const profileProgress: ResponseSchema = progress;
+/** GET onboarding/profile/progress: the option, [] until a step is completed. */
+export const profileProgress: ResponseSchema = { anyOf: [progress, { type: 'array', maxItems: 0 }] };
 /** core_profiler_step_complete(). */
 export const stepCompleted: ResponseSchema = shape({ results: progress, status: { const: 'success' } });

@@ -1,31 +1,55 @@
 // shop-admin plugins answers (wc-admin's Plugins controller and PluginsHelper).
 import type { ResponseSchema } from '../types.js';
-import { choice, few, link, shape, SITE, strings, yes } from './shop-common.js';
+import { choice, few, link, shape, SITE, text, yes } from './shop-common.js';
 
 const SLUGS = ['woocommerce-payments', 'jetpack', 'mailpoet', 'google-listings-and-ads'];
-const slugs = strings(...SLUGS);
-/** A WP_Error with no error in it, as json-encoded: its public `errors` and `error_data` arrays. */
-const noErrors = shape({ errors: { type: 'array', maxItems: 0 }, error_data: { type: 'array', maxItems: 0 } });
-
-/** install_plugins(): PluginsHelper::install_plugins() for the comma-separated `plugins`. */
-export const installed: ResponseSchema = shape({
-  data: shape({
-    installed: slugs,
-    results: { type: 'object', properties: { jetpack: { type: 'boolean' }, mailpoet: { type: 'boolean' } } },
-    install_time: { type: 'object', properties: { jetpack: { type: 'number', examples: [2.31] }, mailpoet: { type: 'number', examples: [1.87] } } },
-  }),
-  errors: noErrors,
-  success: yes,
-  message: { const: 'Plugins were successfully installed.' },
+/** Plugin slugs, as many as there are. */
+const slugList = (...examples: string[]): ResponseSchema => ({ type: 'array', items: text(...examples) });
+const slugs = slugList(...SLUGS);
+/** PHP's empty array, which json-encodes as []. */
+const emptyArray: ResponseSchema = { type: 'array', maxItems: 0 };
+/** A WP_Error as json-encoded: its public `errors` (messages by plugin; [] when none) and `error_data`. */
+const wpError = shape({
+  errors: { anyOf: [emptyArray, { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } }] },
+  error_data: emptyArray,
 });
+/** Plugin => value, or [] when no plugin got one. */
+const byPlugin = (value: ResponseSchema, examples: Record<string, unknown>): ResponseSchema =>
+  ({ anyOf: [{ type: 'object', additionalProperties: value, examples: [examples] }, emptyArray] });
 
-/** activate_plugins(): PluginsHelper::activate_plugins(). */
-export const activated: ResponseSchema = shape({
-  data: shape({ activated: slugs, active: strings('woocommerce', ...SLUGS) }),
-  errors: noErrors,
-  success: yes,
-  message: { const: 'Plugins were successfully activated.' },
-});
+/** `async`: the job that will do it (PluginsHelper::schedule_*_plugins()). */
+const scheduled = (message: string): ResponseSchema =>
+  shape({ data: shape({ job_id: { type: 'string', pattern: '^[0-9a-f]{13}$' }, plugins: slugs }), message: { const: message } });
+
+/** install_plugins(): PluginsHelper::install_plugins() for the comma-separated `plugins`, or the job with `async`. */
+export const installed: ResponseSchema = {
+  oneOf: [
+    shape({
+      data: shape({
+        installed: slugs,
+        results: byPlugin({ type: 'boolean' }, { jetpack: true }),
+        install_time: byPlugin({ type: 'integer', minimum: 0 }, { jetpack: 2310 }),
+      }),
+      errors: wpError,
+      success: { type: 'boolean' },
+      message: { enum: ['Plugins were successfully installed.', 'There was a problem installing some of the requested plugins.'] },
+    }),
+    scheduled('Plugin installation has been scheduled.'),
+  ],
+};
+
+/** activate_plugins(): PluginsHelper::activate_plugins(), or the job with `async`. */
+export const activated: ResponseSchema = {
+  oneOf: [
+    shape({
+      data: shape({ activated: slugs, active: slugList('woocommerce', ...SLUGS) }),
+      errors: wpError,
+      success: { type: 'boolean' },
+      message: { enum: ['Plugins were successfully activated.', 'There was a problem activating some of the requested plugins.'] },
+    }),
+    scheduled('Plugin activation has been scheduled.'),
+  ],
+};
 
 /** PluginsHelper::get_action_data(): one scheduled install/activate job (job ids come from uniqid()). */
 export const job: ResponseSchema = shape({
@@ -34,10 +58,12 @@ export const job: ResponseSchema = shape({
   status: choice('pending', 'in-progress', 'complete', 'failed', 'canceled'),
 });
 /** The recently scheduled jobs, newest first. */
-export const jobs: ResponseSchema = few(job);
+export const jobs: ResponseSchema = few(job, 3, 0);
+/** One job by id: reset() of the search, false when no job has that id. */
+export const jobStatus: ResponseSchema = { oneOf: [job, { const: false }] };
 
 /** active_plugins() / installed_plugins(): `{ plugins: [slugs] }`. */
-export const pluginSlugs: ResponseSchema = shape({ plugins: strings('woocommerce', ...SLUGS) });
+export const pluginSlugs: ResponseSchema = shape({ plugins: slugList('woocommerce', ...SLUGS) });
 
 /** connect_jetpack(): the connector's (Jetpack's) connection URL. */
 export const connectorUrl: ResponseSchema = shape({

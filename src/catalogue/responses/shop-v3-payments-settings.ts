@@ -1,8 +1,9 @@
 // shop/v3/payments answers of the settings tabs (WooCommerce PayPal Payments): payment methods,
 // general settings, button styling and the Pay Later messaging configurator. GET and the write
-// endpoint of each route answer the same document (update_details() ends in get_details()).
+// endpoint of each route answer the same document (update_details() ends in get_details()); a gateway's title
+// and description are the merchant's to change.
 import type { ResponseSchema } from '../types.js';
-import { choice, flag, shape, strings, text } from './shop-common.js';
+import { choice, flag, shape, text } from './shop-common.js';
 import { ok } from './shop-v3-payments.js';
 
 /** PaymentRestEndpoint::get_details(): one entry per gateway id. */
@@ -10,7 +11,7 @@ function method(id: string, title: string, icon: string, description: string): R
   return shape(
     {
       id: { const: id },
-      title: { const: title },
+      title: text(title),
       description: text(description),
       enabled: flag,
       icon: { const: icon },
@@ -61,7 +62,7 @@ export const settings = ok(
     enablePayNow: flag,
     enableLogging: flag,
     stayUpdated: flag,
-    disabledCards: strings('amex', 'discover'),
+    disabledCards: { type: 'array', items: text('amex', 'discover', 'jcb'), maxItems: 6, uniqueItems: true },
     threeDSecure: choice('no-3d-secure', 'only-required-3d-secure', 'always-3d-secure'),
     paymentLevelProcessing: flag,
     shipsFromPostalCode: text('', '94107'),
@@ -73,7 +74,7 @@ const location = (name: string): ResponseSchema =>
   shape({
     location: { const: name },
     enabled: flag,
-    methods: strings('venmo', 'paylater', 'applepay', 'googlepay'),
+    methods: { type: 'array', items: choice('venmo', 'paylater', 'applepay', 'googlepay'), maxItems: 4 },
     shape: choice('rect', 'pill'),
     label: choice('pay', 'checkout', 'buynow', 'paypal'),
     color: choice('gold', 'blue', 'silver', 'black', 'white'),

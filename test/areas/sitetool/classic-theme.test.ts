@@ -25,7 +25,7 @@ describe('create-classic-theme', () => {
     expect(await read(s, 'index.php')).toContain('get_header();');
     const preview = await get(s, '/draft-theme/preview');
     expect(preview.body).toMatchObject({ new_theme: true, source_slug: 'acme-studio', changes: { added: await listPaths(s), changed: [], deleted: [] } });
-    expect((await state(s)).options.stylesheet).toBeUndefined();
+    expect((await state(s)).options.stylesheet).toBe('lakeside');
   });
 
   it('installs and activates the theme on publish, without a backup', async () => {

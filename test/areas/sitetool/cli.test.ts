@@ -58,8 +58,12 @@ describe('cli/run: read commands', () => {
 
   it('lists plugins, themes and users, and prints the core version', async () => {
     const s = fresh();
-    expect(await stdout(s, 'plugin list --status=inactive')).toBe('name\tstatus\tupdate\tversion\tupdate_version\tauto_update\nakismet\tinactive\tnone\t5.4\t\toff\nhello\tinactive\tnone\t1.7.2\t\toff');
-    expect(await stdout(s, 'plugin list --field=name --status=active')).toBe('beaver-builder-lite-version\nelementor\ninsert-headers-and-footers\nsitetool');
+    expect(await stdout(s, 'plugin list --status=inactive')).toBe('name\tstatus\tupdate\tversion\tupdate_version\tauto_update\nakismet\tinactive\tnone\t5.4\t\toff\nhello\tinactive\tnone\t1.7.2\t\toff\nwoocommerce-product-bundles\tinactive\tnone\t8.0.2\t\toff');
+    expect(await stdout(s, 'plugin list --field=name --status=active')).toBe([
+      'ai-engine', 'beaver-builder-lite-version', 'elementor', 'google-listings-and-ads', 'insert-headers-and-footers', 'jetpack', 'mailpoet', 'sitetool',
+      'woocommerce', 'woocommerce-gift-cards', 'woocommerce-payments', 'woocommerce-paypal-payments', 'woocommerce-square', 'woocommerce-subscriptions',
+    ].join('\n'));
+    expect(await stdout(s, 'plugin list --fields=name,update,version,update_version --status=active --format=csv')).toContain('woocommerce-subscriptions,available,7.0.1,7.1.0');
     const themes = JSON.parse(await stdout(s, 'theme list --format=json')) as { name: string; status: string }[];
     expect(themes.filter((t) => t.status === 'active')).toHaveLength(1);
     expect(await stdout(s, 'user list --fields=ID,user_login,roles')).toBe('ID\tuser_login\troles\n1\tadmin\tadministrator\n2\teditor\teditor\n3\tsubscriber\tsubscriber');

@@ -123,7 +123,7 @@ describe('publishing a draft', () => {
     expect(res.body).toMatchObject({ code: 'sitetool_no_draft_theme', data: { status: 404 } });
     expect(res.body.message).toContain('POST /sitetool/v1/draft-theme');
     expect(await snapshot(s)).toEqual(live);
-    expect((await state(s)).options.stylesheet).toBeUndefined();
+    expect((await state(s)).options.stylesheet).toBe('lakeside');
   });
 });
 

@@ -28,8 +28,14 @@ describe('site-info', () => {
         templates_present: ['index.php', 'header.php', 'footer.php', 'functions.php', 'style.css', 'single.php', 'page.php'],
         templates_missing: ['archive.php', '404.php', 'search.php', 'comments.php'],
       },
-      plugins: ['beaver-builder-lite-version/fl-builder.php', 'elementor/elementor.php', 'insert-headers-and-footers/ihaf.php', 'sitetool/sitetool.php'],
-      themes: ['lakeside'],
+      plugins: [
+        'ai-engine/ai-engine.php', 'beaver-builder-lite-version/fl-builder.php', 'elementor/elementor.php',
+        'google-listings-and-ads/google-listings-and-ads.php', 'insert-headers-and-footers/ihaf.php', 'jetpack/jetpack.php',
+        'mailpoet/mailpoet.php', 'sitetool/sitetool.php', 'woocommerce-gift-cards/woocommerce-gift-cards.php',
+        'woocommerce-payments/woocommerce-payments.php', 'woocommerce-paypal-payments/woocommerce-paypal-payments.php',
+        'woocommerce-square/woocommerce-square.php', 'woocommerce-subscriptions/woocommerce-subscriptions.php', 'woocommerce/woocommerce.php',
+      ],
+      themes: ['bistro', 'lakeside', 'storefront'],
       wp_cli_available: true,
       wp_cli_version: null,
     });
@@ -60,7 +66,7 @@ describe('site-info', () => {
   it('takes the WordPress and PHP versions and the plugins from the scenario', async () => {
     const scenario = loadScenario(undefined, { data: { records: {
       'sitetool.environment': { wp_version: '6.7.2', php_version: '8.3.9' },
-      'sitetool.plugins': [{ id: 'woocommerce', file: 'woocommerce/woocommerce.php', status: 'active', version: '9.9.5' }],
+      'plugins.installed': [{ id: 'woocommerce', file: 'woocommerce/woocommerce.php', status: 'active', version: '9.9.5' }],
     } } });
     const http = site({ scenario });
     const info = (await http.get(rest('/sitetool/v1/site-info')).set('Authorization', ADMIN).expect(200)).body;

@@ -5,12 +5,9 @@ import type { HandlerContext } from '../../../dispatch/types.js';
 import type { PostRecord } from '../../../store/types.js';
 import { WpError } from '../../../wp/errors.js';
 import type { RestRequest } from '../../../wp/request.js';
-import { insertPost } from '../../posts/insert-post.js';
-import { emptyPost } from '../../posts/item-handlers.js';
+import { writePost } from '../../posts/item-handlers.js';
 import { createPermit, updateCheck } from '../../posts/permits.js';
-import { postInput } from '../../posts/post-input.js';
 import { PAGE, POST, type PostType } from '../../posts/post-types.js';
-import { saveRevision } from '../../posts/revision-store.js';
 import { Scope } from '../../posts/scope.js';
 import { sessionOf } from './request-session.js';
 
@@ -62,22 +59,14 @@ export interface BuilderContent {
   defaultTitle?: (id: number) => string;
 }
 
-/** Writes the post: one tick, the row, a revision when updating, then the commit. */
+/** Writes the post through the posts area's own save, with the builder's meta and template. */
 export async function saveBuilderPost(prepared: PreparedSave, body: BuilderContent): Promise<PostRecord | WpError> {
   const { scope, prev } = prepared;
   scope.req.params.content = body.content;
   // A new row takes the next post id (insertPost draws it once), so the default title can name it beforehand.
   if (!prev && scope.req.params.title === undefined && body.defaultTitle) scope.req.params.title = body.defaultTitle(scope.session.state.ids.post + 1);
-  const input = postInput(scope, prev);
-  if (input instanceof WpError) return input;
-  const empty = emptyPost(scope.type, prev, input);
-  if (empty) return empty;
-  scope.session.tick();
-  const row = insertPost(scope, prev, input);
-  row.meta = { ...row.meta, ...body.meta };
-  if (body.template !== undefined) row.template = body.template;
-  scope.session.put('posts', row.id, row);
-  if (prev) saveRevision(scope, row);
-  await scope.session.commit();
-  return row;
+  return writePost(scope, prev, (row) => {
+    row.meta = { ...row.meta, ...body.meta };
+    if (body.template !== undefined) row.template = body.template;
+  });
 }

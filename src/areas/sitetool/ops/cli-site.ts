@@ -2,17 +2,25 @@
 import { formatItems } from './cli-format.js';
 import { output, success, type CliCommand } from './cli-command.js';
 import { installedThemes } from './active-theme.js';
-import { environmentOf, pluginsOf } from './environment.js';
+import { installedPlugins, type Plugin } from '../../plugins/plugin-store.js';
+import { environmentOf } from './environment.js';
 
 const UPDATABLE_FIELDS = ['name', 'status', 'update', 'version', 'update_version', 'auto_update'];
 const noUpdate = { update: 'none', update_version: '', auto_update: 'off' };
+/** WP-CLI's plugin name: the folder, or the file without `.php` for a single-file plugin (`hello`). */
+const cliName = (p: Plugin): string => (p.file.includes('/') ? p.slug : p.file.replace(/\.php$/, ''));
+const byCliName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 const byStatus = (status: unknown) => (item: { status: string }) => typeof status !== 'string' || item.status === status;
 
 const pluginList: CliCommand = {
   name: 'plugin list', synopsis: 'wp plugin list [--status=<status>] [--field=<field>] [--fields=<fields>] [--format=<format>]', tier: 'read',
   run: (env) => {
-    const items = pluginsOf(env.session).filter(byStatus(env.args.assoc.status))
-      .map((p) => ({ name: p.name, status: p.status, ...noUpdate, version: p.version, title: p.title, file: p.file }));
+    const items = installedPlugins(env.session)
+      .map((p) => ({
+        name: cliName(p), status: p.status, update: p.update_version ? 'available' : 'none', version: p.version,
+        update_version: p.update_version, auto_update: 'off', title: p.name, file: p.file, author: p.author, description: p.description,
+      }))
+      .filter(byStatus(env.args.assoc.status)).sort(byCliName);
     return output(formatItems(items, env.args.assoc, UPDATABLE_FIELDS));
   },
 };

@@ -3,7 +3,8 @@
 import type { Handler } from '../../../dispatch/types.js';
 import { can } from '../../content/capabilities.js';
 import { currentTheme, installedThemes, themeTemplates } from './active-theme.js';
-import { environmentOf, FEATURES, PLUGIN_VERSION, pluginsOf } from './environment.js';
+import { activeFiles } from '../../plugins/plugin-store.js';
+import { environmentOf, FEATURES, PLUGIN_VERSION } from './environment.js';
 import { getOption } from './site-options.js';
 import { homeOf } from './change-view.js';
 
@@ -28,7 +29,7 @@ export const siteInfo: Handler = (req, ctx) => {
       sitetool_plugin_version: PLUGIN_VERSION,
       features: FEATURES,
       active_theme: { name: theme.name, stylesheet: theme.stylesheet, version: theme.version, sitetool_authored: false, uses_tailwind: false, ...themeTemplates(session) },
-      plugins: pluginsOf(session).filter((p) => p.status === 'active').map((p) => p.file),
+      plugins: activeFiles(session),
       themes: installedThemes(session).map((t) => t.stylesheet),
       wp_cli_available: true,
       wp_cli_version: null,

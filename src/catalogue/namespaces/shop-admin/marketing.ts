@@ -7,10 +7,12 @@ import {
   channels,
   installedExtensions,
   knowledgeBase,
+  miscRecommendations,
   pluginActivated,
   recommendations,
 } from '../../responses/shop-admin-marketing.js';
-import { INSTALL, LIST, MARKETING } from './permissions.js';
+import { MISC_RECOMMENDATIONS } from '../../../areas/shop-admin/stores.js';
+import { INSTALL, INSTALL_MARKETING, LIST, MARKETING } from './permissions.js';
 
 /** WC_REST_Controller::get_collection_params() without `search`; context has no default there. */
 const campaignArgs = {
@@ -21,18 +23,30 @@ const campaignArgs = {
 
 export const marketingRoutes: Record<string, readonly EndpointDraft[]> = {
   '/marketing/recommended': [
-    get({ per_page: perPageArg, category: str() }, { permission: INSTALL, response: recommendations }),
+    get({ per_page: perPageArg, category: str() }, { permission: INSTALL, response: recommendations, behaviour: 'shop-admin-marketing-recommended' }),
   ],
-  '/marketing/knowledge-base': [get({ category: str() }, { permission: LIST, response: knowledgeBase })],
-  '/marketing/misc-recommendations': [get({}, { permission: INSTALL, response: recommendations })],
+  '/marketing/knowledge-base': [
+    get({ category: str() }, { permission: LIST, response: knowledgeBase, behaviour: 'shop-admin-marketing-knowledge-base' }),
+  ],
+  // WooCommerce.com's misc recommendations document, served from its store as it is.
+  '/marketing/misc-recommendations': [
+    get({}, { permission: INSTALL, response: miscRecommendations, bind: { kind: 'collection', store: MISC_RECOMMENDATIONS } }),
+  ],
   '/marketing/overview/activate-plugin': [
-    edit({ plugin: required(str()) }, { permission: INSTALL, response: pluginActivated }),
+    edit({ plugin: required(str()) }, { permission: INSTALL_MARKETING, response: pluginActivated, behaviour: 'shop-admin-marketing-activate-plugin' }),
   ],
-  '/marketing/overview/installed-plugins': [get({}, { permission: LIST, response: installedExtensions })],
+  '/marketing/overview/installed-plugins': [
+    get({}, { permission: LIST, response: installedExtensions, behaviour: 'shop-admin-marketing-installed-plugins' }),
+  ],
   '/marketing/recommendations': [
-    get({ category: required(str(undefined, { enum: ['channels', 'extensions'] })) }, { permission: MARKETING, response: recommendations }),
+    get(
+      { category: required(str(undefined, { enum: ['channels', 'extensions'] })) },
+      { permission: MARKETING, response: recommendations, behaviour: 'shop-admin-marketing-recommendations' },
+    ),
   ],
-  '/marketing/channels': [get({}, { permission: MARKETING, response: channels })],
-  '/marketing/campaigns': [get(campaignArgs, { permission: LIST, response: campaigns })],
-  '/marketing/campaign-types': [get(campaignArgs, { permission: LIST, response: campaignTypes })],
+  '/marketing/channels': [get({}, { permission: MARKETING, response: channels, behaviour: 'shop-admin-marketing-channels' })],
+  '/marketing/campaigns': [get(campaignArgs, { permission: LIST, response: campaigns, behaviour: 'shop-admin-marketing-campaigns' })],
+  '/marketing/campaign-types': [
+    get(campaignArgs, { permission: LIST, response: campaignTypes, behaviour: 'shop-admin-marketing-campaign-types' }),
+  ],
 };

@@ -10,7 +10,10 @@ import {
   profileUpdated,
   stepCompleted,
 } from '../../responses/shop-admin-onboarding.js';
+import { PRODUCT_TYPES } from '../../../areas/shop-admin/stores.js';
 import { EDIT, LIST } from './permissions.js';
+
+const CORE_PROFILER_STEPS = ['intro-opt-in', 'skip-guided-setup', 'user-profile', 'business-info', 'plugins', 'intro-builder', 'skip-guided-setup'];
 
 /** OnboardingProfile::get_collection_params(): the profile properties plus context. */
 const profileArgs: Args = {
@@ -29,17 +32,21 @@ const profileArgs: Args = {
 };
 
 export const onboardingRoutes: Record<string, readonly EndpointDraft[]> = {
-  '/onboarding/free-extensions': [get({}, { permission: LIST, response: freeExtensions })],
-  '/onboarding/product-types': [get({}, { permission: LIST, response: productTypes })],
+  '/onboarding/free-extensions': [get({}, { permission: LIST, response: freeExtensions, behaviour: 'shop-admin-free-extensions' })],
+  // WooCommerce.com's product types, served from their store as they are.
+  '/onboarding/product-types': [get({}, { permission: LIST, response: productTypes, bind: { kind: 'singleton', store: PRODUCT_TYPES } })],
   '/onboarding/profile': [
-    get({}, { permission: LIST, response: profile }),
-    edit(profileArgs, { permission: EDIT, response: profileUpdated }),
+    get({}, { permission: LIST, response: profile, behaviour: 'shop-admin-profile-get' }),
+    edit(profileArgs, { permission: EDIT, response: profileUpdated, behaviour: 'shop-admin-profile-update' }),
   ],
-  '/onboarding/profile/experimental_get_email_prefill': [get({}, { permission: LIST, response: emailPrefill })],
-  '/onboarding/profile/progress': [get({}, { permission: LIST, response: profileProgress })],
-  // The plugin requires `step` and restricts it to the profiler's step names; the spec declares
-  // neither (its allowed values are "not shown"), so only the type is catalogued.
+  '/onboarding/profile/experimental_get_email_prefill': [get({}, { permission: LIST, response: emailPrefill, behaviour: 'shop-admin-email-prefill' })],
+  '/onboarding/profile/progress': [get({}, { permission: LIST, response: profileProgress, behaviour: 'shop-admin-profile-progress' })],
+  // The plugin requires `step`; the spec does not declare it required, so the behaviour checks it. Its
+  // allowed values ("not shown" in the spec) are the plugin's, duplicate included.
   '/onboarding/profile/progress/core-profiler/complete': [
-    edit({ step: str('The Core Profiler step to mark as complete.') }, { permission: EDIT, response: stepCompleted }),
+    edit(
+      { step: str('The Core Profiler step to mark as complete.', { enum: CORE_PROFILER_STEPS }) },
+      { permission: EDIT, response: stepCompleted, behaviour: 'shop-admin-core-profiler-complete' },
+    ),
   ],
 };

@@ -9,5 +9,11 @@ export const VIEW: Permission = { cap: 'manage_woocommerce', code: 'woocommerce_
 export const EDIT: Permission = { cap: 'manage_woocommerce', code: 'woocommerce_rest_cannot_view', message: 'Sorry, you cannot edit this resource.' };
 /** The plugin-installing controllers (Plugins, PaymentGatewaySuggestions, Marketing, MarketingOverview). */
 export const INSTALL: Permission = { cap: 'install_plugins', code: 'woocommerce_rest_cannot_update', message: 'Sorry, you cannot manage plugins.' };
+/** MarketingOverview::install_plugins_permissions_check() (activate-plugin). */
+export const INSTALL_MARKETING: Permission = {
+  cap: 'install_plugins',
+  code: 'woocommerce_rest_cannot_update',
+  message: 'You do not have permission to install plugins. Please contact your site administrator.',
+};
 /** MarketingChannels / MarketingRecommendations (the channels controller even answers status 400). */
 export const MARKETING: Permission = { cap: 'install_plugins', code: 'woocommerce_rest_cannot_view', message: 'Sorry, you cannot view marketing channels.' };

@@ -1,0 +1,77 @@
+// WebhookSettingsEndpoint: the subscribed webhook (address and events), subscribing again, and the simulation
+// that checks PayPal reaches the site: starting one sends a CHECKOUT.ORDER.APPROVED test event; it is "waiting"
+// on the first poll, then arrives at payments/v1/incoming (recorded as any incoming event) and is "received".
+// Posting the same event id to payments/v1/incoming before that receives it at once.
+import type { Handler, HandlerContext } from '../../dispatch/types.js';
+import type { Session } from '../../store/session.js';
+import type { RestRequest } from '../../wp/request.js';
+import { connectionOf, isConnected } from './connection.js';
+import { derivedId, UPPER_ALNUM } from './derived-ids.js';
+import { readDocument, sessionFor, writeDocument } from './documents.js';
+import { recordIncoming } from './incoming-log.js';
+import { failure, success } from './plugin-answer.js';
+import { SIMULATION } from './stores.js';
+import { registeredWebhook, registerWebhook, webhookUrl } from './webhook-subscription.js';
+
+export const SIMULATED_EVENT = 'CHECKOUT.ORDER.APPROVED';
+const POLLS_UNTIL_RECEIVED = 2;
+
+export interface Simulation extends Record<string, unknown> {
+  id: string;
+  state: 'waiting' | 'received';
+  polls: number;
+}
+
+export const simulationOf = (session: Session, ctx: HandlerContext): Simulation => readDocument(session, ctx, SIMULATION, { id: '', state: 'waiting', polls: 0 });
+
+function webhookAnswer(req: RestRequest, session: Session, ctx: HandlerContext) {
+  const webhook = registeredWebhook(session, ctx);
+  if (!webhook) return failure('No webhooks found.');
+  return success({ url: webhookUrl(req.origin), events: webhook.event_types.map((e) => e.toLowerCase()) });
+}
+
+export const webhooksGet: Handler = (req, ctx) => webhookAnswer(req, sessionFor(req, ctx), ctx);
+
+/** POST /webhooks: WebhookRegistrar::register() needs a connected merchant, then answers the new subscription. */
+export const webhooksResubscribe: Handler = async (req, ctx) => {
+  const session = sessionFor(req, ctx);
+  const connection = connectionOf(session, ctx);
+  if (!isConnected(connection)) return failure('Webhook subscription failed.');
+  session.tick();
+  registerWebhook(session, ctx, connection.merchant_id);
+  await session.commit();
+  return webhookAnswer(req, session, ctx);
+};
+
+export const simulationStart: Handler = async (req, ctx) => {
+  const session = sessionFor(req, ctx);
+  const webhook = registeredWebhook(session, ctx);
+  if (!webhook) return failure('Webhooks not registered');
+  session.tick();
+  const part = (what: string) => derivedId([ctx.site.scenario.seed, 'simulation', webhook.id, what, session.instant()], UPPER_ALNUM, 17);
+  writeDocument(session, SIMULATION, { id: `WH-${part('a')}-${part('b')}`, state: 'waiting', polls: 0, event_type: SIMULATED_EVENT });
+  await session.commit();
+  return success([]);
+};
+
+/** GET /webhooks/simulate: each poll of a waiting simulation counts; PayPal's event arrives on the second. */
+export const simulationState: Handler = async (req, ctx) => {
+  const session = sessionFor(req, ctx);
+  const simulation = simulationOf(session, ctx);
+  if (!simulation.id) return failure('Webhook simulation data not found.');
+  if (simulation.state === 'waiting') {
+    const polls = simulation.polls + 1;
+    const arrived = polls >= POLLS_UNTIL_RECEIVED;
+    if (arrived) {
+      recordIncoming(session, {
+        event: { id: simulation.id, event_type: SIMULATED_EVENT, resource_type: 'checkout-order', summary: 'An order has been approved by buyer' },
+        handled: true,
+        simulated: true,
+      });
+    }
+    writeDocument(session, SIMULATION, { ...simulation, polls, state: arrived ? 'received' : 'waiting' });
+    await session.commit();
+    return success({ state: arrived ? 'received' : 'waiting' });
+  }
+  return success({ state: simulation.state });
+};
