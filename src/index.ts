@@ -2,6 +2,7 @@
 export { createApp, createMockApp, type AppOptions, type MockApp, type SwapResult } from './app.js';
 export type { ListedRequest } from './admin/request-journal.js';
 export { startMockSite, type RunningMockSite, type StartOptions } from './start.js';
+export type { MockSession } from './mock-session.js';
 export { loadScenario, ScenarioError } from './scenario/load.js';
 export { profiles } from './catalogue/profiles.js';
 export type { Scenario, User } from './scenario/types.js';

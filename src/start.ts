@@ -3,6 +3,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { generateToken, isLoopback } from './admin/token.js';
 import { createMockApp, type AppOptions, type MockApp } from './app.js';
+import type { ListedRequest } from './admin/request-journal.js';
+import { journalOf, mockSession, resetSessions, type MockSession } from './mock-session.js';
+import type { SessionState } from './store/types.js';
 
 export interface StartOptions extends AppOptions {
   port?: number;
@@ -16,6 +19,14 @@ export interface RunningMockSite {
   /** The admin token /__mock calls need: the one given, or one generated because the server binds beyond loopback. */
   readonly adminToken: string | undefined;
   readonly server: Server;
+  /** A session of its own for a test (`X-Mock-Session`): fetch in it, read its state and journal, reset it. */
+  session(name: string): MockSession;
+  /** Every session (or the one named) back at the scenario seed, as `POST /__mock/reset`. */
+  reset(session?: string): Promise<void>;
+  /** The request journal, oldest first (of one session when named), as `GET /__mock/journal`. */
+  journal(session?: string): ListedRequest[];
+  /** A session's state now (default `default`), as `GET /__mock/state`. */
+  state(session?: string): SessionState;
   close(): Promise<void>;
 }
 
@@ -33,11 +44,16 @@ export async function startMockSite(options: StartOptions = {}): Promise<Running
   });
   const { port } = server.address() as AddressInfo;
   const shownHost = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host;
+  const url = `http://${shownHost}:${port}`;
   return {
-    url: `http://${shownHost}:${port}`,
+    url,
     app,
     adminToken,
     server,
+    session: (name) => mockSession(app, url, name),
+    reset: async (session) => { await resetSessions(app.site.store, app.journal, app.replay, session); },
+    journal: (session) => journalOf(app, session),
+    state: (session = 'default') => structuredClone(app.site.store.session(session).state),
     close: () => new Promise((resolve, reject) => {
       server.close(() => {
         try {

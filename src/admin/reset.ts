@@ -3,18 +3,13 @@
 // journal forgets the reset sessions' requests too, so `verify` counts from the reset on, and replay (serve --replay)
 // answers each request from its first recording again.
 import express, { type Router } from 'express';
+import { resetSessions } from '../mock-session.js';
 import { queryValue, type AdminContext } from './context.js';
 
 export function resetRouter(ctx: AdminContext): Router {
   const router = express.Router();
   router.post('/reset', async (req, res) => {
-    const { store } = ctx.site();
-    const one = queryValue(req, 'session');
-    const names = one ? [one] : store.names();
-    await Promise.all(names.map((name) => store.reset(name)));
-    ctx.journal.clear(one);
-    ctx.replay?.reset(one); // replay starts again from each request's first recording
-    res.json({ reset: names });
+    res.json({ reset: await resetSessions(ctx.site().store, ctx.journal, ctx.replay, queryValue(req, 'session')) });
   });
   return router;
 }

@@ -1,7 +1,9 @@
 // The command table: each command declares its options, help text and what it runs.
 import type { ParseArgsConfig } from 'node:util';
 import { exportCommand } from './export.js';
+import { generateCommand } from './generate.js';
 import { importCommand } from './import.js';
+import { openapiCommand } from './openapi.js';
 import { recordCommand } from './record.js';
 import { schemaCommand } from './schema.js';
 import { serveCommand } from './serve.js';
@@ -22,10 +24,12 @@ export const COMMANDS: Record<string, Command> = {
   serve: serveCommand,
   validate: validateCommand,
   schema: schemaCommand,
+  openapi: openapiCommand,
   record: recordCommand,
   import: importCommand,
   export: exportCommand,
   'verify-recordings': verifyRecordingsCommand,
+  generate: generateCommand,
 };
 
 export function usage(): string {

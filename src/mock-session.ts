@@ -1,0 +1,49 @@
+// What a test file gets from startMockSite() beyond the address: a session to work in (its own records, clock and
+// replay counters, named by X-Mock-Session), its state, the request journal, and a reset — the admin API's
+// resources in code, without HTTP.
+import type { MockApp } from './app.js';
+import { listed, type ListedRequest, type RequestJournal } from './admin/request-journal.js';
+import type { ReplaySetup } from './replay/replay-setup.js';
+import type { Store } from './store/store.js';
+import type { SessionState } from './store/types.js';
+
+export interface MockSession {
+  readonly name: string;
+  /** The header that puts a request in this session: spread it into fetch's or supertest's headers. */
+  readonly headers: { 'X-Mock-Session': string };
+  /** `fetch` against the mock in this session: `path` is a site path (`/index.php?rest_route=/cms/v2/posts`). */
+  fetch(path: string, init?: RequestInit): Promise<Response>;
+  /** The session's whole state now (tables, machines, counters), as `GET /__mock/state` answers it. */
+  state(): SessionState;
+  /** The session's requests in the journal, oldest first. */
+  journal(): ListedRequest[];
+  /** Back at the scenario seed: records, machines, counters, clock; its journal entries and replay counters go. */
+  reset(): Promise<void>;
+}
+
+/**
+ * Every session (or the one named, created if unused) back at the seed: records, machines, counters, clock; the
+ * journal forgets their requests and replay answers each request from its first recording again. Returns the names.
+ */
+export async function resetSessions(store: Store, journal: RequestJournal, replay: ReplaySetup | undefined, name?: string): Promise<string[]> {
+  const names = name === undefined ? store.names() : [name];
+  await Promise.all(names.map((n) => store.reset(n)));
+  journal.clear(name);
+  replay?.reset(name);
+  return names;
+}
+
+export const journalOf = (app: MockApp, session?: string): ListedRequest[] =>
+  app.journal.entries().filter((e) => session === undefined || e.session === session).map(listed);
+
+export function mockSession(app: MockApp, url: string, name: string): MockSession {
+  const headers = { 'X-Mock-Session': name };
+  return {
+    name,
+    headers,
+    fetch: (path, init = {}) => fetch(`${url}${path}`, { ...init, headers: { ...Object.fromEntries(new Headers(init.headers)), ...headers } }),
+    state: () => structuredClone(app.site.store.session(name).state),
+    journal: () => journalOf(app, name),
+    reset: async () => { await resetSessions(app.site.store, app.journal, app.replay, name); },
+  };
+}
