@@ -1,11 +1,11 @@
 // `mock-site export <cassette> --har`: the cassette as HAR 1.2, printed or written with --out.
 import { cassetteToHar } from '../convert/har-export.js';
-import { writeAtomically } from '../store/atomic-file.js';
 import { CassetteError, readCassette } from '../replay/cassette-file.js';
 import type { Command } from './commands.js';
+import { commandOutput } from './output.js';
 
 const PREFIX = '[mock-site] export:';
-const fail = (line: string, code: number) => { process.stderr.write(`${PREFIX} ${line}\n`); return code; };
+const { fail, emit } = commandOutput('export');
 
 export const exportCommand: Command = {
   summary: 'write a cassette as a HAR file for browser devtools',
@@ -39,17 +39,6 @@ Options:
       throw e;
     }
     const text = `${JSON.stringify(cassetteToHar(cassette, origin !== undefined ? { origin } : {}), null, 2)}\n`;
-    const out = values.out as string | undefined;
-    if (out === undefined) {
-      process.stdout.write(text);
-      return 0;
-    }
-    try {
-      writeAtomically(out, text);
-    } catch (e) {
-      return fail(`could not write ${out}: ${(e as Error).message}`, 1);
-    }
-    process.stdout.write(`${PREFIX} wrote ${out}: ${cassette.interactions.length} entries.\n`);
-    return 0;
+    return emit(text, values.out as string | undefined, `: ${cassette.interactions.length} entries.`);
   },
 };

@@ -8,15 +8,16 @@ import { FORMATS, summary, writeFixtures, type FixtureFormat } from '../generate
 import { CassetteError, readCassette } from '../replay/cassette-file.js';
 import { ScenarioError } from '../scenario/load.js';
 import type { Command } from './commands.js';
+import { commandOutput } from './output.js';
 
 const PREFIX = '[mock-site] generate:';
-const fail = (line: string, code: number) => { process.stderr.write(`${PREFIX} ${line}\n`); return code; };
+const { fail } = commandOutput('generate');
 const strip = (line: string) => line.replace(/^\[mock-site\] /, '');
 
 export const generateCommand: Command = {
-  summary: 'write fixture files (JSON or typed TypeScript) of every GET route or of a cassette',
+  summary: 'write fixture files (JSON, typed TypeScript or MSW handlers) of every GET route or of a cassette',
   help: `Usage: mock-site generate [--scenario <s.yaml> | --from <cassette.yaml>] [--profile site|shop]
-                          [--out <dir>] [--format json|ts] [--seed <n>]
+                          [--out <dir>] [--format json|ts|msw] [--seed <n>]
 
 Writes one fixture per GET answer under --out: every GET route of the served catalogue (collections, and for a
 route with an id, one fixture per item its collection's first page lists, at most 10), answered by the mock in
@@ -29,7 +30,8 @@ Options:
   --from <file>       a cassette (recordings/*.yaml) instead of a scenario
   --profile <name>    site or shop (default: the scenario's)
   --out <dir>         where to write (default: fixtures)
-  --format <f>        json (the bodies exactly as served) or ts (typed modules, one per fixture)
+  --format <f>        json (the bodies exactly as served), ts (typed modules, one per fixture) or msw (the json
+                      files and a handlers.ts of Mock Service Worker v2 handlers serving them)
   --seed <n>          the seed of generated values (default: the scenario's)
   --help              this text
 `,

@@ -13,10 +13,11 @@ import { CassetteError, readCassette, stringifyCassette } from '../replay/casset
 import { formatProblem } from '../scenario/problems.js';
 import { validateScenario } from '../scenario/validate.js';
 import type { Command } from './commands.js';
+import { commandOutput } from './output.js';
 
 const PREFIX = '[mock-site] import:';
 const say = (line: string) => process.stdout.write(`${line}\n`);
-const fail = (line: string, code: number) => { process.stderr.write(`${PREFIX} ${line}\n`); return code; };
+const { fail } = commandOutput('import');
 const withoutPrefix = (message: string) => message.replace(/^\[mock-site\] /, '');
 const isHar = (file: string) => /\.(har|json)$/i.test(file);
 

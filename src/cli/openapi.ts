@@ -2,11 +2,10 @@
 import { profiles } from '../catalogue/profiles.js';
 import { PROFILES, type ProfileName } from '../catalogue/types.js';
 import { openApiDocument, openApiJson } from '../openapi/document.js';
-import { writeAtomically } from '../store/atomic-file.js';
 import type { Command } from './commands.js';
+import { commandOutput } from './output.js';
 
-const PREFIX = '[mock-site] openapi:';
-const fail = (line: string, code: number) => { process.stderr.write(`${PREFIX} ${line}\n`); return code; };
+const { fail, emit } = commandOutput('openapi');
 
 export const openapiCommand: Command = {
   summary: 'print the OpenAPI 3.1 document of the served routes',
@@ -29,17 +28,6 @@ Options:
     if (!PROFILES.includes(profile as ProfileName)) return fail(`--profile must be one of ${PROFILES.join(', ')} (got ${JSON.stringify(profile)}).`, 2);
     const doc = openApiDocument(profiles[profile as ProfileName]);
     const text = openApiJson(doc);
-    const out = values.out as string | undefined;
-    if (out === undefined) {
-      process.stdout.write(text);
-      return 0;
-    }
-    try {
-      writeAtomically(out, text);
-    } catch (e) {
-      return fail(`could not write ${out}: ${(e as Error).message}`, 1);
-    }
-    process.stdout.write(`${PREFIX} wrote ${out} (${Object.keys(doc.paths).length} paths).\n`);
-    return 0;
+    return emit(text, values.out as string | undefined, ` (${Object.keys(doc.paths).length} paths).`);
   },
 };

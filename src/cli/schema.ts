@@ -1,8 +1,8 @@
 // `mock-site schema`: prints the JSON Schema of scenario files (generated from the shape the loader checks),
 // or writes it with --out (`npm run schema` refreshes scenarios/scenario.schema.json this way).
-import { writeFileSync } from 'node:fs';
 import { scenarioJsonSchemaText } from '../scenario/json-schema.js';
 import type { Command } from './commands.js';
+import { commandOutput } from './output.js';
 
 export const schemaCommand: Command = {
   summary: 'print the JSON Schema of scenario files',
@@ -13,11 +13,6 @@ Prints the JSON Schema (draft 2020-12) of scenario files, for editors and CI.
 `,
   options: { out: { type: 'string' }, help: { type: 'boolean' } },
   async run(values) {
-    const text = scenarioJsonSchemaText();
-    if (typeof values.out === 'string') {
-      writeFileSync(values.out, text);
-      process.stdout.write(`[mock-site] wrote ${values.out}\n`);
-    } else process.stdout.write(text);
-    return 0;
+    return commandOutput('schema').emit(scenarioJsonSchemaText(), values.out as string | undefined);
   },
 };

@@ -37,7 +37,7 @@ export function fixturesOfCassette(cassette: Cassette, profile: Profile): Genera
     seen.add(file);
     const endpoint = route?.endpoints.find((e) => e.methods.includes('GET'));
     fixtures.push({
-      file, body,
+      file, body, route: request.route, query: request.query,
       resource: route ? resourceOf(route.pattern, route.namespace) : 'Fixture',
       ...(endpoint?.response ? { schema: endpoint.response } : {}),
     });

@@ -1,11 +1,13 @@
-// Writes the fixtures under the output folder (json: the bytes as served; ts: typed modules) and says what it wrote.
+// Writes the fixtures under the output folder (json: the bytes as served; ts: typed modules; msw: the json files and
+// a handlers.ts serving them) and says what it wrote.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Generated } from './fixture.js';
+import { mswHandlersModule } from './msw-handlers.js';
 import { fixtureModule } from './ts-module.js';
 
-export type FixtureFormat = 'json' | 'ts';
-export const FORMATS: readonly FixtureFormat[] = ['json', 'ts'];
+export type FixtureFormat = 'json' | 'ts' | 'msw';
+export const FORMATS: readonly FixtureFormat[] = ['json', 'ts', 'msw'];
 
 export interface Written {
   files: number;
@@ -14,14 +16,18 @@ export interface Written {
 
 export function writeFixtures(generated: Generated, outDir: string, format: FixtureFormat): Written {
   let bytes = 0;
-  for (const fixture of generated.fixtures) {
-    const content = format === 'json' ? fixture.body : Buffer.from(fixtureModule(fixture), 'utf8');
-    const file = join(outDir, `${fixture.file}.${format}`);
+  const write = (name: string, content: Buffer) => {
+    const file = join(outDir, name);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, content);
     bytes += content.length;
+  };
+  for (const fixture of generated.fixtures) {
+    if (format === 'ts') write(`${fixture.file}.ts`, Buffer.from(fixtureModule(fixture), 'utf8'));
+    else write(`${fixture.file}.json`, fixture.body);
   }
-  return { files: generated.fixtures.length, bytes };
+  if (format === 'msw') write('handlers.ts', Buffer.from(mswHandlersModule(generated.fixtures), 'utf8'));
+  return { files: generated.fixtures.length + (format === 'msw' ? 1 : 0), bytes };
 }
 
 /** The summary the CLI prints: counts, then each skipped request and why, in a stable order. */

@@ -184,7 +184,7 @@ describe('mock-site generate (CLI)', () => {
   it('refuses bad usage with one line and exit code 2', async () => {
     const r = await runCli(['generate', '--format', 'xml']);
     expect(r.code).toBe(2);
-    expect(r.stderr).toBe('[mock-site] generate: --format must be one of json, ts (got "xml").\n');
+    expect(r.stderr).toBe('[mock-site] generate: --format must be one of json, ts, msw (got "xml").\n');
     const both = await runCli(['generate', '--scenario', 'a.yaml', '--from', 'b.yaml']);
     expect(both.code).toBe(2);
   });

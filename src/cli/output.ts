@@ -1,0 +1,31 @@
+// What the commands that produce a document share: one-line `[mock-site] <command>: ...` failures with their exit
+// code, and the document printed, or written whole (atomically) to --out with a line saying what was written.
+import { writeAtomically } from '../store/atomic-file.js';
+
+export interface CommandOutput {
+  /** Prints `[mock-site] <command>: <line>` on stderr and returns `code` (2 bad usage, 1 failure). */
+  fail(line: string, code: number): number;
+  /** `text` to stdout, or to the file `out` followed by `wrote <out><what>`; 0, or 1 when the file cannot be written. */
+  emit(text: string, out: string | undefined, what?: string): number;
+}
+
+export function commandOutput(command: string): CommandOutput {
+  const prefix = `[mock-site] ${command}:`;
+  const fail = (line: string, code: number) => { process.stderr.write(`${prefix} ${line}\n`); return code; };
+  return {
+    fail,
+    emit(text, out, what = '') {
+      if (out === undefined) {
+        process.stdout.write(text);
+        return 0;
+      }
+      try {
+        writeAtomically(out, text);
+      } catch (e) {
+        return fail(`could not write ${out}: ${(e as Error).message}`, 1);
+      }
+      process.stdout.write(`${prefix} wrote ${out}${what}\n`);
+      return 0;
+    },
+  };
+}
