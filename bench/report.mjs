@@ -53,6 +53,8 @@ constant store. Posts handlers: ${stateful}.
 cassettes, replaying the last GET of each: ${settings.replay.interactions.toLocaleString('en-US')} interactions
 (${settings.replay.megabytes.toFixed(1)} MB, loaded and answering ${(settings.replay.startMs / 1000).toFixed(1)} s after start) against 10 (${(settings.replay.smallStartMs / 1000).toFixed(1)} s):
 lookup is one Map access, so the two rows should match.
+**Cold start** (process spawn to the first answered \`GET /\`, median of ${settings.coldStart.runs}): \`mock-site serve\` on the
+embedded default ${settings.coldStart.mockMs.toFixed(0)} ms, the bare server ${settings.coldStart.bareMs.toFixed(0)} ms: ${settings.coldStart.ratio.toFixed(2)}× bare.
 **Bare:** a \`node:http\` server answering each target with a fixed JSON body of the size the mock answered it with
 (POST bodies read and parsed).
 

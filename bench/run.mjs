@@ -10,6 +10,7 @@ import { ensureLoadTool, NUMBER, runLoad } from './load.mjs';
 import { runLine, summarise, table, writeResults } from './report.mjs';
 import { FIRST_ID, POST_COUNT, SEARCH_TERM, writeBenchScenario } from './scenario.mjs';
 import { lastGet, REPLAY_QUERY, writeGenerated } from './cassettes.mjs';
+import { coldStart } from './cold-start.mjs';
 import { startBare, startMock, startReplay } from './servers.mjs';
 
 const env = (name, fallback) => Number(process.env[name] ?? fallback);
@@ -102,6 +103,8 @@ async function main() {
     writeFileSync(answersFile, JSON.stringify(answers));
     const bare = await startBare({ answers: answersFile, pin: pins.server });
     servers.push(bare);
+    settings.coldStart = await coldStart({ answers: answersFile, pin: pins.server });
+    console.log(`bench: cold start to first answer (median of ${settings.coldStart.runs}): mock ${settings.coldStart.mockMs.toFixed(0)} ms, bare node ${settings.coldStart.bareMs.toFixed(0)} ms (${settings.coldStart.ratio.toFixed(2)}×)`);
 
     const load = (server, target, seconds) => runLoad({ tool: settings.tool, origin: server.url, target, seconds, connections: settings.connections, pin: pins.load, dir });
     for (const t of targets) for (const s of [mocks[t.server ?? 'mock'], bare]) await load(s, t, settings.warmup);
