@@ -29,3 +29,9 @@ export function commandOutput(command: string): CommandOutput {
     },
   };
 }
+
+/** `--port`: a whole number from 0 to 65535, or undefined (the caller refuses it with the command's own line). */
+export function portOption(text: string): number | undefined {
+  const port = Number(text);
+  return /^\d+$/.test(text) && port <= 65535 ? port : undefined;
+}

@@ -4,6 +4,7 @@ import { recordRedactOptions, type RedactOptions } from '../record/redact.js';
 import { createRecorder, RecorderSetupError } from '../record/recorder.js';
 import { CassetteError } from '../replay/cassette-file.js';
 import { loadScenario } from '../scenario/load.js';
+import { portOption } from './output.js';
 import { runCrawl } from './record-crawl.js';
 import type { Command } from './commands.js';
 
@@ -60,8 +61,8 @@ Options:
       return 2;
     }
     const portText = (values.port as string | undefined) ?? '8080';
-    const port = Number(portText);
-    if (!/^\d+$/.test(portText) || port > 65535) {
+    const port = portOption(portText);
+    if (port === undefined) {
       process.stderr.write(`[mock-site] record: --port must be a whole number from 0 to 65535 (got ${JSON.stringify(portText)}).\n`);
       return 2;
     }

@@ -13,6 +13,7 @@ import type { Command } from './commands.js';
 import { validateOffThread } from './validate-worker.js';
 import { watchScenario, type ScenarioWatcher } from './watch.js';
 import { watchCassettes, type CassetteWatcher } from './watch-cassettes.js';
+import { portOption } from './output.js';
 
 const env = process.env;
 
@@ -67,8 +68,8 @@ Options:
   },
   async run(values) {
     const portText = (values.port as string | undefined) ?? env.MOCK_SITE_PORT ?? '8080';
-    const port = Number(portText);
-    if (!/^\d+$/.test(portText) || port > 65535) {
+    const port = portOption(portText);
+    if (port === undefined) {
       process.stderr.write(`[mock-site] serve: --port must be a whole number from 0 to 65535 (got ${JSON.stringify(portText)}).\n`);
       return 2;
     }
