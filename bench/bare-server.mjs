@@ -1,17 +1,14 @@
-// The baseline: a bare node:http server answering each bench target with a fixed JSON body of the size the
-// mock answered it with (the answers file maps "METHOD url" to {status, body}). POST bodies are read and
-// parsed, as any JSON API would. Prints its address, like `mock-site serve --quiet`.
-import { readFileSync } from 'node:fs';
+// The ceiling: a bare node:http server answering each bench target with the status, headers and body the mock
+// answered it with (bench/answers.mjs). POST bodies are read and parsed, as any JSON API would. Prints its
+// address, like `mock-site serve --quiet`.
 import { createServer } from 'node:http';
+import { readAnswers } from './answers.mjs';
 
-const answers = new Map(Object.entries(JSON.parse(readFileSync(process.argv[2], 'utf8'))).map(([key, a]) => [key, { status: a.status, body: Buffer.from(a.body) }]));
-const notFound = Buffer.from('{"code":"not_found"}');
+const find = readAnswers(process.argv[2]);
 
 function answer(req, res) {
-  const found = answers.get(`${req.method} ${req.url}`);
-  const status = found?.status ?? 404;
-  const body = found?.body ?? notFound;
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=UTF-8', 'Content-Length': body.length });
+  const { status, headers, body } = find(req.method, req.url);
+  res.writeHead(status, { ...headers, 'Content-Length': body.length });
   res.end(body);
 }
 

@@ -3,6 +3,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { NUMBER } from './answers.mjs';
 import { has } from './machine.mjs';
 
 export function ensureLoadTool() {
@@ -25,19 +26,22 @@ export function ensureLoadTool() {
   return 'autocannon';
 }
 
-const luaString = (s) => `[==[${s}]==]`;
+export const luaString = (s) => `[==[${s}]==]`;
 
-/** Where a target's body takes the request's number (each create gets a title of its own). */
-export const NUMBER = '{n}';
+export { NUMBER };
+const NUMBER_PATTERN = NUMBER.replace(/[{}]/g, '%$&');
 
-/** A wrk request() that numbers each body: every `{n}` becomes 1, 2, 3... */
-function numberedBodies(body) {
+/** A wrk request() that numbers each request: every `{n}` in the path or body becomes 1, 2, 3... */
+function numberedRequests(target) {
+  const number = (name) => `(string.gsub(${name}, "${NUMBER_PATTERN}", s))`;
   return [
     'local n = 0',
-    `local body = ${luaString(body)}`,
+    `local path = ${luaString(target.path)}`,
+    `local body = ${target.body ? luaString(target.body) : 'nil'}`,
     'request = function()',
     '  n = n + 1',
-    `  return wrk.format(nil, nil, nil, (string.gsub(body, "${NUMBER.replace(/[{}]/g, '%$&')}", tostring(n))))`,
+    '  local s = tostring(n)',
+    `  return wrk.format(nil, ${number('path')}, nil, body and ${number('body')} or nil)`,
     'end',
   ];
 }
@@ -46,11 +50,12 @@ function numberedBodies(body) {
 function wrkScript(dir, target) {
   const file = join(dir, `${target.key}.lua`);
   const headers = Object.entries(target.headers ?? {}).map(([k, v]) => `wrk.headers[ ${luaString(k)} ] = ${luaString(v)}`);
+  const numbered = target.path.includes(NUMBER) || target.body?.includes(NUMBER);
   writeFileSync(file, [
     `wrk.method = ${luaString(target.method)}`,
     ...(target.body ? [`wrk.body = ${luaString(target.body)}`] : []),
     ...headers,
-    ...(target.body?.includes(NUMBER) ? numberedBodies(target.body) : []),
+    ...(numbered ? numberedRequests(target) : []),
     'done = function(summary, latency, requests)',
     '  local e = summary.errors',
     '  io.write(string.format(\'BENCH {"requests":%d,"duration_us":%d,"p50_us":%d,"p99_us":%d,"non2xx":%d,"errors":%d}\\n\',',
@@ -60,7 +65,7 @@ function wrkScript(dir, target) {
   return file;
 }
 
-function collect(command, args, timeoutMs) {
+export function collect(command, args, timeoutMs) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
@@ -78,7 +83,8 @@ function collect(command, args, timeoutMs) {
 
 /** Runs `target` against `origin` for `seconds`; returns { rps, p50, p99 (ms), requests, non2xx, errors }. */
 export async function runLoad({ tool, origin, target, seconds, connections, pin, dir }) {
-  const url = `${origin}${target.path}`;
+  // The first request's address (wrk's script numbers the others; autocannon sends this one throughout).
+  const url = `${origin}${target.path.replace(NUMBER, '1')}`;
   if (tool === 'wrk') {
     const script = wrkScript(dir, target);
     const [command, ...args] = [...pin, 'wrk', '-t1', `-c${connections}`, `-d${seconds}s`, '--timeout', '5s', '-s', script, url];
@@ -86,10 +92,12 @@ export async function runLoad({ tool, origin, target, seconds, connections, pin,
     const line = /^BENCH (.+)$/m.exec(out);
     if (!line) throw new Error(`wrk printed no figures: ${out}`);
     const r = JSON.parse(line[1]);
-    return { requests: r.requests, rps: r.requests / (r.duration_us / 1e6), p50: r.p50_us / 1000, p99: r.p99_us / 1000, non2xx: r.non2xx, errors: r.errors };
+    // No answer within the run: no latency to quote (wrk prints 0).
+    const latency = (us) => (r.requests ? us / 1000 : NaN);
+    return { requests: r.requests, rps: r.requests / (r.duration_us / 1e6), p50: latency(r.p50_us), p99: latency(r.p99_us), non2xx: r.non2xx, errors: r.errors };
   }
   const headerArgs = Object.entries(target.headers ?? {}).flatMap(([k, v]) => ['-H', `${k}=${v}`]);
-  const [command, ...args] = [...pin, 'npx', '--yes', 'autocannon', '-j', '-c', String(connections), '-d', String(seconds), '-m', target.method, ...headerArgs, ...(target.body ? ['-b', target.body.replace(NUMBER, '[<id>]'), '-I'] : []), url];
+  const [command, ...args] = [...pin, 'npx', '--yes', 'autocannon', '-j', '-c', String(connections), '-d', String(seconds), '-m', target.method, ...headerArgs, ...(target.body ? ['-b', target.body.replaceAll(NUMBER, '[<id>]'), '-I'] : []), url];
   const r = JSON.parse(await collect(command, args, (seconds + 60) * 1000));
   return { requests: r.requests.total, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
 }

@@ -1,5 +1,6 @@
 // The bench's scenario: the default site with 10,000 generated posts (deterministic text from a small
-// vocabulary; one post in 97 mentions the search term), written as a scenario file in a temp folder.
+// vocabulary; one post in 97 mentions the search term) and one plugin route answered by the faker kind,
+// written as a scenario file in a temp folder.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -42,10 +43,33 @@ export function benchPosts() {
   });
 }
 
+/** A plugin's GET route bound to the faker kind: answers generated from its response schema (seeded). */
+export const FAKER_ROUTE = '/bench/v1/widgets';
+const fakerRoute = {
+  path: `${FAKER_ROUTE}/{id}`,
+  methods: ['GET'],
+  response: {
+    type: 'object',
+    required: ['id', 'name', 'slug', 'status', 'owner', 'created', 'price', 'tags', 'description'],
+    properties: {
+      id: { type: 'integer', minimum: 1 },
+      name: { type: 'string' },
+      slug: { type: 'string' },
+      status: { type: 'string', enum: ['draft', 'active', 'retired'] },
+      owner: { type: 'object', required: ['id', 'email'], properties: { id: { type: 'integer' }, email: { type: 'string', format: 'email' } } },
+      created: { type: 'string', format: 'date-time' },
+      price: { type: 'number', minimum: 0 },
+      tags: { type: 'array', items: { type: 'string' }, minItems: 2, maxItems: 4 },
+      description: { type: 'string' },
+    },
+  },
+  bind: { kind: 'faker' },
+};
+
 /** Writes the scenario (JSON is YAML) into `dir`; returns its path. */
 export function writeBenchScenario(dir) {
   const file = join(dir, 'bench-scenario.yaml');
-  const scenario = { site: { name: 'Bench Site' }, data: { posts: benchPosts(), comments: [] } };
+  const scenario = { site: { name: 'Bench Site' }, data: { posts: benchPosts(), comments: [] }, routes: [fakerRoute] };
   writeFileSync(file, JSON.stringify(scenario));
   return file;
 }

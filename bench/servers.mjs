@@ -1,11 +1,16 @@
-// The two servers under test, each a child process pinned to the server core, bound to loopback:
-// the mock (`mock-site serve`) and the bare node:http baseline.
+// The servers under test, each a child process pinned to the server core, bound to loopback: the mock
+// (`mock-site serve`, on the bench scenario or replaying a cassette) and the two baselines, bare node:http and
+// a minimal express app. Each knows its process id, so the bench reads its resident memory.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const SERVE = [process.execPath, 'dist/cli/main.js', 'serve', '--host', '127.0.0.1', '--port', '0', '--quiet', '--no-watch'];
 
 function start(name, argv, pin) {
+  const started = performance.now();
+  // taskset execs the command: the child's pid is the server's.
   const [command, ...args] = [...pin, ...argv];
   const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, MOCK_SITE_PORT: '', MOCK_SITE_HOST: '' } });
   let out = '';
@@ -20,6 +25,8 @@ function start(name, argv, pin) {
       resolve({
         name,
         url,
+        pid: child.pid,
+        startMs: performance.now() - started,
         stop: () => new Promise((done) => {
           if (child.exitCode !== null || child.signalCode !== null) return done();
           child.once('exit', () => done());
@@ -31,14 +38,21 @@ function start(name, argv, pin) {
   });
 }
 
-export const startMock = ({ scenario, db, pin }) =>
-  start('mock', [process.execPath, 'dist/cli/main.js', 'serve', '--host', '127.0.0.1', '--port', '0', '--quiet', '--scenario', scenario, ...(db ? ['--db', db] : [])], pin);
-
-/** The mock replaying a cassette; resolves with how long it took to load it and start answering. */
-export async function startReplay({ cassette, pin }) {
-  const started = performance.now();
-  const server = await start('mock', [process.execPath, 'dist/cli/main.js', 'serve', '--host', '127.0.0.1', '--port', '0', '--quiet', '--no-watch', '--replay', cassette, '--fallback', 'error'], pin);
-  return { ...server, startMs: performance.now() - started };
+/** Resident memory of a process in MB (VmRSS), or NaN when it cannot be read. */
+export function rssOf(pid) {
+  try {
+    const kb = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Number(kb) / 1024 : NaN;
+  } catch {
+    return NaN;
+  }
 }
 
+export const startMock = ({ scenario, db, pin }) => start('mock', [...SERVE, '--scenario', scenario, ...(db ? ['--db', db] : [])], pin);
+
+/** The mock replaying a cassette (`--fallback error`: a miss is an error, never a made-up answer). */
+export const startReplay = ({ cassette, pin }) => start('mock', [...SERVE, '--replay', cassette, '--fallback', 'error'], pin);
+
 export const startBare = ({ answers, pin }) => start('bare', [process.execPath, 'bench/bare-server.mjs', answers], pin);
+
+export const startExpress = ({ answers, pin }) => start('express', [process.execPath, 'bench/express-server.mjs', answers], pin);

@@ -1,11 +1,12 @@
 // createApp(): the whole mock as an express app that never listens (tests hand it to supertest;
-// embedders mount it). The CLI listens with listener(), which sends REST traffic straight to the
-// dispatcher without express.
+// embedders mount it). The CLI listens with listener(), which answers REST requests, uploads and site pages without
+// express; express (built on first use) serves only the admin API under /__mock.
 //
 // The site serving is one reference, read once per request: swap() (hot reload) replaces it between requests, so a
 // request runs on one scenario from start to end and the hot path pays one variable read for the indirection.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import express, { type Express } from 'express';
+import type { Express } from 'express';
+import { loadExpress } from './load-on-demand.js';
 import { RequestJournal, DEFAULT_JOURNAL_SIZE } from './admin/request-journal.js';
 import { adminRouter } from './admin/router.js';
 import type { ProfileName } from './catalogue/types.js';
@@ -31,6 +32,10 @@ export interface AppOptions {
   adminToken?: string;
   /** Requests the request journal keeps (`GET /__mock/journal`); default 1,000, 0 keeps none. */
   journalSize?: number;
+  /** Request bodies over this many bytes get 413 `mock_site_body_too_large` (REST and admin); default 64 MiB. */
+  maxBodyBytes?: number;
+  /** Sessions kept before the least recently used is evicted (its state dropped); default 1,000, 0: no bound. */
+  maxSessions?: number;
   /** Replay cassettes (`serve --replay`): recorded requests get their recorded bytes, before the fake. */
   replay?: ReplayConfig | ReplaySetup;
 }
@@ -60,6 +65,9 @@ export interface MockApp {
   close(): void;
 }
 
+/** `/__mock` and below: the admin API, served by express. */
+const isAdminPath = (url = '/') => url.startsWith('/__mock') && (url.length === 7 || url[7] === '/' || url[7] === '?');
+
 export function resolveScenario(options: AppOptions): Scenario {
   const base = typeof options.scenario === 'object' ? options.scenario : loadScenario(options.scenario);
   return options.profile ? { ...base, profile: options.profile } : base;
@@ -71,22 +79,30 @@ const seedKey = (scenario: Scenario, state: SessionState) => JSON.stringify([sta
 export function createMockApp(options: AppOptions = {}): MockApp {
   const scenario = resolveScenario(options);
   const replay = options.replay && (options.replay instanceof ReplaySetup ? options.replay : new ReplaySetup(options.replay, scenario.record));
-  let current = createSite(scenario, options.db ? { db: options.db } : {});
+  let current = createSite(scenario, { ...(options.db ? { db: options.db } : {}), maxBodyBytes: options.maxBodyBytes, maxSessions: options.maxSessions });
   let currentKey: string | undefined;
   const journal = new RequestJournal(options.journalSize ?? DEFAULT_JOURNAL_SIZE);
-  const app = express();
-  app.disable('x-powered-by');
-  app.disable('etag');
-  app.use('/__mock', adminRouter({ site: () => current, journal, ...(replay ? { replay } : {}) }, { token: options.adminToken }));
-  app.use((req, res) => {
-    const site = current;
+  let app: Express | undefined;
+  const expressApp = (): Express => {
+    if (app) return app;
+    app = loadExpress()();
+    app.disable('x-powered-by');
+    app.disable('etag');
+    app.use('/__mock', adminRouter({ site: () => current, journal, ...(replay ? { replay } : {}) }, { token: options.adminToken }));
+    app.use((req, res) => answerSite(current, req, res));
+    return app;
+  };
+  const answerSite = (site: Site, req: IncomingMessage, res: ServerResponse) => {
     if (!handleRest(site, req, res, journal.record, replay) && !handleUpload(site, req, res)) handleSitePage(site, req, res);
-  });
+  };
   const listener = (req: IncomingMessage, res: ServerResponse) => {
-    if (!handleRest(current, req, res, journal.record, replay)) app(req as express.Request, res as express.Response);
+    if (isAdminPath(req.url)) expressApp()(req as Parameters<Express>[0], res as Parameters<Express>[1]);
+    else answerSite(current, req, res);
   };
   return {
-    express: app,
+    get express() {
+      return expressApp();
+    },
     get site() {
       return current;
     },
@@ -95,7 +111,7 @@ export function createMockApp(options: AppOptions = {}): MockApp {
     listener,
     async swap(scenario) {
       const { store } = current;
-      const next = createSite(scenario, { store });
+      const next = createSite(scenario, { store, maxBodyBytes: current.maxBodyBytes });
       const state = seedState(scenario);
       const key = seedKey(scenario, state);
       currentKey ??= seedKey(current.scenario, seedState(current.scenario));

@@ -4,7 +4,8 @@
 //   PUT /__mock/clock {advance: 3600}                 moves it on by that many seconds (negative: back)
 // The move is kept with the session (it persists with --db; a reset takes it back to the scenario's clock); writes
 // still add their second each after it.
-import express, { type Router } from 'express';
+import type { Router } from 'express';
+import { loadExpress } from '../load-on-demand.js';
 import { CLOCK_SHIFT, type Session } from '../store/session.js';
 import { sendInvalid } from './error.js';
 import { sessionOf, type AdminContext } from './context.js';
@@ -12,7 +13,7 @@ import { sessionOf, type AdminContext } from './context.js';
 const now = (name: string, session: Session) => ({ session: name, now: new Date(session.instant()).toISOString() });
 
 export function clockRouter(ctx: AdminContext): Router {
-  const router = express.Router();
+  const router = loadExpress().Router();
 
   router.get('/clock', (req, res) => {
     const name = sessionOf(req);

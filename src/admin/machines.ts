@@ -1,12 +1,13 @@
 // PUT /__mock/machines/{name} {state, session?}: puts a scenario state machine of a session (`default` without
 // `session`) in a state, as if rules had moved it there. 404 for a machine the scenario does not declare, 400 for a
 // state it does not have.
-import express, { type Router } from 'express';
+import type { Router } from 'express';
+import { loadExpress } from '../load-on-demand.js';
 import { sendAdminError, sendInvalid } from './error.js';
 import { sessionOf, type AdminContext } from './context.js';
 
 export function machinesRouter(ctx: AdminContext): Router {
-  const router = express.Router();
+  const router = loadExpress().Router();
 
   router.put('/machines/:name', async (req, res) => {
     const site = ctx.site();

@@ -6,7 +6,7 @@ import type { Site } from '../dispatch/types.js';
 import type { Trace } from '../http/rest-listener.js';
 import type { User } from '../scenario/types.js';
 import type { PhpValue } from '../wp/php-query.js';
-import { withoutSecrets } from './journal-secrets.js';
+import { headersWithoutSecrets, withoutSecrets } from './journal-secrets.js';
 
 export const DEFAULT_JOURNAL_SIZE = 1000;
 
@@ -68,7 +68,7 @@ export class RequestJournal {
       user: req.user,
       answeredBy: trace.answeredBy,
       duration: Math.round((performance.now() - trace.started) * 100) / 100,
-      headers: req.headers,
+      headers: headersWithoutSecrets(req.headers),
       json: withoutSecrets(req.json),
       form: withoutSecrets(req.form),
     };

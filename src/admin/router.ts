@@ -6,8 +6,10 @@
 //   GET|PUT /clock               clock.ts        GET /scenario             scenario.ts
 //   GET /coverage                coverage.ts (serve --replay)
 // Access: token.ts (a token once the server binds beyond loopback, or when one was given).
-import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import type { NextFunction, Request, Response, Router } from 'express';
+import { loadExpress } from '../load-on-demand.js';
 import { VERSION } from '../version.js';
+import { BodyTooLarge } from '../wp/body.js';
 import { clockRouter } from './clock.js';
 import { coverageRouter } from './coverage.js';
 import type { AdminContext } from './context.js';
@@ -27,13 +29,15 @@ export interface AdminOptions {
 }
 
 export function adminRouter(ctx: AdminContext, options: AdminOptions = {}): Router {
-  const router = express.Router();
+  const router = loadExpress().Router();
   router.use(requireToken(options.token));
   router.get('/health', (_req, res) => {
     const s = ctx.site();
     res.json({ status: 'ok', version: VERSION, profile: s.profile.name, scenario: s.scenario.source, routes: s.routes.length });
   });
-  router.use(express.json({ limit: '64mb', strict: false }));
+  // The site's body limit (serve --max-body); a hot reload keeps it, so reading it once is enough.
+  const bodyLimit = ctx.site().maxBodyBytes;
+  router.use(loadExpress().json({ limit: bodyLimit, strict: false }));
   router.use(sessionsRouter(ctx.site));
   for (const resource of [resetRouter, stateRouter, journalRouter, verifyRouter, machinesRouter, clockRouter, scenarioRouter, coverageRouter]) {
     router.use(resource(ctx));
@@ -47,7 +51,7 @@ export function adminRouter(ctx: AdminContext, options: AdminOptions = {}): Rout
       return;
     }
     if (e.type === 'entity.too.large') {
-      sendAdminError(res, 413, 'mock_site_body_too_large', `[mock-site] ${req.method} /__mock${req.path}: the body is over 64 MiB. Send a smaller one.`);
+      sendAdminError(res, 413, 'mock_site_body_too_large', `[mock-site] ${req.method} /__mock${req.path}: ${new BodyTooLarge(bodyLimit).message}. Send a smaller body.`);
       return;
     }
     sendAdminError(res, 500, 'mock_site_internal_error', `[mock-site] ${req.method} /__mock${req.path} failed: ${e.message}`);

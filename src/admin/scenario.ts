@@ -1,5 +1,6 @@
 // GET /__mock/scenario: the effective scenario (every file and the defaults merged, as loaded) as JSON.
-import express, { type Router } from 'express';
+import type { Router } from 'express';
+import { loadExpress } from '../load-on-demand.js';
 import type { AdminContext } from './context.js';
 
 /** JSON of a scenario: sets (user capabilities) as sorted lists. */
@@ -8,7 +9,7 @@ export function scenarioJson(value: unknown): string {
 }
 
 export function scenarioRouter(ctx: AdminContext): Router {
-  const router = express.Router();
+  const router = loadExpress().Router();
   router.get('/scenario', (_req, res) => {
     res.type('application/json').send(scenarioJson(ctx.site().scenario));
   });

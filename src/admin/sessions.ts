@@ -3,7 +3,8 @@
 //   POST   /__mock/sessions/{name}/reset  back to the scenario seed (created if it did not exist yet)
 //   DELETE /__mock/sessions/{name}        forgotten (the next request naming it starts from the seed again)
 // Writes are answered once durable (with --db, once the journal holds them).
-import express, { type Router } from 'express';
+import type { Router } from 'express';
+import { loadExpress } from '../load-on-demand.js';
 import type { Site } from '../dispatch/types.js';
 import type { SessionState } from '../store/types.js';
 import { sendAdminError } from './error.js';
@@ -26,7 +27,7 @@ export function summarise(name: string, state: SessionState): SessionSummary {
 }
 
 export function sessionsRouter(site: () => Site): Router {
-  const router = express.Router();
+  const router = loadExpress().Router();
 
   router.get('/sessions', (_req, res) => {
     const { store } = site();

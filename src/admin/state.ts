@@ -2,7 +2,8 @@
 //   GET /__mock/state?session=name   dumps it (the session is created from the seed if it was not used yet)
 //   PUT /__mock/state?session=name   loads a dump (checked first: 400 mock_site_invalid_param says what is wrong)
 // `default` without `?session=`. A load replaces everything: records, machines, counters, ids and clock.
-import express, { type Router } from 'express';
+import type { Router } from 'express';
+import { loadExpress } from '../load-on-demand.js';
 import type { SessionState } from '../store/types.js';
 import { sendInvalid } from './error.js';
 import { sessionOf, type AdminContext } from './context.js';
@@ -10,7 +11,7 @@ import { summarise } from './sessions.js';
 import { STATE_TABLES, stateProblems } from './state-shape.js';
 
 export function stateRouter(ctx: AdminContext): Router {
-  const router = express.Router();
+  const router = loadExpress().Router();
 
   router.get('/state', (req, res) => {
     res.json(ctx.site().store.session(sessionOf(req)).state);

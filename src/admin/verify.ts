@@ -2,7 +2,8 @@
 // verify. Body: {match: {method, route, query, body, headers, user, session} (a rule's match, read by its matchers),
 // count? | atLeast? / atMost?} (nothing: at least once). Answer: {count, holds, expected}. Only what the journal
 // still holds is counted (the last 1,000 requests by default; POST /__mock/reset empties it).
-import express, { type Router } from 'express';
+import type { Router } from 'express';
+import { loadExpress } from '../load-on-demand.js';
 import { compileRoutePattern } from '../rules/route-pattern.js';
 import { requestTest } from '../rules/request-test.js';
 import type { RuleMatch } from '../scenario/rule-types.js';
@@ -65,7 +66,7 @@ function asRequest(e: Recorded): RestRequest {
 }
 
 export function verifyRouter(ctx: AdminContext): Router {
-  const router = express.Router();
+  const router = loadExpress().Router();
   router.post('/verify', (req, res) => {
     const problems = problemsOf(req.body);
     if (Object.keys(problems).length) {

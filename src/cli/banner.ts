@@ -1,7 +1,11 @@
 // The start-up banner: where the mock listens, what it fakes, how to log in, where to look next.
 import { isAbsolute, relative } from 'node:path';
 import { isLoopback } from '../admin/token.js';
+import { DEFAULT_SCENARIO } from '../scenario/defaults.js';
 import type { Scenario } from '../scenario/types.js';
+
+/** The embedded default users' passwords: published in the README, so the banner may show them. */
+const PUBLISHED_PASSWORDS = new Set((DEFAULT_SCENARIO.auth.users ?? []).flatMap((u) => (u.application_passwords ?? []).map((p) => p.password)));
 
 export interface BannerExtras {
   /** The scenario files watched for hot reload (undefined: not watching). */
@@ -22,13 +26,14 @@ export function banner(url: string, scenario: Scenario, host: string, extras: Ba
   const credentials = !scenario.auth.enabled
     ? `  auth       off: every request runs as ${scenario.auth.asUser}`
     : user?.applicationPasswords[0]
-      ? `  login      ${user.username} / ${user.applicationPasswords[0].password}  (application password, HTTP Basic)`
+      ? `  login      ${user.username} / ${shownPassword(user.applicationPasswords[0].password, scenario)}  (application password, HTTP Basic)`
       : '  login      no application password in the scenario';
   const exposed = isLoopback(host) ? '' : `\n  note       bound to ${host}: reachable from other machines`;
   const files = extras.watching?.map(shown).join(', ');
   const watching = files ? `\n  watching   ${files} (reloads on save; --no-watch turns it off)` : '';
+  // A token the user gave is theirs and stays out of logs; only one made up here must be shown to be usable.
   const admin = extras.adminToken
-    ? `\n  admin      ${url}/__mock/  token ${extras.adminToken}${extras.generated ? ' (generated; set one with --admin-token)' : ''}\n             send it as Authorization: Bearer <token> or X-Mock-Admin-Token`
+    ? `\n  admin      ${url}/__mock/  token ${extras.generated ? `${extras.adminToken} (generated; set one with --admin-token)` : 'as given (--admin-token or MOCK_SITE_ADMIN_TOKEN; not shown)'}\n             send it as Authorization: Bearer <token> or X-Mock-Admin-Token`
     : '';
   return `
   mock-site  ${url}
@@ -40,4 +45,9 @@ ${credentials}
   try        curl -s '${url}/index.php?rest_route=/cms/v2/posts'
   stop       Ctrl+C
 `;
+}
+
+/** A scenario's own password is a secret: the banner says where it is written instead of printing it. */
+function shownPassword(password: string, scenario: Scenario): string {
+  return PUBLISHED_PASSWORDS.has(password) ? password : `<the application password in ${shown(scenario.source)}>`;
 }

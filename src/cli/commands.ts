@@ -1,18 +1,8 @@
 // The command table: each command declares its options, help text and what it runs.
 import type { ParseArgsConfig } from 'node:util';
-import { exportCommand } from './export.js';
-import { generateCommand } from './generate.js';
-import { importCommand } from './import.js';
-import { openapiCommand } from './openapi.js';
-import { recordCommand } from './record.js';
-import { schemaCommand } from './schema.js';
-import { serveCommand } from './serve.js';
-import { validateCommand } from './validate.js';
-import { verifyRecordingsCommand } from './verify-recordings.js';
 import { VERSION } from '../version.js';
 
 export interface Command {
-  summary: string;
   help: string;
   options: NonNullable<ParseArgsConfig['options']>;
   /** Whether it takes arguments besides its options (`validate a.yaml b.yaml`). */
@@ -20,16 +10,17 @@ export interface Command {
   run(values: Record<string, string | boolean | undefined>, positionals: string[]): Promise<number>;
 }
 
-export const COMMANDS: Record<string, Command> = {
-  serve: serveCommand,
-  validate: validateCommand,
-  schema: schemaCommand,
-  openapi: openapiCommand,
-  record: recordCommand,
-  import: importCommand,
-  export: exportCommand,
-  'verify-recordings': verifyRecordingsCommand,
-  generate: generateCommand,
+/** Each command's module loads only when it runs: `serve` starts without the recorder, converters or generators. */
+export const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }> = {
+  serve: { summary: 'start the mock server', load: async () => (await import('./serve.js')).serveCommand },
+  validate: { summary: 'check scenario files: format, routes, machines, templates', load: async () => (await import('./validate.js')).validateCommand },
+  schema: { summary: 'print the JSON Schema of scenario files', load: async () => (await import('./schema.js')).schemaCommand },
+  openapi: { summary: 'print the OpenAPI 3.1 document of the served routes', load: async () => (await import('./openapi.js')).openapiCommand },
+  record: { summary: 'record a real site through a proxy into a cassette', load: async () => (await import('./record.js')).recordCommand },
+  import: { summary: 'turn a cassette into scenario data, or a browser HAR into a cassette', load: async () => (await import('./import.js')).importCommand },
+  export: { summary: 'write a cassette as a HAR file for browser devtools', load: async () => (await import('./export.js')).exportCommand },
+  'verify-recordings': { summary: 'check recorded requests against the live site for drift', load: async () => (await import('./verify-recordings.js')).verifyRecordingsCommand },
+  generate: { summary: 'write fixture files (JSON, typed TypeScript or MSW handlers) of every GET route or of a cassette', load: async () => (await import('./generate.js')).generateCommand },
 };
 
 export function usage(): string {

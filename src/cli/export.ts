@@ -8,7 +8,6 @@ const PREFIX = '[mock-site] export:';
 const { fail, emit } = commandOutput('export');
 
 export const exportCommand: Command = {
-  summary: 'write a cassette as a HAR file for browser devtools',
   help: `Usage: mock-site export <cassette.yaml> --har [--out <file.har>] [--origin <url>]
 
 Writes the cassette as HAR 1.2, which browser devtools open (Network panel: "Import HAR file"): one entry per

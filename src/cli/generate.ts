@@ -15,7 +15,6 @@ const { fail } = commandOutput('generate');
 const strip = (line: string) => line.replace(/^\[mock-site\] /, '');
 
 export const generateCommand: Command = {
-  summary: 'write fixture files (JSON, typed TypeScript or MSW handlers) of every GET route or of a cassette',
   help: `Usage: mock-site generate [--scenario <s.yaml> | --from <cassette.yaml>] [--profile site|shop]
                           [--out <dir>] [--format json|ts|msw] [--seed <n>]
 

@@ -22,7 +22,6 @@ const withoutPrefix = (message: string) => message.replace(/^\[mock-site\] /, ''
 const isHar = (file: string) => /\.(har|json)$/i.test(file);
 
 export const importCommand: Command = {
-  summary: 'turn a cassette into scenario data, or a browser HAR into a cassette',
   help: `Usage: mock-site import <cassette.yaml> --to-scenario <file> [--force]
        mock-site import <file.har> [--out <cassette>] [--all] [--target <url>] [--force]
 

@@ -1,8 +1,13 @@
 #!/usr/bin/env node
 // mock-site's command line: parses arguments and hands over to one command.
+import module from 'node:module';
 import { parseArgs } from 'node:util';
 import { COMMANDS, usage } from './commands.js';
 import { VERSION } from '../version.js';
+
+// Node ≥ 22.1 keeps the compiled code of the modules loaded from here on (the command's chunks) between runs: a
+// faster cold start. Node 20 has no such cache and goes on without it.
+(module as { enableCompileCache?: () => unknown }).enableCompileCache?.();
 
 async function main(argv: string[]): Promise<number> {
   const [name, ...rest] = argv;
@@ -14,11 +19,12 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(`${VERSION}\n`);
     return 0;
   }
-  const command = COMMANDS[name];
-  if (!command) {
+  const entry = COMMANDS[name];
+  if (!entry) {
     process.stderr.write(`[mock-site] unknown command "${name}" (commands: ${Object.keys(COMMANDS).join(', ')}). Run mock-site --help.\n`);
     return 2;
   }
+  const command = await entry.load();
   let parsed;
   try {
     parsed = parseArgs({ args: rest, options: command.options, allowPositionals: command.positionals === true, strict: true });

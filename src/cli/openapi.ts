@@ -8,7 +8,6 @@ import { commandOutput } from './output.js';
 const { fail, emit } = commandOutput('openapi');
 
 export const openapiCommand: Command = {
-  summary: 'print the OpenAPI 3.1 document of the served routes',
   help: `Usage: mock-site openapi [--profile site|shop] [--out <file>]
 
 Prints the OpenAPI 3.1 document of every route the profile serves: paths (WordPress patterns such as

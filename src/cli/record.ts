@@ -9,7 +9,6 @@ import { runCrawl } from './record-crawl.js';
 import type { Command } from './commands.js';
 
 export const recordCommand: Command = {
-  summary: 'record a real site through a proxy into a cassette',
   help: `Usage: mock-site record --target <url> [options]
        mock-site record --target <url> --crawl [options]
 

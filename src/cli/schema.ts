@@ -5,7 +5,6 @@ import type { Command } from './commands.js';
 import { commandOutput } from './output.js';
 
 export const schemaCommand: Command = {
-  summary: 'print the JSON Schema of scenario files',
   help: `Usage: mock-site schema [--out <file>]
 
 Prints the JSON Schema (draft 2020-12) of scenario files, for editors and CI.

@@ -1,5 +1,6 @@
 // `mock-site serve`: loads the scenario, listens, watches it (hot reload), prints the banner, stops cleanly on
 // SIGINT/SIGTERM.
+import { constants as bufferConstants } from 'node:buffer';
 import { writeFileSync } from 'node:fs';
 import { PROFILES, type ProfileName } from '../catalogue/types.js';
 import { resolveScenario } from '../app.js';
@@ -14,11 +15,13 @@ import { validateOffThread } from './validate-worker.js';
 import { watchScenario, type ScenarioWatcher } from './watch.js';
 import { watchCassettes, type CassetteWatcher } from './watch-cassettes.js';
 import { portOption } from './output.js';
+import { MAX_BODY_BYTES, humanBytes, parseByteSize } from '../wp/body.js';
+import { DEFAULT_MAX_SESSIONS } from '../store/store.js';
+import { DEFAULT_JOURNAL_SIZE } from '../admin/request-journal.js';
 
 const env = process.env;
 
 export const serveCommand: Command = {
-  summary: 'start the mock server',
   help: `Usage: mock-site serve [options]
 
 Options:
@@ -29,6 +32,11 @@ Options:
   --db <file>          keep the state in this JSON file across restarts (default: in memory, or MOCK_SITE_DB)
   --watch              reload the scenario when its files change (default when the output is a terminal)
   --no-watch           do not watch the scenario files
+  --max-body <size>    request bodies over this are refused with 413 (REST and /__mock): bytes, or
+                       512kb, 10mb, 1gb (default ${humanBytes(MAX_BODY_BYTES).replace(' ', '').toLowerCase()}, or MOCK_SITE_MAX_BODY)
+  --max-sessions <n>   sessions kept before the least recently used is evicted, its state dropped
+                       (default ${DEFAULT_MAX_SESSIONS}, or MOCK_SITE_MAX_SESSIONS; 0: no bound)
+  --journal-size <n>   requests GET /__mock/journal keeps (default ${DEFAULT_JOURNAL_SIZE}, or MOCK_SITE_JOURNAL_SIZE; 0: none)
   --admin-token <t>    token the /__mock admin API requires (or MOCK_SITE_ADMIN_TOKEN); bound beyond
                        loopback without one, the server makes one up and prints it
   --replay <path>      replay a cassette (or every .yaml in a folder); give it again for more: a recorded
@@ -53,6 +61,9 @@ Options:
     scenario: { type: 'string' },
     profile: { type: 'string' },
     db: { type: 'string' },
+    'max-body': { type: 'string' },
+    'max-sessions': { type: 'string' },
+    'journal-size': { type: 'string' },
     watch: { type: 'boolean' },
     'no-watch': { type: 'boolean' },
     'admin-token': { type: 'string' },
@@ -103,6 +114,11 @@ Options:
       process.stderr.write('[mock-site] serve: --auth and --record-into only apply with --fallback record.\n');
       return 2;
     }
+    const limits = limitOptions(values);
+    if (typeof limits === 'string') {
+      process.stderr.write(`[mock-site] serve: ${limits}\n`);
+      return 2;
+    }
     const host = (values.host as string | undefined) ?? env.MOCK_SITE_HOST ?? '127.0.0.1';
     const scenario = (values.scenario as string | undefined) ?? env.MOCK_SITE_SCENARIO;
     const db = (values.db as string | undefined) ?? env.MOCK_SITE_DB;
@@ -111,7 +127,7 @@ Options:
     let running;
     try {
       running = await startMockSite({
-        port, host, scenario, profile: profile as ProfileName | undefined, ...(db ? { db } : {}), ...(adminToken ? { adminToken } : {}),
+        port, host, scenario, profile: profile as ProfileName | undefined, ...(db ? { db } : {}), ...(adminToken ? { adminToken } : {}), ...limits,
         ...(replayPaths.length ? {
           replay: {
             paths: replayPaths, strict: values.strict === true, fallback: fallback as ReplayFallback,
@@ -182,6 +198,40 @@ Options:
     return stopped;
   },
 };
+
+const MAX_JOURNAL_SIZE = 1_000_000;
+
+interface Limits {
+  maxBodyBytes?: number;
+  maxSessions?: number;
+  journalSize?: number;
+}
+
+/** --max-body, --max-sessions and --journal-size (or their environment variables); a string says what is wrong. */
+function limitOptions(values: Record<string, unknown>): Limits | string {
+  const limits: Limits = {};
+  const bodyText = (values['max-body'] as string | undefined) ?? (env.MOCK_SITE_MAX_BODY || undefined);
+  if (bodyText !== undefined) {
+    const bytes = parseByteSize(bodyText);
+    if (!bytes || bytes > bufferConstants.MAX_LENGTH) {
+      return `--max-body must be a size from 1 byte to ${humanBytes(bufferConstants.MAX_LENGTH)}: bytes (65536) or with a unit (512kb, 10mb, 1gb) (got ${JSON.stringify(bodyText)}).`;
+    }
+    limits.maxBodyBytes = bytes;
+  }
+  const sessionsText = (values['max-sessions'] as string | undefined) ?? (env.MOCK_SITE_MAX_SESSIONS || undefined);
+  if (sessionsText !== undefined) {
+    if (!/^\d{1,15}$/.test(sessionsText)) return `--max-sessions must be a whole number, 0 for no bound (got ${JSON.stringify(sessionsText)}).`;
+    limits.maxSessions = Number(sessionsText);
+  }
+  const journalText = (values['journal-size'] as string | undefined) ?? (env.MOCK_SITE_JOURNAL_SIZE || undefined);
+  if (journalText !== undefined) {
+    if (!/^\d{1,7}$/.test(journalText) || Number(journalText) > MAX_JOURNAL_SIZE) {
+      return `--journal-size must be a whole number from 0 (keep none) to 1000000 (got ${JSON.stringify(journalText)}).`;
+    }
+    limits.journalSize = Number(journalText);
+  }
+  return limits;
+}
 
 /** At shutdown: the coverage report printed, and written as JSON to --coverage. Exit code 1 when it cannot be written. */
 function reportCoverage(replay: ReplaySetup | undefined, file: string | undefined): number {

@@ -17,7 +17,7 @@ export function validateOffThread(file: string): Promise<Problem[]> {
   return new Promise((resolve) => {
     let worker: Worker;
     try {
-      worker = new Worker(new URL(import.meta.url), { workerData: { validate: file } satisfies Job });
+      worker = new Worker(new URL('./validate-worker.js', import.meta.url), { workerData: { validate: file } satisfies Job });
     } catch {
       resolve([]);
       return;

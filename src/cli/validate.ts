@@ -27,7 +27,6 @@ function shown(file: string): string {
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 export const validateCommand: Command = {
-  summary: 'check scenario files: format, routes, machines, templates',
   help: `Usage: mock-site validate [files...]
 
 Checks scenario files (default: every .yaml under ./scenarios) against the scenario format and the route

@@ -14,7 +14,6 @@ const NAME = 'verify-recordings';
 class UsageError extends Error {}
 
 export const verifyRecordingsCommand: Command = {
-  summary: 'check recorded requests against the live site for drift',
   help: `Usage: mock-site ${NAME} <cassette|folder>... --target <url> [options]
 
 Sends each recorded request to the live site and compares the answer's shape with the recording: status,

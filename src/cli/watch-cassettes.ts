@@ -3,7 +3,7 @@
 // cassette that does not load keeps the previous recordings serving and prints its errors (file:line:col).
 // The file `--fallback record` writes is not watched: its recordings are in the index already.
 import { resolve } from 'node:path';
-import { watch } from 'chokidar';
+import { loadChokidar } from '../load-on-demand.js';
 import { CassetteError } from '../replay/cassette-file.js';
 import type { ReplaySetup } from '../replay/replay-setup.js';
 import { settledWatch } from './settled-watch.js';
@@ -16,7 +16,7 @@ export interface CassetteWatcher {
 export async function watchCassettes(replay: ReplaySetup, log: (line: string) => void, error: (text: string) => void, settleMs = 50): Promise<CassetteWatcher> {
   const own = replay.recordingInto && resolve(replay.recordingInto);
   const watched = [...new Set([...replay.config.paths, ...replay.files].map((p) => resolve(p)))];
-  const watcher = watch(watched, {
+  const watcher = loadChokidar().watch(watched, {
     ignoreInitial: true,
     ignored: (path: string, stats?: { isFile(): boolean }) => resolve(path) === own || (stats?.isFile() === true && !/\.ya?ml$/.test(path)),
   });

@@ -6,7 +6,8 @@
 // (--db) are never watched, so its writes never reload anything.
 import { statSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
-import { watch, type FSWatcher } from 'chokidar';
+import type { FSWatcher } from 'chokidar';
+import { loadChokidar } from '../load-on-demand.js';
 import type { MockApp } from '../app.js';
 import { formatProblem, type Problem } from '../scenario/problems.js';
 import type { Scenario } from '../scenario/types.js';
@@ -59,7 +60,7 @@ export async function watchScenario(o: WatchOptions): Promise<ScenarioWatcher> {
   const ignored = storeFiles(o.db);
   const watchable = (list: readonly string[]) => new Set(list.map((f) => resolve(f)).filter((f) => !ignored(f)));
   let files = watchable(o.app.site.scenario.files);
-  const watcher: FSWatcher = watch([...files], { ignoreInitial: true, ignored: (path: string) => ignored(resolve(path)) });
+  const watcher: FSWatcher = loadChokidar().watch([...files], { ignoreInitial: true, ignored: (path: string) => ignored(resolve(path)) });
   let running = false;
   let again = false;
   let reloads = 0;

@@ -1,6 +1,6 @@
 // The imported scenario as a YAML file: a header saying where it came from and how to log in, then the
 // sections in the order the README shows them.
-import { stringify } from 'yaml';
+import { loadYaml } from '../load-on-demand.js';
 import type { ScenarioFile } from '../scenario/defaults.js';
 import { IMPORTED_PASSWORD } from './scenario-import.js';
 
@@ -10,5 +10,5 @@ export function scenarioText(scenario: ScenarioFile, from: string, target: strin
     '# The records every session starts from are the newest answers recorded for each item; edit freely.',
     ...(scenario.auth?.users ? [`# Every imported user logs in with the application password ${IMPORTED_PASSWORD} (HTTP Basic).`] : []),
   ];
-  return `${header.join('\n')}\n${stringify(scenario, { lineWidth: 0, minContentWidth: 0, aliasDuplicateObjects: false })}`;
+  return `${header.join('\n')}\n${loadYaml().stringify(scenario, { lineWidth: 0, minContentWidth: 0, aliasDuplicateObjects: false })}`;
 }

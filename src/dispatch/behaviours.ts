@@ -53,6 +53,18 @@ export const BEHAVIOURS: Readonly<Record<string, Behaviour>> = {
   ...licenceBehaviours,
 };
 
+/**
+ * Behaviours that only read: their answer is a function of the session's state, the request and the scenario clock,
+ * so it may be reused until the session's next write (src/http/read-memo.ts). Behaviours that count polls, move jobs
+ * or redeem links on a GET are not here.
+ */
+export const PURE_READS: ReadonlySet<string> = new Set([
+  'index', 'namespace-index',
+  ...['posts', 'pages'].flatMap((base) => ['list', 'get', 'revisions.list', 'revisions.get', 'autosaves.list', 'autosaves.get'].map((a) => `${base}.${a}`)),
+  'media-list', 'media-get', 'terms-list', 'term-get', 'taxonomies-list', 'taxonomy-get', 'users-list', 'user-get', 'user-me',
+  'types-list', 'type-get', 'comments-list', 'comment-get',
+]);
+
 export function handlerFor(endpoint: Endpoint): Behaviour {
   const name = endpoint.behaviour ?? 'faker';
   const handler = BEHAVIOURS[name];

@@ -63,9 +63,9 @@ export async function execute(site: Site, req: RestRequest, prepared: Prepared):
   return { outcome: withFields(req, outcome), answeredBy, match, allow: allowHeader(site, match.route, req) };
 }
 
-/** rest_filter_response_fields(): `_fields` trims every successful answer. */
+/** rest_filter_response_fields(): `_fields` trims every answer but errors (any status from 400 on). */
 function withFields(req: RestRequest, outcome: HandlerOutcome): HandlerOutcome {
-  if (isWpError(outcome) || req.query._fields === undefined || outcome.verbatim) return outcome;
+  if (isWpError(outcome) || (outcome.status ?? 200) >= 400 || req.query._fields === undefined || outcome.verbatim) return outcome;
   const tree = fieldTree(req.query._fields);
   return tree ? { ...outcome, data: filterFields(outcome.data, tree), encoded: undefined } : outcome;
 }

@@ -13,19 +13,24 @@ import { Store } from '../store/store.js';
 import { seedState } from '../store/seed.js';
 import { scenarioClock, type Clock } from '../store/clock.js';
 import type { SessionState } from '../store/types.js';
+import { MAX_BODY_BYTES } from '../wp/body.js';
 
 export interface SiteOptions {
   /** Persist the store to this JSON file (`--db`); in memory when absent. */
   db?: string;
   /** Serve this store instead of opening one (a hot reload that keeps the state: app.ts). */
   store?: Store;
+  /** Request bodies over this many bytes get 413 (`--max-body`); default 64 MiB. */
+  maxBodyBytes?: number;
+  /** Sessions the store keeps before evicting the least recently used (`--max-sessions`); 0: no bound. */
+  maxSessions?: number;
 }
 
 export function createSite(scenario: Scenario, options: SiteOptions = {}): Site {
   const rules = compileRules(scenario, { kindBehaviour }); // first: a scenario whose rules do not compile opens no store
   // The scenario's own routes join the catalogue, answered by their bound kind or the faker (issue 4).
   const { profile, bindings } = servedCatalogue(scenario);
-  const store = options.store ?? openStore(scenario, options.db);
+  const store = options.store ?? openStore(scenario, options.db, options.maxSessions);
   const routes = routesOf(profile).map((r) => compileRoute(r, (ep) => { const bound = bindings.get(ep) ?? ep.bind; return bound ? kindBehaviour(bound) : handlerFor(ep); })); // bound: src/kinds
   const match = buildMatcher(routes);
   const site: Site = {
@@ -34,6 +39,7 @@ export function createSite(scenario: Scenario, options: SiteOptions = {}): Site 
     routes,
     store,
     rules,
+    maxBodyBytes: options.maxBodyBytes ?? MAX_BODY_BYTES,
     match,
     dispatch: (req: RestRequest) => dispatch(site, req),
   };
@@ -46,6 +52,6 @@ export function seedSource(scenario: Scenario, state: SessionState = seedState(s
 }
 
 /** A store seeded from the scenario; `file`: persisted there (`--db`). */
-export function openStore(scenario: Scenario, file?: string): Store {
-  return new Store({ ...(file ? { file } : {}), ...seedSource(scenario) });
+export function openStore(scenario: Scenario, file?: string, maxSessions?: number): Store {
+  return new Store({ ...(file ? { file } : {}), ...seedSource(scenario), maxSessions });
 }

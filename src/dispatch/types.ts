@@ -63,6 +63,8 @@ export interface Site {
   readonly store: Store;
   /** The scenario's rules, compiled once (src/rules). */
   readonly rules: RuleSet;
+  /** Request bodies over this many bytes are refused with 413 (`serve --max-body`). */
+  readonly maxBodyBytes: number;
   match(route: string): RouteMatch | null;
   /** Runs one request through the whole pipeline (batch uses it for sub-requests). */
   dispatch(req: RestRequest): Promise<DispatchResult>;

@@ -5,14 +5,16 @@ import { addressOf, type Address } from '../wp/addressing.js';
 import { authenticate } from '../wp/auth.js';
 import { oauthBearer } from '../areas/agentproto/bearer.js';
 import { isWpError, protocolErrors, WpError } from '../wp/errors.js';
-import { deliver, deliverEarlyError, deliverRecorded } from '../wp/respond.js';
+import { deliver, deliverEarlyError, deliverRecorded, writeAnswer } from '../wp/respond.js';
+import { keepRead, keptRead, readKey, sessionMark } from './read-memo.js';
 import type { RestRequest } from '../wp/request.js';
 import type { Site } from '../dispatch/types.js';
 import { routeData } from '../wp/index-document.js';
 import { fieldTree, filterFields } from '../wp/fields.js';
 import { allowHeader } from '../dispatch/pipeline.js';
 import { breakConnection } from '../rules/faults.js';
-import { withOrigin } from '../replay/origin.js';
+import { wireAnswer } from '../replay/wire-answer.js';
+import { sessionName } from './session-name.js';
 import type { ReplaySetup } from '../replay/replay-setup.js';
 
 const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -37,6 +39,7 @@ export type TraceSink = (site: Site, trace: Trace, res: ServerResponse) => void;
 
 /** Answers a REST request; returns false (and writes nothing) when the URL is not a REST address. */
 export function handleRest(site: Site, req: IncomingMessage, res: ServerResponse, sink?: TraceSink, replay?: ReplaySetup): boolean {
+  if (replay && replayKnown(site, req, res, replay, sink)) return true;
   const address = addressOf(req.url ?? '/');
   if (!address) return false;
   const trace: Trace | undefined = sink ? { started: performance.now(), answeredBy: 'protocol' } : undefined;
@@ -47,18 +50,37 @@ export function handleRest(site: Site, req: IncomingMessage, res: ServerResponse
       res.end(JSON.stringify(error.toJSON()));
     } else res.destroy();
   });
-  if (sink) void served.then(() => sink(site, trace!, res));
+  // A journal failure must never take the server down (an unhandled rejection would).
+  if (sink) void served.then(() => sink(site, trace!, res)).catch(() => {});
   return true;
 }
 
-async function serve(site: Site, address: Address, req: IncomingMessage, res: ServerResponse, trace?: Trace, replay?: ReplaySetup): Promise<void> {
+/**
+ * A bodyless request replay has seen before and holds a recording for: answered synchronously from the recorded
+ * bytes, without parsing its address or hashing its identity again (the replay hot path).
+ */
+function replayKnown(site: Site, req: IncomingMessage, res: ServerResponse, replay: ReplaySetup, sink?: TraceSink): boolean {
+  if (req.headers['content-length'] || req.headers['transfer-encoding']) return false;
+  const started = sink ? performance.now() : 0;
+  const session = sessionName(req);
+  const known = replay.known(req, session);
+  if (!known) return false;
+  const { request, headerOverride } = restRequest(site, req, known.address, session);
+  const { outcome } = known;
+  if (outcome.kind === 'hit') deliverRecorded(res, wireAnswer(outcome.answer, request.origin), request.wireMethod === 'HEAD');
+  else deliver(res, { outcome: outcome.error, req: request, headerOverride });
+  if (sink) sink(site, { started, request, answeredBy: outcome.answeredBy }, res);
+  return true;
+}
+
+/** The request as the dispatcher sees it, before its body is read and its user known. */
+function restRequest(site: Site, req: IncomingMessage, address: Address, session: string): { request: RestRequest; headerOverride: boolean } {
   const wireMethod = (req.method ?? 'GET').toUpperCase();
   const override = typeof address.query._method === 'string' ? address.query._method : undefined;
   const headerOverride = override === undefined && typeof req.headers['x-http-method-override'] === 'string'
     ? req.headers['x-http-method-override'] : undefined;
-  const method = (override ?? headerOverride ?? wireMethod).toUpperCase();
   const request: RestRequest = {
-    method,
+    method: (override ?? headerOverride ?? wireMethod).toUpperCase(),
     wireMethod,
     route: address.route,
     query: address.query,
@@ -69,17 +91,24 @@ async function serve(site: Site, address: Address, req: IncomingMessage, res: Se
     urlParams: {},
     params: {},
     user: null,
-    session: typeof req.headers['x-mock-session'] === 'string' && req.headers['x-mock-session'] ? req.headers['x-mock-session'] : 'default',
+    session,
     origin: originOf(site, req),
   };
+  return { request, headerOverride: headerOverride !== undefined };
+}
+
+/** Resolves once the answer is written. */
+async function serve(site: Site, address: Address, req: IncomingMessage, res: ServerResponse, trace?: Trace, replay?: ReplaySetup): Promise<unknown> {
+  const { request, headerOverride } = restRequest(site, req, address, sessionName(req));
+  const { method, wireMethod } = request;
   if (trace) trace.request = request;
   const reply = (outcome: Parameters<typeof deliver>[1]['outcome'], allow?: string, jsonpCallback?: string, nocache = false) =>
-    deliver(res, { outcome, allow, req: request, jsonpCallback, headerOverride: headerOverride !== undefined, nocache });
+    deliver(res, { outcome, allow, req: request, jsonpCallback, headerOverride, nocache });
 
   if (!BODYLESS.has(wireMethod) || req.headers['content-length'] || req.headers['transfer-encoding']) {
     let raw: Buffer;
     try {
-      raw = await readBody(req);
+      raw = await readBody(req, site.maxBodyBytes);
     } catch (e) {
       if (e instanceof BodyTooLarge) return reply(new WpError('mock_site_body_too_large', `[mock-site] ${e.message}. Send a smaller body.`, { status: 413 }));
       throw e;
@@ -96,10 +125,10 @@ async function serve(site: Site, address: Address, req: IncomingMessage, res: Se
 
   // Replay (serve --replay): a recorded request gets its recorded bytes, before anything of the fake runs.
   if (replay) {
-    const out = replay.lookup(req, address.route, address.query, request.rawBody, request.session);
+    const out = replay.lookup(req, address, request.rawBody, request.session);
     if (out.kind === 'hit') {
       if (trace) trace.answeredBy = out.answeredBy;
-      return deliverRecorded(res, withOrigin(out.answer, request.origin), wireMethod === 'HEAD');
+      return deliverRecorded(res, wireAnswer(out.answer, request.origin), wireMethod === 'HEAD');
     }
     if (replay.fallback === 'record') {
       if (trace) trace.answeredBy = 'replay:record';
@@ -142,8 +171,16 @@ async function serve(site: Site, address: Address, req: IncomingMessage, res: Se
   }
 
   if (site.scenario.clock.advance === 'per-request') site.store.session(request.session).request(); // clock.advance (issue 4)
+  const readKeyed = readKey(site, req, request);
+  const kept = readKeyed === undefined ? undefined : keptRead(site, readKeyed, request);
+  if (kept) {
+    if (trace) trace.answeredBy = kept.answeredBy;
+    return writeAnswer(res, kept.answer, wireMethod === 'HEAD');
+  }
+  const before = readKeyed === undefined ? undefined : sessionMark(site, request);
   const result = await site.dispatch(request);
   if (trace) trace.answeredBy = result.answeredBy;
   if (result.fault && breakConnection(req.socket, result.fault)) return; // a rule's connection fault (src/rules/faults.ts)
-  reply(result.outcome, result.allow, jsonpCallback);
+  const answer = reply(result.outcome, result.allow, jsonpCallback);
+  if (readKeyed !== undefined) keepRead(site, readKeyed, request, before!, result, answer);
 }

@@ -2,6 +2,7 @@
 // shows, a single post or page, and the home page's latest posts, from the session's current state.
 import { itemRoute, permalinkOf } from '../areas/content/permalinks.js';
 import { renderedContent, renderedExcerpt, renderedTitle } from '../areas/content/rendered-fields.js';
+import { matchedIds } from '../areas/posts/list-cache.js';
 import type { Site } from '../dispatch/types.js';
 import type { SiteInfo } from '../scenario/types.js';
 import type { Session } from '../store/session.js';
@@ -112,8 +113,11 @@ export function homeMain(site: Site, session: Session, origin: string): PagePart
   const sticky = new Set((Array.isArray(session.state.options.sticky_posts) ? session.state.options.sticky_posts : []).map(Number));
   const perPage = Number(session.state.options.posts_per_page ?? 10) || 10;
   const byDate = (a: PostRecord, b: PostRecord) => (a.date < b.date ? 1 : a.date > b.date ? -1 : b.id - a.id);
-  const posts = session.all('posts').filter((p) => p.type === 'post' && isPublished(p)).sort(byDate);
-  const shown = [...posts.filter((p) => sticky.has(p.id)), ...posts.filter((p) => !sticky.has(p.id))].slice(0, perPage);
+  const ids = matchedIds(session.state, `home|${[...sticky].join(',')}`, () => {
+    const posts = session.all('posts').filter((p) => p.type === 'post' && isPublished(p)).sort(byDate);
+    return [...posts.filter((p) => sticky.has(p.id)), ...posts.filter((p) => !sticky.has(p.id))].map((p) => p.id);
+  });
+  const shown = ids.slice(0, perPage).map((id) => session.state.posts[id]!);
   const articles = shown.map((p) => `<article id="post-${p.id}" class="${articleClass(p)}${sticky.has(p.id) ? ' sticky' : ''}">\n`
     + `<h2 class="entry-title"><a href="${permalinkOf(origin, p, site.scenario.site)}">${renderedTitle(p)}</a></h2>\n`
     + `<div class="entry-meta">${dateTag(p, session)}</div>\n`

@@ -8,6 +8,7 @@ import type { Site } from '../dispatch/types.js';
 import type { Session } from '../store/session.js';
 import { originOf } from './rest-listener.js';
 import { findPublished, homeMain, singleMain, type PageParts } from './site-content.js';
+import { sessionName } from './session-name.js';
 
 export const escape = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -74,10 +75,7 @@ export function renderSitePage(site: Site, session: Session, origin: string, add
   return { status: 200, html: themed(site, origin, parts) };
 }
 
-const sessionOf = (site: Site, req: IncomingMessage): Session => {
-  const name = req.headers['x-mock-session'];
-  return site.store.session(typeof name === 'string' && name ? name : 'default');
-};
+const sessionOf = (site: Site, req: IncomingMessage): Session => site.store.session(sessionName(req));
 
 function send(res: ServerResponse, req: IncomingMessage, origin: string, answer: SitePage): void {
   const body = Buffer.from(answer.html);

@@ -4,6 +4,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { uploadedFile } from '../areas/media/media-files.js';
 import type { Site } from '../dispatch/types.js';
+import { sessionName } from './session-name.js';
 
 const PREFIX = '/wp-content/uploads/';
 
@@ -17,8 +18,7 @@ export function handleUpload(site: Site, req: IncomingMessage, res: ServerRespon
   } catch {
     return false;
   }
-  const name = req.headers['x-mock-session'];
-  const session = site.store.session(typeof name === 'string' && name ? name : 'default');
+  const session = site.store.session(sessionName(req));
   const served = uploadedFile(session, file);
   if (!served) return false;
   res.writeHead(200, { 'Content-Type': served.type, 'Content-Length': String(served.data.length), 'Accept-Ranges': 'bytes' });

@@ -1,6 +1,6 @@
 // The `faker` kind: answers a route from its response schema with json-schema-faker, seeded from the
 // scenario seed and the request itself, so the same request gives the same bytes on every run and machine.
-import { generateSync, type JsonSchema, type Random } from 'json-schema-faker';
+import type { JsonSchema, Random } from 'json-schema-faker';
 import { EXAMPLE_ORIGIN } from '../catalogue/example-origin.js';
 import type { ResponseSchema } from '../catalogue/types.js';
 import { canonical } from '../dispatch/request-key.js';
@@ -33,7 +33,11 @@ function dateFormat(clockStart: string) {
   };
 }
 
-export function fakeBody(schema: ResponseSchema, seed: number, clockStart: string): unknown {
+// json-schema-faker is an ES module only `import()` loads; it loads with the first faked answer (src/load-on-demand.ts).
+let faker: Promise<typeof import('json-schema-faker')> | undefined;
+
+export async function fakeBody(schema: ResponseSchema, seed: number, clockStart: string): Promise<unknown> {
+  const { generateSync } = await (faker ??= import('json-schema-faker'));
   return generateSync(schema as JsonSchema, {
     seed,
     alwaysFakeOptionals: true,
@@ -71,7 +75,7 @@ export interface FakeSource {
   salt: string;
 }
 
-export function fakeAnswer(req: RestRequest, { site, route, endpoint }: HandlerContext, { schema, status, salt }: FakeSource): RestResult {
+export async function fakeAnswer(req: RestRequest, { site, route, endpoint }: HandlerContext, { schema, status, salt }: FakeSource): Promise<RestResult> {
   if (!schema) return { status, data: null };
   const params: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(req.params)) if (!DELIVERY_KEYS.has(k)) params[k] = v;
@@ -80,7 +84,7 @@ export function fakeAnswer(req: RestRequest, { site, route, endpoint }: HandlerC
   const memo = memoOf(site);
   const hit = memo.get(key);
   if (hit) return hit;
-  let data = fakeBody(schema, hash32(seedText), site.scenario.clock.start);
+  let data = await fakeBody(schema, hash32(seedText), site.scenario.clock.start);
   if (req.origin !== EXAMPLE_ORIGIN) data = rebase(data, req.origin);
   if (endpoint.offersEdit && typeof req.params.context === 'string') data = filterByContext(data, schema, req.params.context);
   const result: RestResult = { status, data, encoded: wpJson(data) };

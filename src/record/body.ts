@@ -4,7 +4,7 @@ import { brotliDecompressSync, gunzipSync, inflateRawSync, inflateSync } from 'n
 import { wpJson } from '../wp/json.js';
 import type { SecretLedger } from './ledger.js';
 import type { OriginRewriter } from './origin.js';
-import { isSecretField, REDACTED, redactPairs, redactValue, type RedactOptions } from './redact.js';
+import { isSecretField, REDACTED, redactHtml, redactPairs, redactValue, type RedactOptions } from './redact.js';
 
 /** The identity bytes of a body sent with `Content-Encoding`, or undefined if it does not decode. */
 export function decodeContent(bytes: Buffer, encoding: string | undefined): Buffer | undefined {
@@ -43,6 +43,7 @@ export function recordBody(bytes: Buffer, contentType: string | undefined, ctx: 
   if (type.includes('json') || first === '{' || first === '[') out = redactJson(text, ctx);
   else if (type.startsWith('application/x-www-form-urlencoded')) out = redactForm(text, ctx);
   else if (type.startsWith('multipart/form-data')) out = redactMultipart(text, ctx);
+  else if (type.startsWith('text/html')) out = redactHtml(text, ctx.options, ctx.ledger, ctx.where);
   return Buffer.from(ctx.rewrite(out), 'utf8');
 }
 

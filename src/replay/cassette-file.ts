@@ -2,7 +2,7 @@
 // file:line:col; writing is atomic (temporary file + rename) and proves every body reads back to its bytes.
 import { readFileSync } from 'node:fs';
 import { writeAtomically } from '../store/atomic-file.js';
-import { LineCounter, parseDocument, stringify, parse, isNode } from 'yaml';
+import { loadYaml } from '../load-on-demand.js';
 import { decodeBody } from './body-codec.js';
 import { checkSchema, cassetteJsonSchema } from './schema.js';
 import type { Cassette, Interaction, StoredBody } from './types.js';
@@ -28,6 +28,7 @@ export function parseCassette(text: string, file: string): Cassette {
 export function parseChecked(
   text: string, file: string, schema: Record<string, unknown>, firstLine = 1, shown: (path: (string | number)[]) => (string | number)[] = (p) => p,
 ): unknown {
+  const { LineCounter, parseDocument, isNode } = loadYaml();
   const lines = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
   const pos = (offset: number) => {
@@ -70,7 +71,7 @@ export function stringifyCassette(c: Cassette): string {
 
 /** Everything before the interactions: `$schema` and the header. */
 export function cassetteHead(c: Cassette): string {
-  return stringify({ $schema: c.$schema ?? CASSETTE_SCHEMA_REF, cassette: c.cassette }, YAML_OPTIONS);
+  return loadYaml().stringify({ $schema: c.$schema ?? CASSETTE_SCHEMA_REF, cassette: c.cassette }, YAML_OPTIONS);
 }
 
 /** Each interaction's text, kept: a recorder writing a growing cassette renders each interaction once. */
@@ -84,7 +85,7 @@ export function renderInteractions(interactions: readonly Interaction[]): string
   let out = LIST_KEY;
   for (const it of interactions) {
     let text = rendered.get(it);
-    if (text === undefined) rendered.set(it, (text = stringify({ interactions: [orderInteraction(it)] }, YAML_OPTIONS).slice(LIST_KEY.length)));
+    if (text === undefined) rendered.set(it, (text = loadYaml().stringify({ interactions: [orderInteraction(it)] }, YAML_OPTIONS).slice(LIST_KEY.length)));
     out += text;
   }
   return out;
@@ -104,8 +105,8 @@ function proveBodies(interactions: readonly Interaction[]): void {
   }
   if (!pending.length) return;
   // Through UTF-8 as the file will be: a lone surrogate survives in memory, not on disk.
-  const text = Buffer.from(stringify(pending.map((p) => p.body), YAML_OPTIONS), 'utf8').toString('utf8');
-  const back = parse(text, { maxAliasCount: -1 }) as StoredBody[];
+  const text = Buffer.from(loadYaml().stringify(pending.map((p) => p.body), YAML_OPTIONS), 'utf8').toString('utf8');
+  const back = loadYaml().parse(text, { maxAliasCount: -1 }) as StoredBody[];
   pending.forEach((p, i) => {
     const bytes = decodeBody(p.body);
     let good: boolean;

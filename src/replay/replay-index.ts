@@ -87,7 +87,11 @@ export class ReplayIndex {
   }
 
   lookup(request: RequestParts, session = 'default'): ReplayOutcome {
-    const identity = identify(request, this.match);
+    return this.answer(identify(request, this.match), session);
+  }
+
+  /** What answers a request of this identity in `session` now (and counts it). */
+  answer(identity: Identity, session = 'default'): ReplayOutcome {
     const list = this.byKey.get(identity.key);
     if (!list) return { kind: 'miss', identity };
     let counts = this.counters.get(session);

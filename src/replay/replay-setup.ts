@@ -9,13 +9,15 @@ import { createForwarder, type Forwarder } from '../record/forward.js';
 import { recordRedactOptions } from '../record/redact.js';
 import { openCassette } from '../record/recorder.js';
 import type { RecordSettings } from '../scenario/types.js';
-import type { PhpValue } from '../wp/php-query.js';
+import type { Address } from '../wp/addressing.js';
 import { coverageOf, type Coverage, type Miss } from './coverage.js';
-import { matchOptions, type Identity } from './identity.js';
+import { identify, matchOptions, type Identity } from './identity.js';
 import { cassetteFiles, loadReplay } from './load.js';
 import type { ReplayIndex, ReplayOutcome } from './replay-index.js';
 
 export type ReplayFallback = 'fake' | 'error' | 'record';
+/** Distinct bodyless requests whose identity is kept (a crawl-sized run starts over when it is full). */
+const BODYLESS_MEMO = 10_000;
 export const REPLAY_FALLBACKS: readonly ReplayFallback[] = ['fake', 'error', 'record'];
 
 export interface ReplayConfig {
@@ -47,6 +49,8 @@ export class ReplaySetup {
   /** The cassette files read: what a watcher watches (with the folders given, where a new cassette may appear). */
   files: string[] = [];
   private readonly misses = new Map<string, Miss>();
+  /** Bodyless requests by their wire form (`GET /index.php?rest_route=...`): their address and identity, worked out once. */
+  private readonly bodyless = new Map<string, Address & { identity: Identity }>();
   private readonly live?: LiveRecording;
 
   constructor(readonly config: ReplayConfig, private readonly settings: RecordSettings = { redact: [], volatileParams: [] }) {
@@ -79,8 +83,28 @@ export class ReplaySetup {
   }
 
   /** The wire request as a recording holds it: the method sent (not an override) and the whole query. */
-  lookup(req: IncomingMessage, route: string, query: Record<string, PhpValue>, body: Buffer | undefined, session: string): ReplayOutcome {
-    return this.index.lookup({ method: (req.method ?? 'GET').toUpperCase(), route, query, body, contentType: req.headers['content-type'] }, session);
+  lookup(req: IncomingMessage, address: Address, body: Buffer | undefined, session: string): ReplayOutcome {
+    const method = (req.method ?? 'GET').toUpperCase();
+    if (body?.length) return this.index.lookup({ method, route: address.route, query: address.query, body, contentType: req.headers['content-type'] }, session);
+    const wire = `${method} ${req.url}`;
+    let known = this.bodyless.get(wire);
+    if (!known) {
+      if (this.bodyless.size >= BODYLESS_MEMO) this.bodyless.clear();
+      const identity = identify({ method, route: address.route, query: address.query }, this.index.match);
+      this.bodyless.set(wire, (known = { ...address, identity }));
+    }
+    return this.index.answer(known.identity, session);
+  }
+
+  /**
+   * A bodyless request seen before that a recording answers (or that strict replay has used up), counted; undefined,
+   * counting nothing, for any other request.
+   */
+  known(req: IncomingMessage, session: string): { address: Address; outcome: Exclude<ReplayOutcome, { kind: 'miss' }> } | undefined {
+    const entry = this.bodyless.get(`${(req.method ?? 'GET').toUpperCase()} ${req.url}`);
+    if (!entry) return undefined;
+    const outcome = this.index.answer(entry.identity, session);
+    return outcome.kind === 'miss' ? undefined : { address: entry, outcome };
   }
 
   /** Counts a request no recording answered, and who answered it instead (coverage). */

@@ -17,8 +17,8 @@ export function compileSubset(expected: unknown): SubsetTest {
   return (actual) => {
     if (actual === null || typeof actual !== 'object' || Array.isArray(actual)) return false;
     for (const [key, test] of entries) {
-      const value = (actual as Record<string, unknown>)[key];
-      if ((value === undefined && !Object.hasOwn(actual, key)) || !test(value)) return false;
+      // Own fields only: `toString` or `constructor` inherited from Object.prototype is not something the client sent.
+      if (!Object.hasOwn(actual, key) || !test((actual as Record<string, unknown>)[key])) return false;
     }
     return true;
   };

@@ -51,7 +51,8 @@ export function templateScope({ site, req, session, captures, ruleId, answer }: 
         case 'body': return dig(requestBody(req), path);
         case 'headers': {
           if (!path.length) return req.headers;
-          const v = req.headers[path[0]!.toLowerCase()];
+          const name = path[0]!.toLowerCase();
+          const v = Object.hasOwn(req.headers, name) ? req.headers[name] : undefined;
           return Array.isArray(v) ? v.join(', ') : v;
         }
         case 'params': {
@@ -63,7 +64,7 @@ export function templateScope({ site, req, session, captures, ruleId, answer }: 
     },
     machine: (name) => session.state.machines[name] ?? site.rules.initial.get(name),
     count(name) {
-      const typed = TYPED_COUNTS[name];
+      const typed = Object.hasOwn(TYPED_COUNTS, name) ? TYPED_COUNTS[name] : undefined;
       if (typed) return [...session.lookup(typed[0], typed[1], typed[2])].length;
       if (Object.hasOwn(session.state, name)) {
         const table = session.state[name as keyof SessionState];

@@ -15,7 +15,8 @@
 // Durability is against the process dying (kill -9, a crash): journal lines are not fsynced one by one, so a
 // power loss may lose the last acknowledged writes (each snapshot is fsynced before its rename).
 import { closeSync, existsSync, ftruncateSync, openSync, readFileSync, renameSync, unlinkSync } from 'node:fs';
-import { Low, LowSync } from 'lowdb';
+import type { Low, LowSync } from 'lowdb';
+import { loadLowdb } from '../load-on-demand.js';
 import { SnapshotFile, SnapshotFileSync, writeAll } from './snapshot-file.js';
 
 export interface JournalEntry {
@@ -120,7 +121,7 @@ export class Journal {
     this.#syncFile = syncFile;
     this.#backgroundFile = new SnapshotFile<Snapshot>(file, options.depth ?? 1);
     this.#backgroundFile.bytes = syncFile.bytes;
-    this.#background = new Low<Snapshot | null>(this.#backgroundFile, null);
+    this.#background = new (loadLowdb().Low)<Snapshot | null>(this.#backgroundFile, null);
     this.#fd = fd;
     this.#seq = seq;
     this.#bytes = bytes;
@@ -129,7 +130,7 @@ export class Journal {
   /** Opens (or creates) the snapshot `file` and its journal `file.journal`. */
   static open(file: string, options: JournalOptions): OpenedJournal {
     const syncFile = new SnapshotFileSync<Snapshot>(file, options.depth ?? 1);
-    const low = new LowSync<Snapshot | null>(syncFile, null);
+    const low = new (loadLowdb().LowSync)<Snapshot | null>(syncFile, null);
     try {
       low.read();
     } catch (e) {

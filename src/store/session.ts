@@ -3,7 +3,9 @@
 import type { Clock } from './clock.js';
 import { wpDate } from './clock.js';
 import { noteChanges } from './change-log.js';
+import { setOwn } from './own-key.js';
 import type { SessionState, Table } from './types.js';
+import { bumpStateVersion } from './state-version.js';
 
 export type Change = [table: Table, id: string, value: unknown];
 
@@ -29,7 +31,9 @@ export class Session {
   constructor(readonly name: string, readonly state: SessionState, readonly clock: Clock, private readonly sink: CommitSink) {}
 
   get<T extends Table>(table: T, id: number | string): Row<T> | undefined {
-    return this.state[table][String(id)] as Row<T> | undefined;
+    const rows = this.state[table];
+    const key = String(id);
+    return Object.hasOwn(rows, key) ? rows[key] as Row<T> : undefined;
   }
 
   all<T extends Table>(table: T): Row<T>[] {
@@ -69,7 +73,8 @@ export class Session {
     const rows = this.state[table] as Record<string, unknown>;
     const key = String(id);
     if (this.#indexes.size) this.#reindex(table, key, rows[key], value);
-    rows[key] = value;
+    setOwn(rows, key, value);
+    bumpStateVersion(this.state);
     this.#changes.push([table, key, value]);
     return value;
   }
@@ -79,6 +84,7 @@ export class Session {
     const key = String(id);
     if (this.#indexes.size) this.#reindex(table, key, rows[key], undefined);
     delete rows[key];
+    bumpStateVersion(this.state);
     this.#changes.push([table, key, null]);
   }
 

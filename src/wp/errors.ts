@@ -1,4 +1,5 @@
 // WordPress-shaped errors: every client-facing failure is {code, message, data: {status, ...}}.
+import { JSON_ERROR_CODES } from './json-body.js';
 
 export interface ErrorData {
   status: number;
@@ -29,7 +30,7 @@ export const isWpError = (v: unknown): v is WpError => v instanceof WpError;
 export const protocolErrors = {
   noRoute: () => new WpError('rest_no_route', 'No route was found matching the URL and request method.', { status: 404 }),
   invalidJson: (reason: string) => new WpError('rest_invalid_json', 'Invalid JSON body passed.', {
-    status: 400, json_error_code: 4, json_error_message: reason,
+    status: 400, json_error_code: JSON_ERROR_CODES[reason] ?? 4, json_error_message: reason,
   }),
   missingParams: (names: string[]) => new WpError('rest_missing_callback_param', `Missing parameter(s): ${names.join(', ')}`, {
     status: 400, params: names,

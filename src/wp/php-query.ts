@@ -38,8 +38,9 @@ export function parsePhpQuery(qs: string): Record<string, PhpValue> {
 }
 
 function assign(out: Record<string, PhpValue>, key: string, value: string): void {
-  // PHP skips leading spaces of a name, and ignores a name that is empty before its first `[`.
-  const rawKey = key.replace(/^ +/, '');
+  // PHP skips leading spaces of a name, and ignores a name that is empty before its first `[`. It reads the name as
+  // a C string: it ends at a NUL byte.
+  const rawKey = key.split('\0', 1)[0]!.replace(/^ +/, '');
   const open = rawKey.indexOf('[');
   const head = (open >= 0 ? rawKey.slice(0, open) : rawKey).replace(/[ .]/g, '_');
   if (!head) return;
@@ -50,14 +51,25 @@ function assign(out: Record<string, PhpValue>, key: string, value: string): void
     let m: RegExpExecArray | null;
     while ((m = re.exec(rest))) path.push(m[1]!);
     if (!path.length) {
-      out[rawKey.replace(/[ .[]/g, '_')] = value;
+      setOwn(out, rawKey.replace(/[ .[]/g, '_'), value);
+      return;
+    }
+    // max_input_nesting_level (64): a name nested deeper drops the whole variable, values sent before it included.
+    if (path.length > 64) {
+      delete out[head];
       return;
     }
   }
-  out[head] = put(out[head], path, value);
+  setOwn(out, head, put(Object.hasOwn(out, head) ? out[head] : undefined, path, value));
 }
 
-const isMap = (v: PhpValue | undefined): v is { [key: string]: PhpValue } => typeof v === 'object' && !Array.isArray(v);
+/** PHP has no prototypes: `__proto__` is a name like any other, kept as the object's own key. */
+function setOwn(out: Record<string, PhpValue>, key: string, value: PhpValue): void {
+  if (key === '__proto__') Object.defineProperty(out, key, { value, writable: true, enumerable: true, configurable: true });
+  else out[key] = value;
+}
+
+const isMap = (v: PhpValue | undefined): v is { [key: string]: PhpValue } => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function put(container: PhpValue | undefined, path: readonly string[], value: string): PhpValue {
   if (!path.length) return value;
@@ -79,7 +91,8 @@ function put(container: PhpValue | undefined, path: readonly string[], value: st
     }
     map = Object.fromEntries(container.map((v, k) => [String(k), v]));
   } else map = isMap(container) ? container : {};
-  return { ...map, [segment]: put(map[segment], rest, value) };
+  // Own keys only: `a[__proto__][__proto__][]` must not walk up to Object.prototype (and its null prototype).
+  return { ...map, [segment]: put(Object.hasOwn(map, segment) ? map[segment] : undefined, rest, value) };
 }
 
 const nextIndex = (o: Record<string, PhpValue>): number =>

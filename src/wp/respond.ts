@@ -1,6 +1,6 @@
 // The one place that writes a REST answer: WordPress's headers, `_envelope`, `_jsonp`, `_pretty`, HEAD,
 // CORS and no-cache headers, in the order WP_REST_Server::serve_request() sends them.
-import type { ServerResponse } from 'node:http';
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { RestResult } from '../dispatch/types.js';
 import { isWpError, type WpError } from './errors.js';
 import { wpJson } from './json.js';
@@ -44,7 +44,27 @@ export function deliverEarlyError(res: ServerResponse, origin: string, error: Wp
   res.end(body);
 }
 
-export function deliver(res: ServerResponse, d: Delivery): void {
+/** An answer ready for the wire: status, headers (the framing Content-Length included) and body bytes. */
+export interface WireAnswer {
+  status: number;
+  headers: OutgoingHttpHeaders;
+  /** undefined: no body goes with it (HEAD, 204, 304). */
+  body: Buffer | string | undefined;
+}
+
+export function writeAnswer(res: ServerResponse, answer: WireAnswer, head = false): void {
+  res.writeHead(answer.status, answer.headers);
+  res.end(head ? undefined : answer.body);
+}
+
+/** Writes the answer to a dispatched request; returns what it wrote. */
+export function deliver(res: ServerResponse, d: Delivery): WireAnswer {
+  const answer = answerOf(d);
+  writeAnswer(res, answer);
+  return answer;
+}
+
+function answerOf(d: Delivery): WireAnswer {
   const { req } = d;
   let status: number;
   let data: unknown;
@@ -86,17 +106,12 @@ export function deliver(res: ServerResponse, d: Delivery): void {
   if (typeof origin === 'string' && origin) headers.Vary = 'Origin';
   else if (req.wireMethod === 'GET' && !req.user) headers.Vary = 'Origin';
 
-  if (req.method === 'HEAD' || status === 204) {
-    res.writeHead(status, headers);
-    res.end();
-    return;
-  }
+  if (req.method === 'HEAD' || status === 204) return { status, headers, body: undefined };
   const pretty = '_pretty' in req.query && !verbatim;
   let body: string | Buffer = encoded !== undefined && !pretty ? encoded : wpJson(data, pretty);
   if (d.jsonpCallback) body = `/**/${d.jsonpCallback}(${body.toString()})`;
   headers['Content-Length'] = String(typeof body === 'string' ? Buffer.byteLength(body) : body.length);
-  res.writeHead(status, headers);
-  res.end(body);
+  return { status, headers, body };
 }
 
 /** The envelope's headers: numbers stay numbers (X-WP-Total), as WordPress writes them; none is PHP's empty array, `[]`. */
@@ -107,11 +122,7 @@ function envelopeHeaders(headers: Record<string, string>): Record<string, string
 }
 
 /** A recorded answer (replay): its status, headers and body bytes exactly, nothing added but the framing Content-Length. */
-export function deliverRecorded(res: ServerResponse, answer: { status: number; headers: Record<string, string | string[]>; body: Buffer }, head: boolean): void {
-  const headers: Record<string, string | string[]> = {};
-  for (const [name, value] of Object.entries(answer.headers)) if (name.toLowerCase() !== 'content-length') headers[name] = value;
-  if (answer.status !== 204 && answer.status !== 304) headers['Content-Length'] = String(answer.body.length);
+export function deliverRecorded(res: ServerResponse, answer: WireAnswer, head: boolean): void {
   res.sendDate = false; // a Date the recording dropped as volatile would make the answer differ on every run
-  res.writeHead(answer.status, headers);
-  res.end(head || answer.status === 204 || answer.status === 304 ? undefined : answer.body);
+  writeAnswer(res, answer, head);
 }

@@ -314,6 +314,13 @@ describe('_fields', () => {
     const res = await get(rest('/cms/v2/posts', '&_fields=code&per_page=0'));
     expect(res.body).toEqual(PER_PAGE_ERROR);
   });
+
+  it('_fields leaves whole an error a handler answers as data with a 4xx status (OAuth\'s error format)', async () => {
+    const shop = site({ profile: 'shop' });
+    const res = await shop.post(rest('/agentproto/v1/oauth/token', '&_fields=NaN')).type('form').send({ grant_type: 'nonsense' });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ error: expect.any(String) });
+  });
 });
 
 describe('_jsonp', () => {

@@ -9,7 +9,7 @@ import { parsePhpQuery } from '../../src/wp/php-query.js';
 import type { RestRequest } from '../../src/wp/request.js';
 import { ADMIN, rest, site } from '../helpers.js';
 
-type Sources = Partial<Pick<RestRequest, 'method' | 'query' | 'form' | 'json' | 'urlParams'>>;
+type Sources = Partial<Pick<RestRequest, 'method' | 'query' | 'form' | 'json' | 'jsonError' | 'urlParams'>>;
 
 /** Resolves `args` against one request's sources, as the dispatcher does for a matched endpoint. */
 function resolve(args: Args, sources: Sources) {
@@ -354,6 +354,29 @@ describe('malformed JSON', () => {
   it('an empty JSON body is no JSON error', async () => {
     const res = await api.post(rest('/cms/v2/posts')).set('Content-Type', 'application/json').send('');
     expect(res.status).toBe(401);
+  });
+
+  // Found by the fuzzer (test/hardening/fuzz.test.ts): 10,000 levels overflowed the stack, invalid UTF-8 was accepted.
+  it('a JSON body nested 512 levels deep is refused as json_decode() refuses it; 511 levels are not', async () => {
+    const nested = (depth: number) => `{"title":"x","meta":${'['.repeat(depth - 1)}${']'.repeat(depth - 1)}}`;
+    const deep = await api.post(rest('/cms/v2/posts')).set('Authorization', ADMIN).type('json').send(nested(512));
+    expect(deep.status).toBe(400);
+    expect(deep.body).toEqual({ ...INVALID_JSON, data: { status: 400, json_error_code: 1, json_error_message: 'Maximum stack depth exceeded' } });
+    const deepest = await api.post(rest('/cms/v2/posts')).set('Authorization', ADMIN).type('json').send(nested(511));
+    expect(deepest.body.code).not.toBe('rest_invalid_json');
+    const brackets = await api.post(rest('/cms/v2/posts')).set('Authorization', ADMIN).type('json').send(`{"title":"${'['.repeat(600)}"}`);
+    expect(brackets.status).toBe(201);
+  });
+
+  it('a JSON body that is not UTF-8 is refused with json_decode()\'s error', () => {
+    const body = Buffer.concat([Buffer.from('{"title":"'), Buffer.from([0xc3, 0x28]), Buffer.from('"}')]);
+    const parsed = parseBody(body, 'application/json', 'POST');
+    expect(parsed.json).toBeUndefined();
+    const { error } = resolve({}, { method: 'POST', jsonError: parsed.jsonError! });
+    expect(error).toEqual({
+      ...INVALID_JSON,
+      data: { status: 400, json_error_code: 5, json_error_message: 'Malformed UTF-8 characters, possibly incorrectly encoded' },
+    });
   });
 
   it('malformed JSON to an unknown route answers 404: the route is matched first', async () => {

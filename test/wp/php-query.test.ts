@@ -43,3 +43,36 @@ describe('parsePhpQuery', () => {
     expect(JSON.stringify(parsePhpQuery('a[0]=x&a[1]=y'))).toBe('{"a":["x","y"]}');
   });
 });
+
+// Found by the fuzzer (test/hardening/fuzz.test.ts): a name 10,000 brackets deep overflowed the stack; PHP drops it.
+describe('parsePhpQuery: the limits PHP puts on names', () => {
+  const nested = (name: string, depth: number, value = 'x') => `${name}${'[a]'.repeat(depth)}=${value}`;
+
+  it('keeps a name nested 64 levels deep (max_input_nesting_level)', () => {
+    let inner: unknown = parsePhpQuery(nested('a', 64)).a;
+    for (let i = 0; i < 64; i++) inner = (inner as Record<string, unknown>).a;
+    expect(inner).toBe('x');
+  });
+
+  it('drops a name nested deeper, and what that variable held before it', () => {
+    expect(parsePhpQuery(`a[b]=1&${nested('a', 65)}&c=2`)).toEqual({ c: '2' });
+    expect(parsePhpQuery(`${nested('a', 10_000)}&a=3`)).toEqual({ a: '3' });
+  });
+
+  it('ends a name at a NUL byte, as PHP reads names as C strings', () => {
+    expect(parsePhpQuery('y%00z=1&a[b%00c]=2&%00x=3')).toEqual({ y: '1', a_b: '2' });
+  });
+});
+
+// Found by the fuzzer: walking `[__proto__]` twice reached Object.prototype's null prototype and threw, synchronously
+// inside the request listener (a crash of the server). PHP has no prototypes: these are names like any other.
+describe('parsePhpQuery: names JavaScript objects hold special', () => {
+  it.each([
+    ['a[__proto__][__proto__][]=1', '{"a":{"__proto__":{"__proto__":["1"]}}}'],
+    ['a[constructor][prototype][x]=1', '{"a":{"constructor":{"prototype":{"x":"1"}}}}'],
+    ['a[toString][]=1&a[hasOwnProperty]=2', '{"a":{"toString":["1"],"hasOwnProperty":"2"}}'],
+  ])('reads %s as plain keys', (qs, json) => {
+    expect(JSON.stringify(parsePhpQuery(qs))).toBe(json);
+    expect(({} as Record<string, unknown>).x).toBeUndefined();
+  });
+});

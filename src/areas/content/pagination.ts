@@ -19,6 +19,17 @@ export function paginationHeaders(req: RestRequest, route: string, page: number,
   const links: string[] = [];
   if (page > 1) links.push(`<${pageUrl(req, route, Math.min(page - 1, totalPages))}>; rel="prev"`);
   if (totalPages > page) links.push(`<${pageUrl(req, route, page + 1)}>; rel="next"`);
-  if (links.length) headers.Link = links.join(', ');
+  const link = links.length ? headerValue(links.join(', ')) : undefined;
+  if (link) headers.Link = link;
   return headers;
+}
+
+/**
+ * The Link header as PHP's header() would send it. add_query_arg() leaves the query's names unencoded, so a name can
+ * carry any character: PHP refuses a header with a line break (it is not sent) and sends other bytes raw. Node sends no
+ * control characters and no raw UTF-8 beyond Latin-1, so those are percent-encoded: the same URL, written safely.
+ */
+function headerValue(link: string): string | undefined {
+  if (/[\r\n]/.test(link)) return undefined;
+  return link.replace(/[^\t\x20-\x7e]/gu, (c) => [...Buffer.from(c, 'utf8')].map((b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`).join(''));
 }

@@ -1,6 +1,7 @@
 // A post's answer (and its JSON) kept until the session's next write: lists and item reads of an
 // unchanged store rebuild nothing. Only for answers without `_fields` (those are cut per request).
-import type { PostRecord, SessionState } from '../../store/types.js';
+import { keptUntilWrite } from '../../store/state-version.js';
+import type { PostRecord } from '../../store/types.js';
 import { wpJson } from '../../wp/json.js';
 import { postView, type ViewOptions } from './post-view.js';
 import type { Scope } from './scope.js';
@@ -10,7 +11,7 @@ export interface CachedView {
   json: string;
 }
 
-const caches = new WeakMap<SessionState, { ticks: number; views: Map<string, CachedView> }>();
+const viewsOf = keptUntilWrite<Map<string, CachedView>>();
 const MAX_VIEWS = 5000;
 
 export function cachedPostView(post: PostRecord, scope: Scope, o: ViewOptions): CachedView {
@@ -19,15 +20,13 @@ export function cachedPostView(post: PostRecord, scope: Scope, o: ViewOptions): 
     const view = postView(post, scope, o);
     return { view, json: wpJson(view) };
   }
-  const state = scope.session.state;
-  let cache = caches.get(state);
-  if (!cache || cache.ticks !== state.ticks) caches.set(state, (cache = { ticks: state.ticks, views: new Map() }));
+  const views = viewsOf(scope.session.state, () => new Map());
   const key = `${post.id}|${post.modified_gmt}|${o.context}|${o.links !== false}|${req.origin}|${req.user?.id ?? 0}|${String(req.params.password ?? '')}|${String(req.params.excerpt_length ?? '')}`;
-  let hit = cache.views.get(key);
+  let hit = views.get(key);
   if (!hit) {
-    if (cache.views.size >= MAX_VIEWS) cache.views.clear();
+    if (views.size >= MAX_VIEWS) views.clear();
     const view = postView(post, scope, o);
-    cache.views.set(key, (hit = { view, json: wpJson(view) }));
+    views.set(key, (hit = { view, json: wpJson(view) }));
   }
   return hit;
 }

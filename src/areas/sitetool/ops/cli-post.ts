@@ -12,11 +12,11 @@ const LIST_FIELDS = ['ID', 'post_title', 'post_name', 'post_date', 'post_status'
 /** post_status=any: every status but those excluded from search (trash, auto-draft). */
 const NOT_ANY = new Set(['trash', 'auto-draft']);
 /** WP-CLI's post fields → the cms/v2 fields a create or update sends. */
-const REST_FIELD: Readonly<Record<string, string>> = {
+const REST_FIELD: Readonly<Record<string, string>> = Object.assign(Object.create(null) as Record<string, string>, {
   post_title: 'title', post_content: 'content', post_excerpt: 'excerpt', post_status: 'status', post_name: 'slug',
   post_author: 'author', post_parent: 'parent', menu_order: 'menu_order', post_password: 'password', post_date: 'date',
   post_date_gmt: 'date_gmt', comment_status: 'comment_status', ping_status: 'ping_status', post_category: 'categories',
-};
+});
 /** Flags of the commands themselves, not post fields. */
 const OWN_FLAGS = new Set(['post_type', 'porcelain', 'defer-term-counting', 'force']);
 const WRITABLE_TYPES = ['post', 'page'];

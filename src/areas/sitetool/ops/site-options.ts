@@ -40,17 +40,18 @@ function derivedOptions(site: Site, session: Session, origin: string): Record<st
 export function allOptions(site: Site, session: Session, origin: string): Record<string, unknown> {
   const stored = session.state.options;
   const derived = derivedOptions(site, session, origin);
-  const extra = Object.keys(stored).filter((k) => !(k in derived)).sort();
+  const extra = Object.keys(stored).filter((k) => !Object.hasOwn(derived, k)).sort();
   const out: Record<string, unknown> = {};
-  for (const k of Object.keys(derived)) out[k] = k in stored ? stored[k] : derived[k];
+  for (const k of Object.keys(derived)) out[k] = Object.hasOwn(stored, k) ? stored[k] : derived[k];
   for (const k of extra) out[k] = stored[k];
   return out;
 }
 
 /** get_option(): undefined when the option does not exist. */
 export function getOption(site: Site, session: Session, origin: string, name: string): unknown {
-  if (name in session.state.options) return session.state.options[name];
-  return derivedOptions(site, session, origin)[name];
+  if (Object.hasOwn(session.state.options, name)) return session.state.options[name];
+  const derived = derivedOptions(site, session, origin);
+  return Object.hasOwn(derived, name) ? derived[name] : undefined;
 }
 
 /** update_option() (the caller ticks and commits). */
@@ -59,7 +60,7 @@ export function setOption(session: Session, name: string, value: unknown): void 
 }
 
 /** Whether `name` is one of the options WordPress always has (the mock never deletes those). */
-export const isCoreOption = (site: Site, session: Session, name: string): boolean => name in derivedOptions(site, session, '');
+export const isCoreOption = (site: Site, session: Session, name: string): boolean => Object.hasOwn(derivedOptions(site, session, ''), name);
 
 /** delete_option() of a stored option (the caller ticks and commits). */
 export function deleteOption(session: Session, name: string): void {

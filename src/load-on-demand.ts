@@ -1,0 +1,17 @@
+// Heavy dependencies load on first use, not at start: `serve` answers its first request before express (the admin
+// API), yaml (scenario and cassette files), lowdb (--db), chokidar (--watch) or json-schema-faker (the faker kind)
+// are loaded, which keeps its cold start near a bare node:http server's.
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+
+/** A synchronous, cached loader for a package `require()` can load (Node ≥ 20.19 loads ES modules this way too). */
+export function onDemand<T>(specifier: string): () => T {
+  let loaded: T | undefined;
+  return () => (loaded ??= require(specifier) as T);
+}
+
+export const loadExpress = onDemand<typeof import('express')>('express');
+export const loadYaml = onDemand<typeof import('yaml')>('yaml');
+export const loadLowdb = onDemand<typeof import('lowdb')>('lowdb');
+export const loadChokidar = onDemand<typeof import('chokidar')>('chokidar');
