@@ -10,6 +10,7 @@ import { formatCoverage } from '../replay/coverage.js';
 import { REPLAY_FALLBACKS, type ReplayFallback, type ReplaySetup } from '../replay/replay-setup.js';
 import { startMockSite } from '../start.js';
 import { banner } from './banner.js';
+import { collectLoadGarbage } from './collect-garbage.js';
 import type { Command } from './commands.js';
 import { validateOffThread } from './validate-worker.js';
 import { watchScenario, type ScenarioWatcher } from './watch.js';
@@ -152,6 +153,7 @@ Options:
       process.stderr.write(`${why.startsWith('[mock-site]') ? why : `[mock-site] serve: ${why}`}\n`);
       return 1;
     }
+    collectLoadGarbage();
     const { app } = running;
     const log = (line: string) => { if (!values.quiet) process.stdout.write(`${line}\n`); };
     const error = (text: string) => process.stderr.write(`${text}\n`);

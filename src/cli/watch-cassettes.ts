@@ -7,6 +7,7 @@ import { loadChokidar } from '../load-on-demand.js';
 import { CassetteError } from '../replay/cassette-file.js';
 import type { ReplaySetup } from '../replay/replay-setup.js';
 import { settledWatch } from './settled-watch.js';
+import { collectLoadGarbage } from './collect-garbage.js';
 
 export interface CassetteWatcher {
   readonly reloads: number;
@@ -25,6 +26,7 @@ export async function watchCassettes(replay: ReplaySetup, log: (line: string) =>
     const started = performance.now();
     try {
       const size = replay.reload();
+      collectLoadGarbage();
       reloads++;
       log(`[mock-site] reloaded ${replay.files.length} cassette(s) in ${Math.round(performance.now() - started)} ms: ${size} recordings; replay starts over from each request's first recording.`);
     } catch (e) {

@@ -13,6 +13,7 @@ import { formatProblem, type Problem } from '../scenario/problems.js';
 import type { Scenario } from '../scenario/types.js';
 import { shown } from './banner.js';
 import { settledWatch } from './settled-watch.js';
+import { collectLoadGarbage } from './collect-garbage.js';
 
 export interface WatchOptions {
   app: MockApp;
@@ -78,6 +79,7 @@ export async function watchScenario(o: WatchOptions): Promise<ScenarioWatcher> {
       const scenario = o.load();
       for (const f of scenario.files) readAt.set(resolve(f), mtimeOf(f));
       const { kept } = await o.app.swap(scenario);
+      collectLoadGarbage();
       reloads++;
       const ms = Math.round(performance.now() - started);
       o.log(`[mock-site] reloaded ${shown(scenario.source)} in ${ms} ms (${scenario.rules.length} rules): ${kept

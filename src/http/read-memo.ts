@@ -1,8 +1,9 @@
 // Answers to reads, kept until the session's next write: a test suite (or a page) asks for the same post or list
-// again and again, and a read that finds the state as it left it answers with the bytes it answered then, without
-// dispatching again. Kept only where the answer is a function of the session's state, the request and the scenario
-// clock: GET and HEAD without a body or a method override, answered by a behaviour that only reads (PURE_READS) or
-// refused by the protocol, never by a rule (sequences, faults, delays), and not while the clock moves per request.
+// again and again, and a read that finds the state as it left it is answered with the bytes it got then, before its
+// address is even parsed. Kept only where the answer is a function of the session's state and the request's URL,
+// host, Origin and credentials: GET and HEAD without a body or a method override, answered by a behaviour that only
+// reads (PURE_READS) or refused by the protocol, on a scenario without rules (a rule may match any header or count
+// its answers), not while the clock moves per request, and not under replay (which counts every request).
 import type { IncomingMessage } from 'node:http';
 import { PURE_READS } from '../dispatch/behaviours.js';
 import type { DispatchResult, Site } from '../dispatch/types.js';
@@ -10,13 +11,20 @@ import { stateVersion } from '../store/state-version.js';
 import type { SessionState } from '../store/types.js';
 import type { RestRequest } from '../wp/request.js';
 import type { WireAnswer } from '../wp/respond.js';
+import { sessionName } from './session-name.js';
 
-interface Kept {
+/** The session as a read finds it: the answer is reused while it stays so. */
+export interface SessionMark {
   state: SessionState;
   version: number;
   instant: number;
+}
+
+interface Kept extends SessionMark {
   answer: WireAnswer;
   answeredBy: string;
+  /** The request as dispatched, for the journal (its headers are each request's own). */
+  request: Omit<RestRequest, 'headers'>;
 }
 
 /** Distinct reads kept per site (the oldest goes first). */
@@ -24,35 +32,35 @@ const KEPT_PER_SITE = 2000;
 const memos = new WeakMap<Site, Map<string, Kept>>();
 
 /** The key a read is kept under, or undefined when its answer may not be reused. */
-export function readKey(site: Site, req: IncomingMessage, request: RestRequest): string | undefined {
-  if ((request.wireMethod !== 'GET' && request.wireMethod !== 'HEAD') || request.method !== request.wireMethod) return undefined;
-  if (request.rawBody || site.scenario.clock.advance === 'per-request') return undefined;
-  const origin = req.headers.origin;
-  return `${request.session}\n${request.user?.id ?? 0}\n${request.wireMethod}\n${req.url}\n${request.origin}\n${typeof origin === 'string' ? origin : ''}`;
+export function readKey(site: Site, req: IncomingMessage): string | undefined {
+  const { method, headers: h } = req;
+  if (method !== 'GET' && method !== 'HEAD') return undefined;
+  if (h['content-length'] || h['transfer-encoding'] || h['x-http-method-override'] !== undefined) return undefined;
+  if (site.rules.size || site.scenario.clock.advance === 'per-request') return undefined;
+  return `${sessionName(req)}\n${method}\n${req.url}\n${h.host ?? ''}\n${h.origin ?? ''}\n${h.authorization ?? ''}\n${h.cookie ?? ''}\n${h['x-wp-nonce'] ?? ''}`;
 }
 
+export function sessionMark(site: Site, session: string): SessionMark {
+  const s = site.store.session(session);
+  return { state: s.state, version: stateVersion(s.state), instant: s.instant() };
+}
+
+const unchanged = (a: SessionMark, b: SessionMark) => a.state === b.state && a.version === b.version && a.instant === b.instant;
+
 /** The answer kept for `key`, if the session is still as it was when it was given. */
-export function keptRead(site: Site, key: string, request: RestRequest): Kept | undefined {
+export function keptRead(site: Site, key: string, session: string): Kept | undefined {
   const kept = memos.get(site)?.get(key);
-  if (!kept) return undefined;
-  const session = site.store.session(request.session);
-  return kept.state === session.state && kept.version === stateVersion(session.state) && kept.instant === session.instant() ? kept : undefined;
+  return kept && unchanged(kept, sessionMark(site, session)) ? kept : undefined;
 }
 
 /** Keeps the answer to a read that left the session as it found it, when what answered it only reads. */
-export function keepRead(site: Site, key: string, request: RestRequest, before: { state: SessionState; version: number; instant: number }, result: DispatchResult, answer: WireAnswer): void {
+export function keepRead(site: Site, key: string, request: RestRequest, before: SessionMark, result: DispatchResult, answer: WireAnswer): void {
   if (result.fault || !(result.answeredBy === 'protocol' || PURE_READS.has(result.answeredBy))) return;
-  const session = site.store.session(request.session);
-  if (session.state !== before.state || stateVersion(session.state) !== before.version || session.instant() !== before.instant) return;
+  if (request.method !== request.wireMethod || !unchanged(before, sessionMark(site, request.session))) return;
   let memo = memos.get(site);
   if (!memo) memos.set(site, (memo = new Map()));
   if (memo.size >= KEPT_PER_SITE) memo.delete(memo.keys().next().value!);
+  const { headers: _, ...dispatched } = request;
   const body = typeof answer.body === 'string' ? Buffer.from(answer.body) : answer.body;
-  memo.set(key, { ...before, answer: { ...answer, body }, answeredBy: result.answeredBy });
-}
-
-/** The session as a read finds it: what keepRead() compares with afterwards. */
-export function sessionMark(site: Site, request: RestRequest): { state: SessionState; version: number; instant: number } {
-  const session = site.store.session(request.session);
-  return { state: session.state, version: stateVersion(session.state), instant: session.instant() };
+  memo.set(key, { ...before, answer: { ...answer, body }, answeredBy: result.answeredBy, request: dispatched });
 }

@@ -40,10 +40,13 @@ export type TraceSink = (site: Site, trace: Trace, res: ServerResponse) => void;
 /** Answers a REST request; returns false (and writes nothing) when the URL is not a REST address. */
 export function handleRest(site: Site, req: IncomingMessage, res: ServerResponse, sink?: TraceSink, replay?: ReplaySetup): boolean {
   if (replay && replayKnown(site, req, res, replay, sink)) return true;
+  // Replay counts every request it sees (coverage, misses): reads are not answered again past it.
+  const readKeyed = replay ? undefined : readKey(site, req);
+  if (readKeyed !== undefined && readKnown(site, req, res, readKeyed, sink)) return true;
   const address = addressOf(req.url ?? '/');
   if (!address) return false;
   const trace: Trace | undefined = sink ? { started: performance.now(), answeredBy: 'protocol' } : undefined;
-  const served = serve(site, address, req, res, trace, replay).catch((e: unknown) => {
+  const served = serve(site, address, req, res, trace, replay, readKeyed).catch((e: unknown) => {
     if (!res.headersSent) {
       const error = protocolErrors.internal(`[mock-site] ${req.method} ${address.route} failed: ${(e as Error).message}`);
       res.writeHead(500, { 'Content-Type': 'application/json; charset=UTF-8' });
@@ -73,6 +76,16 @@ function replayKnown(site: Site, req: IncomingMessage, res: ServerResponse, repl
   return true;
 }
 
+/** A read answered before, with the session as it was then (src/http/read-memo.ts): its bytes again, synchronously. */
+function readKnown(site: Site, req: IncomingMessage, res: ServerResponse, key: string, sink?: TraceSink): boolean {
+  const started = sink ? performance.now() : 0;
+  const kept = keptRead(site, key, sessionName(req));
+  if (!kept) return false;
+  writeAnswer(res, kept.answer, req.method === 'HEAD');
+  if (sink) sink(site, { started, request: { ...kept.request, headers: req.headers }, answeredBy: kept.answeredBy }, res);
+  return true;
+}
+
 /** The request as the dispatcher sees it, before its body is read and its user known. */
 function restRequest(site: Site, req: IncomingMessage, address: Address, session: string): { request: RestRequest; headerOverride: boolean } {
   const wireMethod = (req.method ?? 'GET').toUpperCase();
@@ -98,7 +111,7 @@ function restRequest(site: Site, req: IncomingMessage, address: Address, session
 }
 
 /** Resolves once the answer is written. */
-async function serve(site: Site, address: Address, req: IncomingMessage, res: ServerResponse, trace?: Trace, replay?: ReplaySetup): Promise<unknown> {
+async function serve(site: Site, address: Address, req: IncomingMessage, res: ServerResponse, trace?: Trace, replay?: ReplaySetup, readKeyed?: string): Promise<unknown> {
   const { request, headerOverride } = restRequest(site, req, address, sessionName(req));
   const { method, wireMethod } = request;
   if (trace) trace.request = request;
@@ -171,13 +184,7 @@ async function serve(site: Site, address: Address, req: IncomingMessage, res: Se
   }
 
   if (site.scenario.clock.advance === 'per-request') site.store.session(request.session).request(); // clock.advance (issue 4)
-  const readKeyed = readKey(site, req, request);
-  const kept = readKeyed === undefined ? undefined : keptRead(site, readKeyed, request);
-  if (kept) {
-    if (trace) trace.answeredBy = kept.answeredBy;
-    return writeAnswer(res, kept.answer, wireMethod === 'HEAD');
-  }
-  const before = readKeyed === undefined ? undefined : sessionMark(site, request);
+  const before = readKeyed === undefined ? undefined : sessionMark(site, request.session);
   const result = await site.dispatch(request);
   if (trace) trace.answeredBy = result.answeredBy;
   if (result.fault && breakConnection(req.socket, result.fault)) return; // a rule's connection fault (src/rules/faults.ts)

@@ -3,7 +3,7 @@
 import type { Clock } from './clock.js';
 import { wpDate } from './clock.js';
 import { noteChanges } from './change-log.js';
-import { setOwn } from './own-key.js';
+import { setOwn } from '../own-key.js';
 import type { SessionState, Table } from './types.js';
 import { bumpStateVersion } from './state-version.js';
 

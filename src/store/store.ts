@@ -10,7 +10,7 @@
 // the seed like any new session.
 import { Journal, type JournalEntry } from './journal.js';
 import type { Clock } from './clock.js';
-import { setOwn } from './own-key.js';
+import { setOwn } from '../own-key.js';
 import { Session, type Change, type CommitSink } from './session.js';
 import type { SessionState, StoreSnapshot } from './types.js';
 

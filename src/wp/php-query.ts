@@ -1,5 +1,6 @@
 // parse_str(): how PHP turns a query string (or form body) into $_GET / $_POST:
 // `a[]=1&a[]=2` → ['1','2'], `a[b]=c` → {b:'c'}, later keys win, `.` and ` ` in names become `_`.
+import { setOwn } from '../own-key.js';
 
 export type PhpValue = string | PhpValue[] | { [key: string]: PhpValue };
 
@@ -63,11 +64,6 @@ function assign(out: Record<string, PhpValue>, key: string, value: string): void
   setOwn(out, head, put(Object.hasOwn(out, head) ? out[head] : undefined, path, value));
 }
 
-/** PHP has no prototypes: `__proto__` is a name like any other, kept as the object's own key. */
-function setOwn(out: Record<string, PhpValue>, key: string, value: PhpValue): void {
-  if (key === '__proto__') Object.defineProperty(out, key, { value, writable: true, enumerable: true, configurable: true });
-  else out[key] = value;
-}
 
 const isMap = (v: PhpValue | undefined): v is { [key: string]: PhpValue } => typeof v === 'object' && v !== null && !Array.isArray(v);
 

@@ -54,6 +54,20 @@ describe('reads kept until the next write', () => {
     expect((await http.get(POST)).text).toBe('"second"');
   });
 
+  it('a rule matching on a header answers the request that carries it, after the same read without it', async () => {
+    const http = site({ scenario: ruleScenario([{ match: { route: '/cms/v2/posts/1', headers: { 'x-flag': 'on' } }, respond: [{ body: 'ruled' }] }]) });
+    expect((await http.get(POST).expect(200)).body.id).toBe(1);
+    expect((await http.get(POST).set('X-Flag', 'on')).text).toBe('"ruled"');
+  });
+
+  it('other credentials are another read: an application password, then none', async () => {
+    const http = site();
+    const edit = rest('/cms/v2/posts/1', '&context=edit');
+    await http.get(edit).set('Authorization', ADMIN).expect(200);
+    await http.get(edit).set('Authorization', 'Basic ' + Buffer.from('admin:wrong').toString('base64')).expect(401);
+    expect((await http.get(edit)).status).toBe(401);
+  });
+
   it('with a frozen clock, a created post still shows in the next list', async () => {
     const base = loadScenario();
     const http = site({ scenario: { ...base, clock: { ...base.clock, advance: 'frozen' } } });
