@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { serveCli, type Served } from '../cli/run-cli.js';
 import { rest } from '../helpers.js';
 import { asAdmin, send } from './http-json.js';
+import { seededRandom } from '../../src/rules/fake-values.js';
 
 let served: Served | undefined;
 afterEach(async () => {
@@ -17,17 +18,8 @@ afterEach(async () => {
   served = undefined;
 });
 
-/** mulberry32: a small seeded generator, so every run draws the same kill points and operations. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A small seeded generator (mulberry32), so every run draws the same kill points and operations. */
+const random = seededRandom;
 
 const SEED = 20260915;
 const CLIENTS = 12;
