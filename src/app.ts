@@ -78,7 +78,7 @@ const seedKey = (scenario: Scenario, state: SessionState) => JSON.stringify([sta
 
 export function createMockApp(options: AppOptions = {}): MockApp {
   const scenario = resolveScenario(options);
-  const replay = options.replay && (options.replay instanceof ReplaySetup ? options.replay : new ReplaySetup(options.replay, scenario.record));
+  const replay = options.replay && (options.replay instanceof ReplaySetup ? options.replay : new ReplaySetup({ ...options.replay, ...(options.maxSessions !== undefined ? { maxSessions: options.maxSessions } : {}) }, scenario.record));
   let current = createSite(scenario, { ...(options.db ? { db: options.db } : {}), maxBodyBytes: options.maxBodyBytes, maxSessions: options.maxSessions });
   let currentKey: string | undefined;
   const journal = new RequestJournal(options.journalSize ?? DEFAULT_JOURNAL_SIZE);

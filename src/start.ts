@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { generateToken, isLoopback } from './admin/token.js';
 import { createMockApp, type AppOptions, type MockApp } from './app.js';
+import { answerClientError, answerExpectation } from './http/client-error.js';
 import type { ListedRequest } from './admin/request-journal.js';
 import { journalOf, mockSession, resetSessions, type MockSession } from './mock-session.js';
 import type { SessionState } from './store/types.js';
@@ -35,6 +36,8 @@ export async function startMockSite(options: StartOptions = {}): Promise<Running
   const adminToken = options.adminToken || (isLoopback(host) ? undefined : generateToken());
   const app = createMockApp({ ...options, ...(adminToken ? { adminToken } : {}) });
   const server = createServer({ keepAliveTimeout: 5000 }, app.listener);
+  server.on('clientError', answerClientError);
+  server.on('checkExpectation', answerExpectation);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, host, () => {

@@ -1,10 +1,10 @@
 // The REST hot path on plain node:http: addressing → request → dispatch → respond. No express here.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readBody, parseBody, BodyTooLarge } from '../wp/body.js';
+import { readBody, parseBody, BodyTooLarge, bodyTooLargeError } from '../wp/body.js';
 import { addressOf, type Address } from '../wp/addressing.js';
 import { authenticate } from '../wp/auth.js';
 import { oauthBearer } from '../areas/agentproto/bearer.js';
-import { isWpError, protocolErrors, WpError } from '../wp/errors.js';
+import { isWpError, protocolErrors } from '../wp/errors.js';
 import { deliver, deliverEarlyError, deliverRecorded, writeAnswer } from '../wp/respond.js';
 import { keepRead, keptRead, readKey, sessionMark } from './read-memo.js';
 import type { RestRequest } from '../wp/request.js';
@@ -123,7 +123,7 @@ async function serve(site: Site, address: Address, req: IncomingMessage, res: Se
     try {
       raw = await readBody(req, site.maxBodyBytes);
     } catch (e) {
-      if (e instanceof BodyTooLarge) return reply(new WpError('mock_site_body_too_large', `[mock-site] ${e.message}. Send a smaller body.`, { status: 413 }));
+      if (e instanceof BodyTooLarge) return reply(bodyTooLargeError(e));
       throw e;
     }
     if (raw.length) {

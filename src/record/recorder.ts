@@ -10,6 +10,7 @@ import { VERSION } from '../version.js';
 import { CassetteWriter } from './cassette-writer.js';
 import { createForwarder, type ForwarderOptions } from './forward.js';
 import type { SecretLedger } from './ledger.js';
+import { BodyTooLarge, bodyTooLargeError, readBody } from '../wp/body.js';
 
 export { parseTarget, RecorderSetupError } from './forward.js';
 
@@ -50,13 +51,19 @@ export function createRecorder(options: RecorderOptions): Recorder {
   const writer = openCassette(options.out, forwarder.target, options.append === true, forwarder.ledger, error);
 
   const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => forwarder.forward(req, res, Buffer.concat(chunks), (it) => {
-      writer.append(it);
-      log(`[mock-site] recorded ${req.method} ${req.url} → ${it.response.status}`);
-    }));
-    req.on('error', () => res.destroy());
+    readBody(req).then(
+      (body) => forwarder.forward(req, res, body, (it) => {
+        writer.append(it);
+        log(`[mock-site] recorded ${req.method} ${req.url} → ${it.response.status}`);
+      }),
+      (e: unknown) => {
+        if (!(e instanceof BodyTooLarge)) return res.destroy();
+        // Never forwarded, never recorded: the same refusal as serve's.
+        const body = JSON.stringify(bodyTooLargeError(e).toJSON());
+        res.writeHead(413, { 'Content-Type': 'application/json; charset=UTF-8', 'Content-Length': Buffer.byteLength(body) });
+        res.end(body);
+      },
+    );
   });
 
   return {

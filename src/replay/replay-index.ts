@@ -1,6 +1,7 @@
 // The recordings of one or more cassettes, indexed at load by request identity: a lookup is one Map access.
 // Identical requests are answered in recorded order, counted per session (X-Mock-Session); after the last,
 // the last repeats, or in strict mode the answer is `mock_site_replay_exhausted`.
+import { DEFAULT_MAX_SESSIONS } from '../store/store.js';
 import { WpError } from '../wp/errors.js';
 import { decodeBody } from './body-codec.js';
 import { headerValue } from './headers.js';
@@ -30,6 +31,8 @@ export type ReplayOutcome =
 export interface ReplayOptions {
   strict?: boolean;
   match?: MatchOptions;
+  /** Sessions whose counters are kept (`--max-sessions`); beyond, the least recently used starts over. 0: no bound. */
+  maxSessions?: number;
 }
 
 export class ReplayIndex {
@@ -39,10 +42,13 @@ export class ReplayIndex {
   private readonly byRoute = new Map<string, Recording[]>();
   private readonly all: Recording[] = [];
   private readonly counters = new Map<string, Map<string, number>>();
+  private readonly maxSessions: number;
+  private newest: string | undefined;
 
   constructor(cassettes: readonly { name: string; cassette: { interactions: readonly LoadedInteraction[] } }[], options: ReplayOptions = {}) {
     this.match = options.match ?? matchOptions();
     this.strict = options.strict === true;
+    this.maxSessions = options.maxSessions ?? DEFAULT_MAX_SESSIONS;
     for (const { name, cassette } of cassettes) cassette.interactions.forEach((it, n) => this.add(name, n, it));
   }
 
@@ -60,9 +66,7 @@ export class ReplayIndex {
     const recording = this.add(name, this.all.filter((r) => r.recording.startsWith(`${name}#`)).length, interaction);
     recording.replays = 1;
     const key = recording.identity.key;
-    let counts = this.counters.get(session);
-    if (!counts) this.counters.set(session, (counts = new Map()));
-    counts.set(key, this.byKey.get(key)!.length);
+    this.countsOf(session).set(key, this.byKey.get(key)!.length);
   }
 
   private add(name: string, n: number, interaction: LoadedInteraction): Recording {
@@ -94,8 +98,7 @@ export class ReplayIndex {
   answer(identity: Identity, session = 'default'): ReplayOutcome {
     const list = this.byKey.get(identity.key);
     if (!list) return { kind: 'miss', identity };
-    let counts = this.counters.get(session);
-    if (!counts) this.counters.set(session, (counts = new Map()));
+    const counts = this.countsOf(session);
     const next = counts.get(identity.key) ?? 0;
     counts.set(identity.key, next + 1);
     if (next >= list.length && this.strict) {
@@ -111,6 +114,22 @@ export class ReplayIndex {
     const recording = list[Math.min(next, list.length - 1)];
     recording.replays++;
     return { kind: 'hit', recording, answer: recording.answer(), answeredBy: `replay:${recording.recording}` };
+  }
+
+  /** A session's replay counters, kept least recently used first (as the store keeps sessions: bounded alike). */
+  private countsOf(session: string): Map<string, number> {
+    let counts = this.counters.get(session);
+    if (counts) {
+      if (this.newest !== session) {
+        this.counters.delete(session);
+        this.counters.set(session, counts);
+      }
+    } else {
+      if (this.maxSessions && this.counters.size >= this.maxSessions) this.counters.delete(this.counters.keys().next().value!);
+      this.counters.set(session, (counts = new Map()));
+    }
+    this.newest = session;
+    return counts;
   }
 
   /** The WordPress-shaped 404 for a miss, with the nearest recordings and what differed. */

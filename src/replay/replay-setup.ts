@@ -33,6 +33,8 @@ export interface ReplayConfig {
   timeoutMs?: number;
   /** With fallback `record`: the cassette misses go into (default: the first cassette file given, or `recorded.yaml` in the first folder). */
   recordInto?: string;
+  /** Sessions whose replay counters are kept (as `--max-sessions`; default 1,000, 0: no bound). */
+  maxSessions?: number;
 }
 
 interface LiveRecording {
@@ -62,7 +64,7 @@ export class ReplaySetup {
   private load(): ReplayIndex {
     const files = cassetteFiles(this.config.paths, this.live !== undefined);
     if (this.live && existsSync(this.live.file) && !files.includes(this.live.file)) files.push(this.live.file);
-    const index = loadReplay(files, { strict: this.config.strict, match: matchOptions(this.settings) });
+    const index = loadReplay(files, { strict: this.config.strict, match: matchOptions(this.settings), maxSessions: this.config.maxSessions });
     this.files = files;
     return index;
   }

@@ -1,5 +1,6 @@
 // Reads a request body and parses it the way PHP and WordPress do (JSON, form-encoded, multipart).
 import type { IncomingMessage } from 'node:http';
+import { WpError } from './errors.js';
 import { decodeJsonBody } from './json-body.js';
 import { parseMultipart } from './multipart.js';
 import { parsePhpQuery, type PhpValue } from './php-query.js';
@@ -12,6 +13,11 @@ export class BodyTooLarge extends Error {
   constructor(readonly limit: number) {
     super(`the request body is over the ${humanBytes(limit)} limit (${limit} bytes; raise it with serve --max-body <size> or the maxBodyBytes option)`);
   }
+}
+
+/** The WordPress-shaped 413 for a body over the limit. */
+export function bodyTooLargeError(e: BodyTooLarge): WpError {
+  return new WpError('mock_site_body_too_large', `[mock-site] ${e.message}. Send a smaller body.`, { status: 413 });
 }
 
 /** size_format() of WordPress: 1024-based units, whole numbers where exact (`64 MB`, `512 KB`, `1.5 MB`). */

@@ -104,3 +104,33 @@ describe('upstream failures', () => {
     expect(readCassette(out).cassette.target).toBe(session.upstream.origin);
   });
 });
+
+describe('request bodies', () => {
+  it('answers 413 mock_site_body_too_large to a body over the limit, forwarding and recording nothing', async () => {
+    const out = cassettePath();
+    const target = `http://127.0.0.1:${await closedPort()}`; // nothing may reach it: a forward would answer 502
+    const recorder = createRecorder({ target, out });
+    const proxy = await recorder.listen(0, '127.0.0.1');
+    try {
+      const { request } = await import('node:http');
+      const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = request(`${proxy}/wp-json/wp/v2/posts`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Length': String(65 * 1024 * 1024) } }, (res) => {
+          let body = '';
+          res.on('data', (d) => (body += d));
+          res.on('end', () => {
+            req.destroy(); // the rest of the body is never sent
+            resolve({ status: res.statusCode!, body });
+          });
+        });
+        req.on('error', reject);
+        req.write('{"title":"');
+      });
+      expect(answer.status).toBe(413);
+      expect(JSON.parse(answer.body)).toMatchObject({ code: 'mock_site_body_too_large', data: { status: 413 } });
+      expect(JSON.parse(answer.body).message).toContain('64 MB');
+    } finally {
+      await recorder.close();
+    }
+    expect(existsSync(out) ? readCassette(out).interactions : []).toEqual([]);
+  });
+});

@@ -103,6 +103,15 @@ describe('replay index', () => {
     expect(by('a')).toBe('replay:c.yaml#0');
   });
 
+  it('keeps the counters of at most maxSessions sessions: the least recently used one starts over', () => {
+    const index = new ReplayIndex([{ name: 'c.yaml', cassette: c }], { maxSessions: 2 });
+    const by = (session: string) => { const o = index.lookup(req(), session); return o.kind === 'hit' ? o.answeredBy : o.kind; };
+    expect([by('a'), by('a'), by('b'), by('a')]).toEqual(['replay:c.yaml#0', 'replay:c.yaml#1', 'replay:c.yaml#0', 'replay:c.yaml#2']);
+    expect(by('c')).toBe('replay:c.yaml#0'); // b, used least recently, is forgotten; a is kept
+    expect(by('a')).toBe('replay:c.yaml#2');
+    expect(by('b')).toBe('replay:c.yaml#0');
+  });
+
   it('reports the nearest recordings of a miss and what differed', () => {
     const index = new ReplayIndex([{ name: 'c.yaml', cassette: c }]);
     const miss = index.lookup(req('/wp/v2/posts', { page: '2' }));
