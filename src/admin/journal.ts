@@ -1,7 +1,8 @@
 // GET /__mock/journal?limit=N&session=name: the last N REST requests (all the ring keeps without `limit`; 1,000 by
 // default), oldest first: time (the session's scenario clock once answered), method, route, query, status, session,
 // user, answeredBy (`rule:<id>`, a behaviour, `faker`, `protocol`) and duration (wall-clock ms).
-import type { Router } from 'express';
+// GET /__mock/journal/stream?session=name: the same entries as server-sent events (`event: request`), live, from now on.
+import type { Response, Router } from 'express';
 import { loadExpress } from '../load-on-demand.js';
 import { sendInvalid } from './error.js';
 import { queryValue, type AdminContext } from './context.js';
@@ -20,5 +21,23 @@ export function journalRouter(ctx: AdminContext): Router {
     const entries = ctx.journal.entries().filter((e) => session === undefined || e.session === session);
     res.json(entries.slice(Math.max(0, entries.length - limit)).map(listed));
   });
+  router.get('/journal/stream', (req, res) => streamJournal(ctx, queryValue(req, 'session'), res));
   return router;
+}
+
+/** Comments keep idle streams open through proxies that close quiet connections. */
+const HEARTBEAT_MS = 15_000;
+
+function streamJournal(ctx: AdminContext, session: string | undefined, res: Response): void {
+  res.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache, no-transform', Connection: 'keep-alive' });
+  res.write('retry: 2000\n\n');
+  const unsubscribe = ctx.journal.subscribe((entry) => {
+    if (session === undefined || entry.session === session) res.write(`event: request\ndata: ${JSON.stringify(listed(entry))}\n\n`);
+  });
+  const heartbeat = setInterval(() => res.write(': still here\n\n'), HEARTBEAT_MS);
+  heartbeat.unref();
+  res.on('close', () => {
+    clearInterval(heartbeat);
+    unsubscribe();
+  });
 }

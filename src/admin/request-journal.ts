@@ -47,6 +47,7 @@ export class RequestJournal {
   readonly #ring: (Recorded | undefined)[];
   #next = 0;
   #size = 0;
+  readonly #listeners = new Set<(entry: Recorded) => void>();
 
   constructor(readonly capacity = DEFAULT_JOURNAL_SIZE) {
     this.#ring = new Array<Recorded | undefined>(capacity);
@@ -72,9 +73,22 @@ export class RequestJournal {
       json: withoutSecrets(req.json),
       form: withoutSecrets(req.form),
     };
+    const entry = this.#ring[this.#next]!;
     this.#next = (this.#next + 1) % this.capacity;
     if (this.#size < this.capacity) this.#size++;
+    for (const listener of this.#listeners) listener(entry);
   };
+
+  /** Calls `listener` with each request journaled from now on (GET /__mock/journal/stream); returns the unsubscribe. */
+  subscribe(listener: (entry: Recorded) => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  /** How many listen (tests check streams let go when their client does). */
+  get listeners(): number {
+    return this.#listeners.size;
+  }
 
   /** Every kept request, oldest first. */
   entries(): Recorded[] {

@@ -1,7 +1,7 @@
 // The admin API under /__mock: JSON in and out, errors shaped as WordPress's. One file per resource:
 //   GET  /health                 health check (always open)
 //   /sessions                    sessions.ts     POST /reset               reset.ts
-//   GET|PUT /state               state.ts        GET /journal              journal.ts
+//   GET|PUT /state               state.ts        GET /journal[/stream]     journal.ts
 //   POST /verify                 verify.ts       PUT /machines/{name}      machines.ts
 //   GET|PUT /clock               clock.ts        GET /scenario             scenario.ts
 //   GET /coverage                coverage.ts (serve --replay)

@@ -476,6 +476,14 @@ describe('the admin API needs the token once the server binds beyond loopback', 
     return out;
   };
   const concrete = (path: string) => `/__mock${path.replace(/:\w+/g, 'default')}`;
+  /** The status of a GET whose answer may never end (the journal's event stream): the body is not waited for. */
+  const statusOf = async (url: string, headers: Record<string, string> = {}) => {
+    const controller = new AbortController();
+    const res = await fetch(url, { headers, signal: controller.signal });
+    controller.abort();
+    return res.status;
+  };
+  const streams = (path: string) => path.endsWith('/stream');
   /** The inspector page a later issue adds, the bare prefix, unknown and oddly written admin addresses. */
   const EXTRA = ['/__mock/', '/__mock', '/__mock/inspector', '/__mock/index.html', '/__mock/nope', '/__MOCK/state', '/__Mock/journal',
     '/__mock//state', '/__mock/state/', '/__mock/./state', '/__mock/%73tate', '/__mock/state%2f', '/__mock/state?session=default'];
@@ -484,7 +492,7 @@ describe('the admin API needs the token once the server binds beyond loopback', 
     const listed = adminRoutes().map((r) => `${r.method} ${r.path}`);
     expect(listed).toEqual(expect.arrayContaining([
       'GET /health', 'GET /sessions', 'POST /sessions/:name/reset', 'DELETE /sessions/:name', 'POST /reset', 'GET /state', 'PUT /state',
-      'GET /journal', 'POST /verify', 'PUT /machines/:name', 'GET /clock', 'PUT /clock', 'GET /scenario', 'GET /coverage',
+      'GET /journal', 'GET /journal/stream', 'POST /verify', 'PUT /machines/:name', 'GET /clock', 'PUT /clock', 'GET /scenario', 'GET /coverage',
     ]));
   });
 
@@ -519,7 +527,10 @@ describe('the admin API needs the token once the server binds beyond loopback', 
           expect(['mock_site_admin_token_invalid', 'mock_site_admin_token_missing'], what).toContain((JSON.parse(wrong.text) as { code: string }).code);
           expect(wrong.text).not.toContain(token);
         }
-        for (const headers of RIGHT) expect((await send(method, path, headers)).status, what).not.toBe(401);
+        for (const headers of RIGHT) {
+          const status = streams(path) ? await statusOf(`${origin}${path}`, headers) : (await send(method, path, headers)).status;
+          expect(status, what).not.toBe(401);
+        }
       }
       // The inspector page (a later issue) is behind the token too; odd spellings of admin addresses serve nothing.
       for (const path of ['/__mock/', '/__mock']) expect((await send('GET', path)).status, path).toBe(401);
@@ -545,7 +556,8 @@ describe('the admin API needs the token once the server binds beyond loopback', 
     const served = await serveCli(['--no-watch']);
     try {
       for (const { method, path } of adminRoutes().filter((r) => r.method === 'GET' && r.path !== '/coverage')) {
-        expect((await request(served.url, method, concrete(path), undefined)).status, path).toBe(200);
+        const status = streams(path) ? await statusOf(`${served.url}${concrete(path)}`) : (await request(served.url, method, concrete(path), undefined)).status;
+        expect(status, path).toBe(200);
       }
       expect(served.output()).not.toContain('admin token');
     } finally {
