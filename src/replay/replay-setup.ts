@@ -16,6 +16,8 @@ import { cassetteFiles, loadReplay } from './load.js';
 import type { ReplayIndex, ReplayOutcome } from './replay-index.js';
 
 export type ReplayFallback = 'fake' | 'error' | 'record';
+/** A bodyless request as it came over the wire: `GET /index.php?rest_route=...`. */
+const wireKey = (req: IncomingMessage) => `${(req.method ?? 'GET').toUpperCase()} ${req.url}`;
 /** Distinct bodyless requests whose identity is kept (a crawl-sized run starts over when it is full). */
 const BODYLESS_MEMO = 10_000;
 export const REPLAY_FALLBACKS: readonly ReplayFallback[] = ['fake', 'error', 'record'];
@@ -88,7 +90,7 @@ export class ReplaySetup {
   lookup(req: IncomingMessage, address: Address, body: Buffer | undefined, session: string): ReplayOutcome {
     const method = (req.method ?? 'GET').toUpperCase();
     if (body?.length) return this.index.lookup({ method, route: address.route, query: address.query, body, contentType: req.headers['content-type'] }, session);
-    const wire = `${method} ${req.url}`;
+    const wire = wireKey(req);
     let known = this.bodyless.get(wire);
     if (!known) {
       if (this.bodyless.size >= BODYLESS_MEMO) this.bodyless.clear();
@@ -103,7 +105,7 @@ export class ReplaySetup {
    * counting nothing, for any other request.
    */
   known(req: IncomingMessage, session: string): { address: Address; outcome: Exclude<ReplayOutcome, { kind: 'miss' }> } | undefined {
-    const entry = this.bodyless.get(`${(req.method ?? 'GET').toUpperCase()} ${req.url}`);
+    const entry = this.bodyless.get(wireKey(req));
     if (!entry) return undefined;
     const outcome = this.index.answer(entry.identity, session);
     return outcome.kind === 'miss' ? undefined : { address: entry, outcome };

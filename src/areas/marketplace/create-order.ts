@@ -8,6 +8,7 @@ import { putRecord, readCounter, writeCounter } from '../../kinds/records.js';
 import type { Session } from '../../store/session.js';
 import { protocolErrors } from '../../wp/errors.js';
 import { sendJson } from './send-json.js';
+import { subscriptionRecord, type SubscribedProduct } from './subscription-record.js';
 import { MARKET, marketplaceProduct, SUBSCRIPTIONS, subscriptionRecords, type Row } from './stores.js';
 
 /** Where order numbers continue from (WooCommerce.com's order ids are large). */
@@ -26,40 +27,7 @@ function nextOrderId(session: Session): number {
 /** The subscription a free order gives: one site, for life. */
 function newSubscription(product: Row, orderId: number, seed: number): Row {
   const productKey = createHash('md5').update(`wccom-order:${seed}:${orderId}:${String(product.id)}`).digest('hex');
-  const slug = String(product.slug);
-  const theme = product.type === 'theme';
-  return {
-    id: productKey,
-    product_key: productKey,
-    product_id: product.id,
-    product_name: product.title,
-    product_url: product.link,
-    product_icon: product.icon,
-    product_slug: slug,
-    product_type: theme ? 'theme' : 'plugin',
-    documentation_url: `${MARKET}/document/${slug}/`,
-    zip_slug: slug,
-    key_type: 'single',
-    key_type_label: 'Single site',
-    autorenew: false,
-    connections: [],
-    legacy_connections: [],
-    shares: [],
-    lifetime: true,
-    expires: 0,
-    expired: false,
-    expiring: false,
-    sites_max: 1,
-    sites_active: 0,
-    maxed: false,
-    order_id: orderId,
-    product_keys_all: [productKey],
-    product_status: 'publish',
-    is_installable: true,
-    is_shared: false,
-    owner_email: null,
-    has_changelog: false,
-  };
+  return subscriptionRecord(productKey, product as unknown as SubscribedProduct, String(product.slug), { lifetime: true, order_id: orderId });
 }
 
 export const createOrder: Handler = async (req, ctx): Promise<HandlerOutcome> => {

@@ -5,6 +5,7 @@
 // another site, an installed inactive theme, a theme not installed yet, and an installed extension without a
 // subscription. The site is WooCommerce.com site 412345.
 import { MARKET } from './stores.js';
+import { subscriptionRecord } from './subscription-record.js';
 
 const UPLOADS = `${MARKET}/wp-content/uploads`;
 
@@ -60,39 +61,10 @@ function subscription(key: string, product: ReturnType<typeof item>, fields: Rec
   const slug = theme ? product.slug : `woocommerce-${product.slug.replace(/^woocommerce-/, '')}`;
   const connections = (fields.connections as number[] | undefined) ?? [];
   const sitesMax = (fields.sites_max as number | undefined) ?? 1;
-  return {
-    id: key,
-    product_key: key,
-    product_id: product.id,
-    product_name: product.title,
-    product_url: product.link,
-    product_icon: product.icon,
-    product_slug: slug,
-    product_type: theme ? 'theme' : 'plugin',
-    documentation_url: `${MARKET}/document/${product.slug}/`,
-    zip_slug: slug,
-    key_type: 'single',
-    key_type_label: 'Single site',
-    autorenew: true,
-    connections,
-    legacy_connections: [],
-    shares: [],
-    lifetime: false,
-    expires: 1793404800,
-    expired: false,
-    expiring: false,
-    sites_max: sitesMax,
-    sites_active: connections.length,
-    maxed: connections.length >= sitesMax,
-    order_id: 8812345,
-    product_keys_all: [key],
-    product_status: 'publish',
-    is_installable: true,
-    is_shared: false,
-    owner_email: null,
-    has_changelog: !theme,
-    ...fields,
-  };
+  return subscriptionRecord(key, product, slug, {
+    autorenew: true, expires: 1793404800, sites_max: sitesMax, sites_active: connections.length, maxed: connections.length >= sitesMax,
+    order_id: 8812345, has_changelog: !theme, ...fields,
+  });
 }
 
 export const SUBSCRIPTION_RECORDS = [
