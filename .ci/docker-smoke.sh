@@ -147,6 +147,24 @@ check_index() {
   fi
 }
 
+# check_inspector NAME PORT -> the inspector page is behind the admin token (bound to 0.0.0.0 in the container);
+# the token the banner printed opens it through its cookie, and the page's files are in the image
+check_inspector() {
+  local name="$1" port="$2" base="http://127.0.0.1:${2}/__mock" status token
+  status="$(http_get "$base/" "$TMP/page.out")"
+  if [ "${status%% *}" = 401 ]; then pass "$name: GET /__mock/ without the admin token -> 401"
+  else fail "$name: GET /__mock/ without the admin token -> ${status}"; fi
+  token="$(podman logs "$name" 2>&1 | grep -o '/__mock/?token=[A-Za-z0-9_-]*' | head -n 1 | cut -d= -f2)"
+  if [ -z "$token" ]; then fail "$name: the banner printed no inspector address with a token"; return 1; fi
+  status="$(curl -sS --max-time 5 -L -c "$TMP/cookies" -b "$TMP/cookies" -o "$TMP/page.out" -w '%{http_code} %{content_type}' "$base/?token=$token" 2>/dev/null || printf '000 -')"
+  if [ "${status%% *}" = 200 ] && [[ "${status#* }" == text/html* ]] && grep -q 'assets/' "$TMP/page.out" \
+    && [ "$(curl -sS --max-time 5 -b "$TMP/cookies" -o /dev/null -w '%{http_code}' "$base/assets/main.js")" = 200 ]; then
+    pass "$name: the inspector opens with the printed token (cookie), its scripts are in the image"
+  else
+    fail "$name: GET /__mock/?token=<printed> -> ${status}: $(head -c 200 "$TMP/page.out")"
+  fi
+}
+
 # check_stop NAME -> SIGTERM via podman stop -t 10 ends it with exit code 0 quickly
 check_stop() {
   local name="$1" t0 elapsed code
@@ -222,6 +240,7 @@ else
 fi
 
 check_index "$C1" "$P1" || show_logs "$C1"
+check_inspector "$C1" "$P1" || show_logs "$C1"
 check_stop "$C1"
 
 # ---- 3. mounted scenario via --scenario --------------------------------------

@@ -32,6 +32,8 @@ export interface AppOptions {
   adminToken?: string;
   /** Requests the request journal keeps (`GET /__mock/journal`); default 1,000, 0 keeps none. */
   journalSize?: number;
+  /** The newest journaled requests that keep their answer's body (`GET /__mock/journal/{id}`); default 100. */
+  journalBodies?: number;
   /** Request bodies over this many bytes get 413 `mock_site_body_too_large` (REST and admin); default 64 MiB. */
   maxBodyBytes?: number;
   /** Sessions kept before the least recently used is evicted (its state dropped); default 1,000, 0: no bound. */
@@ -81,7 +83,7 @@ export function createMockApp(options: AppOptions = {}): MockApp {
   const replay = options.replay && (options.replay instanceof ReplaySetup ? options.replay : new ReplaySetup({ ...options.replay, ...(options.maxSessions !== undefined ? { maxSessions: options.maxSessions } : {}) }, scenario.record));
   let current = createSite(scenario, { ...(options.db ? { db: options.db } : {}), maxBodyBytes: options.maxBodyBytes, maxSessions: options.maxSessions });
   let currentKey: string | undefined;
-  const journal = new RequestJournal(options.journalSize ?? DEFAULT_JOURNAL_SIZE);
+  const journal = new RequestJournal(options.journalSize ?? DEFAULT_JOURNAL_SIZE, options.journalBodies);
   let app: Express | undefined;
   const expressApp = (): Express => {
     if (app) return app;

@@ -2,11 +2,14 @@
 // default), oldest first: time (the session's scenario clock once answered), method, route, query, status, session,
 // user, answeredBy (`rule:<id>`, a behaviour, `faker`, `protocol`) and duration (wall-clock ms).
 // GET /__mock/journal/stream?session=name: the same entries as server-sent events (`event: request`), live, from now on.
+// GET /__mock/journal/{id}: one entry whole (journal-detail.ts); 404 once the ring has let it go.
 import type { Response, Router } from 'express';
 import { loadExpress } from '../load-on-demand.js';
 import { sendInvalid } from './error.js';
 import { queryValue, type AdminContext } from './context.js';
 import { listed } from './request-journal.js';
+import { journalDetail } from './journal-detail.js';
+import { sendAdminError } from './error.js';
 
 export function journalRouter(ctx: AdminContext): Router {
   const router = loadExpress().Router();
@@ -22,6 +25,15 @@ export function journalRouter(ctx: AdminContext): Router {
     res.json(entries.slice(Math.max(0, entries.length - limit)).map(listed));
   });
   router.get('/journal/stream', (req, res) => streamJournal(ctx, queryValue(req, 'session'), res));
+  router.get('/journal/:id', (req, res) => {
+    const { id } = req.params;
+    const entry = /^\d{1,15}$/.test(id) ? ctx.journal.find(Number(id)) : undefined;
+    if (!entry) {
+      sendAdminError(res, 404, 'mock_site_no_journal_entry', `[mock-site] the journal holds no request ${JSON.stringify(id)}: ids are the \`id\` of GET /__mock/journal entries, and the journal keeps the last ${ctx.journal.capacity} (serve --journal-size).`);
+      return;
+    }
+    res.json(journalDetail(entry, ctx.replay));
+  });
   return router;
 }
 

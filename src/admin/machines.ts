@@ -1,6 +1,7 @@
-// PUT /__mock/machines/{name} {state, session?}: puts a scenario state machine of a session (`default` without
-// `session`) in a state, as if rules had moved it there. 404 for a machine the scenario does not declare, 400 for a
-// state it does not have.
+// The scenario's state machines in a session (`default` without `?session=` or a body's `session`):
+//   GET /__mock/machines                     each machine: its states, initial and current state, where it is declared
+//   PUT /__mock/machines/{name} {state}      puts it in a state, as if rules had moved it there. 404 for a machine
+//                                            the scenario does not declare, 400 for a state it does not have.
 import type { Router } from 'express';
 import { loadExpress } from '../load-on-demand.js';
 import { sendAdminError, sendInvalid } from './error.js';
@@ -8,6 +9,12 @@ import { sessionOf, type AdminContext } from './context.js';
 
 export function machinesRouter(ctx: AdminContext): Router {
   const router = loadExpress().Router();
+
+  router.get('/machines', (req, res) => {
+    const site = ctx.site();
+    const current = site.store.session(sessionOf(req)).state.machines;
+    res.json(site.scenario.machines.map((m) => ({ name: m.name, states: m.states, initial: m.initial, current: current[m.name] ?? m.initial, source: m.source })));
+  });
 
   router.put('/machines/:name', async (req, res) => {
     const site = ctx.site();

@@ -1,17 +1,33 @@
 // The request journal: the last N REST requests and what answered them, in a fixed ring (bounded memory, no
 // allocation beyond one small record per request). The REST listener records into it (a TraceSink); the admin API
-// lists it (GET /__mock/journal) and counts in it (POST /__mock/verify).
+// lists it (GET /__mock/journal), shows one whole (GET /__mock/journal/{id}: journal-detail.ts) and counts in it
+// (POST /__mock/verify). Answers are kept by reference (the bytes already written); past a byte budget the oldest
+// entries let go of their bodies, so a run of large answers cannot grow the journal without bound.
 import type { ServerResponse } from 'node:http';
 import type { Site } from '../dispatch/types.js';
 import type { Trace } from '../http/rest-listener.js';
+import type { Identity } from '../replay/identity.js';
+import type { RuleSet } from '../rules/rule-set.js';
+import type { SourceRef } from '../scenario/rule-types.js';
 import type { User } from '../scenario/types.js';
 import type { PhpValue } from '../wp/php-query.js';
+import type { WireAnswer } from '../wp/respond.js';
 import { headersWithoutSecrets, withoutSecrets } from './journal-secrets.js';
+import { RouteTally } from './route-tally.js';
 
 export const DEFAULT_JOURNAL_SIZE = 1000;
+/** Answer bodies the journal keeps at most, all entries together. */
+export const JOURNAL_BODY_BUDGET = 32 * 1024 * 1024;
+/**
+ * The newest entries that keep their answer's body. Bodies kept for long outlive V8's young generation and are
+ * promoted, which grew a long run's memory by a quarter with all 1,000 kept (the soak test); 100 stays flat.
+ */
+export const DEFAULT_JOURNAL_BODIES = 100;
 
 /** One journaled request, with what `verify` matches on (headers and body are not listed). */
 export interface Recorded {
+  /** Counts the run's requests from 1. */
+  id: number;
   /** The session's scenario clock once answered (ms since the epoch). */
   at: number;
   method: string;
@@ -28,10 +44,20 @@ export interface Recorded {
   headers: Record<string, string | string[] | undefined>;
   json: unknown;
   form: Record<string, PhpValue>;
+  /** The method on the wire (HEAD answers carry no body). */
+  wireMethod: string;
+  /** What was written; its body is let go past the byte budget (`bodyDropped`). */
+  answer: WireAnswer | undefined;
+  bodyDropped: boolean;
+  /** The rule that answered, where its scenario wrote it. */
+  rule: SourceRef | undefined;
+  /** Under replay: the request no recording matched. */
+  miss: Identity | undefined;
 }
 
 /** What GET /__mock/journal lists of one request. */
 export interface ListedRequest {
+  id: number;
   time: string;
   method: string;
   route: string;
@@ -47,19 +73,31 @@ export class RequestJournal {
   readonly #ring: (Recorded | undefined)[];
   #next = 0;
   #size = 0;
+  #lastId = 0;
+  #bodyBytes = 0;
+  /** The id of the oldest entry that may still hold a body. */
+  #keepsBodiesFrom = 1;
   readonly #listeners = new Set<(entry: Recorded) => void>();
+  /** Catalogue routes the run has touched (GET /__mock/routes); counted even when the journal keeps nothing. */
+  readonly routes = new RouteTally();
 
-  constructor(readonly capacity = DEFAULT_JOURNAL_SIZE) {
+  constructor(readonly capacity = DEFAULT_JOURNAL_SIZE, readonly bodiesKept = DEFAULT_JOURNAL_BODIES, readonly bodyBudget = JOURNAL_BODY_BUDGET) {
     this.#ring = new Array<Recorded | undefined>(capacity);
   }
 
   /** The REST listener's TraceSink. */
   readonly record = (site: Site, trace: Trace, res: ServerResponse): void => {
     const req = trace.request;
-    if (!req || this.capacity === 0) return;
+    if (!req) return;
+    this.routes.count(site, req.route);
+    if (this.capacity === 0) return;
     const { store } = site;
     const at = store.has(req.session) ? store.session(req.session).instant() : Date.parse(site.scenario.clock.start);
+    const evicted = this.#ring[this.#next];
+    if (evicted?.answer && !evicted.bodyDropped) this.#bodyBytes -= bodySize(evicted.answer);
+    const { answer, answeredBy } = trace;
     this.#ring[this.#next] = {
+      id: ++this.#lastId,
       at,
       method: req.method,
       route: req.route,
@@ -72,12 +110,59 @@ export class RequestJournal {
       headers: headersWithoutSecrets(req.headers),
       json: withoutSecrets(req.json),
       form: withoutSecrets(req.form),
+      wireMethod: req.wireMethod,
+      answer,
+      bodyDropped: false,
+      rule: answeredBy.startsWith('rule:') ? ruleSource(site.rules, answeredBy.slice(5)) : undefined,
+      miss: trace.miss,
     };
     const entry = this.#ring[this.#next]!;
     this.#next = (this.#next + 1) % this.capacity;
     if (this.#size < this.capacity) this.#size++;
+    if (answer) {
+      this.#bodyBytes += bodySize(answer);
+      if (this.#bodyBytes > this.bodyBudget) this.#letGoOfBodies();
+    }
+    if (this.#size > this.bodiesKept) this.#letGoOfBody(this.#at(this.#size - 1 - this.bodiesKept));
     for (const listener of this.#listeners) listener(entry);
   };
+
+  #letGoOfBody(e: Recorded): void {
+    if (!e.answer || e.bodyDropped) return;
+    this.#bodyBytes -= bodySize(e.answer);
+    e.answer = { ...e.answer, body: undefined };
+    e.bodyDropped = true;
+  }
+
+  /** Drops answer bodies, oldest first, until the kept ones fit the budget again (each entry is passed once). */
+  #letGoOfBodies(): void {
+    let i = this.#indexOf(this.#keepsBodiesFrom);
+    for (; i < this.#size && this.#bodyBytes > this.bodyBudget; i++) this.#letGoOfBody(this.#at(i));
+    this.#keepsBodiesFrom = i < this.#size ? this.#at(i).id : this.#lastId + 1;
+  }
+
+  /** The i-th kept entry, oldest first. */
+  #at(i: number): Recorded {
+    return this.#ring[(this.#next - this.#size + i + this.capacity) % this.capacity]!;
+  }
+
+  /** Where the first kept entry with an id from `id` on is (ids grow along the ring). */
+  #indexOf(id: number): number {
+    let lo = 0;
+    let hi = this.#size;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.#at(mid).id < id) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /** The entry with this id, while the ring still holds it. */
+  find(id: number): Recorded | undefined {
+    const i = this.#indexOf(id);
+    return i < this.#size && this.#at(i).id === id ? this.#at(i) : undefined;
+  }
 
   /** Calls `listener` with each request journaled from now on (GET /__mock/journal/stream); returns the unsubscribe. */
   subscribe(listener: (entry: Recorded) => void): () => void {
@@ -93,8 +178,7 @@ export class RequestJournal {
   /** Every kept request, oldest first. */
   entries(): Recorded[] {
     const out: Recorded[] = [];
-    const first = (this.#next - this.#size + this.capacity) % this.capacity;
-    for (let i = 0; i < this.#size; i++) out.push(this.#ring[(first + i) % this.capacity]!);
+    for (let i = 0; i < this.#size; i++) out.push(this.#at(i));
     return out;
   }
 
@@ -105,11 +189,23 @@ export class RequestJournal {
     kept.forEach((e, i) => (this.#ring[i] = e));
     this.#size = kept.length;
     this.#next = kept.length % Math.max(this.capacity, 1);
+    this.#bodyBytes = kept.reduce((n, e) => n + (e.answer && !e.bodyDropped ? bodySize(e.answer) : 0), 0);
   }
+}
+
+const bodySize = (a: WireAnswer): number => (a.body === undefined ? 0 : typeof a.body === 'string' ? a.body.length * 2 : a.body.length);
+
+const ruleSources = new WeakMap<RuleSet, Map<string, SourceRef>>();
+
+function ruleSource(rules: RuleSet, id: string): SourceRef | undefined {
+  let byId = ruleSources.get(rules);
+  if (!byId) ruleSources.set(rules, (byId = new Map(rules.rules.map((r) => [r.rule.id, r.rule.source]))));
+  return byId.get(id);
 }
 
 export function listed(e: Recorded): ListedRequest {
   return {
+    id: e.id,
     time: new Date(e.at).toISOString(),
     method: e.method,
     route: e.route,

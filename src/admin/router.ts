@@ -4,7 +4,9 @@
 //   GET|PUT /state               state.ts        GET /journal[/stream]     journal.ts
 //   POST /verify                 verify.ts       PUT /machines/{name}      machines.ts
 //   GET|PUT /clock               clock.ts        GET /scenario             scenario.ts
-//   GET /coverage                coverage.ts (serve --replay)
+//   GET /coverage, /recordings   coverage.ts (serve --replay)
+//   GET /routes                  routes.ts       GET /machines             machines.ts
+//   GET / and /assets/*          the inspector page (src/inspector/)
 // Access: token.ts (a token once the server binds beyond loopback, or when one was given).
 import type { NextFunction, Request, Response, Router } from 'express';
 import { loadExpress } from '../load-on-demand.js';
@@ -16,7 +18,9 @@ import type { AdminContext } from './context.js';
 import { sendAdminError } from './error.js';
 import { journalRouter } from './journal.js';
 import { machinesRouter } from './machines.js';
+import { pageRouter } from '../inspector/page-router.js';
 import { resetRouter } from './reset.js';
+import { routesRouter } from './routes.js';
 import { scenarioRouter } from './scenario.js';
 import { sessionsRouter } from './sessions.js';
 import { stateRouter } from './state.js';
@@ -33,13 +37,14 @@ export function adminRouter(ctx: AdminContext, options: AdminOptions = {}): Rout
   router.use(requireToken(options.token));
   router.get('/health', (_req, res) => {
     const s = ctx.site();
-    res.json({ status: 'ok', version: VERSION, profile: s.profile.name, scenario: s.scenario.source, routes: s.routes.length });
+    res.json({ status: 'ok', version: VERSION, profile: s.profile.name, scenario: s.scenario.source, routes: s.routes.length, replaying: ctx.replay !== undefined });
   });
   // The site's body limit (serve --max-body); a hot reload keeps it, so reading it once is enough.
   const bodyLimit = ctx.site().maxBodyBytes;
   router.use(loadExpress().json({ limit: bodyLimit, strict: false }));
+  router.use(pageRouter());
   router.use(sessionsRouter(ctx.site));
-  for (const resource of [resetRouter, stateRouter, journalRouter, verifyRouter, machinesRouter, clockRouter, scenarioRouter, coverageRouter]) {
+  for (const resource of [resetRouter, stateRouter, journalRouter, verifyRouter, machinesRouter, clockRouter, scenarioRouter, coverageRouter, routesRouter]) {
     router.use(resource(ctx));
   }
   router.use((req, res) => {

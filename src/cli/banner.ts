@@ -32,15 +32,17 @@ export function banner(url: string, scenario: Scenario, host: string, extras: Ba
   const files = extras.watching?.map(shown).join(', ');
   const watching = files ? `\n  watching   ${files} (reloads on save; --no-watch turns it off)` : '';
   // A token the user gave is theirs and stays out of logs; only one made up here must be shown to be usable.
-  const admin = extras.adminToken
-    ? `\n  admin      ${url}/__mock/  token ${extras.generated ? `${extras.adminToken} (generated; set one with --admin-token)` : 'as given (--admin-token or MOCK_SITE_ADMIN_TOKEN; not shown)'}\n             send it as Authorization: Bearer <token> or X-Mock-Admin-Token`
-    : '';
+  const inspector = !extras.adminToken
+    ? `\n  inspector  ${url}/__mock/  (the requests, what answered them, the state: live)`
+    : extras.generated
+      ? `\n  inspector  ${url}/__mock/?token=${extras.adminToken}  (admin token generated; set one with --admin-token)\n             the /__mock API takes it as Authorization: Bearer <token> or X-Mock-Admin-Token`
+      : `\n  inspector  ${url}/__mock/?token=<admin token>  (as given with --admin-token or MOCK_SITE_ADMIN_TOKEN; not shown)\n             the /__mock API takes it as Authorization: Bearer <token> or X-Mock-Admin-Token`;
   return `
   mock-site  ${url}
   profile    ${scenario.profile}   scenario ${scenario.source}
   index      ${url}/index.php?rest_route=/
 ${credentials}
-  health     ${url}/__mock/health${exposed}${admin}${watching}
+  health     ${url}/__mock/health${exposed}${inspector}${watching}
 
   try        curl -s '${url}/index.php?rest_route=/cms/v2/posts'
   stop       Ctrl+C

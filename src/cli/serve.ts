@@ -18,7 +18,7 @@ import { watchCassettes, type CassetteWatcher } from './watch-cassettes.js';
 import { portOption } from './output.js';
 import { MAX_BODY_BYTES, humanBytes, parseByteSize } from '../wp/body.js';
 import { DEFAULT_MAX_SESSIONS } from '../store/store.js';
-import { DEFAULT_JOURNAL_SIZE } from '../admin/request-journal.js';
+import { DEFAULT_JOURNAL_BODIES, DEFAULT_JOURNAL_SIZE } from '../admin/request-journal.js';
 
 const env = process.env;
 
@@ -38,6 +38,8 @@ Options:
   --max-sessions <n>   sessions kept before the least recently used is evicted, its state dropped
                        (default ${DEFAULT_MAX_SESSIONS}, or MOCK_SITE_MAX_SESSIONS; 0: no bound)
   --journal-size <n>   requests GET /__mock/journal keeps (default ${DEFAULT_JOURNAL_SIZE}, or MOCK_SITE_JOURNAL_SIZE; 0: none)
+  --journal-bodies <n> the newest journaled requests that keep their answer's body for GET /__mock/journal/{id} and
+                       the inspector (default ${DEFAULT_JOURNAL_BODIES}, or MOCK_SITE_JOURNAL_BODIES; 0: none)
   --admin-token <t>    token the /__mock admin API requires (or MOCK_SITE_ADMIN_TOKEN); bound beyond
                        loopback without one, the server makes one up and prints it
   --replay <path>      replay a cassette (or every .yaml in a folder); give it again for more: a recorded
@@ -65,6 +67,7 @@ Options:
     'max-body': { type: 'string' },
     'max-sessions': { type: 'string' },
     'journal-size': { type: 'string' },
+    'journal-bodies': { type: 'string' },
     watch: { type: 'boolean' },
     'no-watch': { type: 'boolean' },
     'admin-token': { type: 'string' },
@@ -189,7 +192,7 @@ Options:
     const generated = running.adminToken !== undefined && !adminToken;
     if (values.quiet) {
       process.stdout.write(`${running.url}\n`);
-      if (generated) process.stderr.write(`[mock-site] admin token ${running.adminToken} (the /__mock API needs it: Authorization: Bearer <token>)\n`);
+      if (generated) process.stderr.write(`[mock-site] admin token ${running.adminToken} (the /__mock API needs it: Authorization: Bearer <token>; open the inspector once as /__mock/?token=<token>)\n`);
     } else {
       process.stdout.write(banner(running.url, app.site.scenario, host, {
         watching: watcher ? app.site.scenario.files : undefined,
@@ -207,9 +210,10 @@ interface Limits {
   maxBodyBytes?: number;
   maxSessions?: number;
   journalSize?: number;
+  journalBodies?: number;
 }
 
-/** --max-body, --max-sessions and --journal-size (or their environment variables); a string says what is wrong. */
+/** --max-body, --max-sessions, --journal-size and --journal-bodies (or their environment variables); a string says what is wrong. */
 function limitOptions(values: Record<string, unknown>): Limits | string {
   const limits: Limits = {};
   const bodyText = (values['max-body'] as string | undefined) ?? (env.MOCK_SITE_MAX_BODY || undefined);
@@ -225,12 +229,13 @@ function limitOptions(values: Record<string, unknown>): Limits | string {
     if (!/^\d{1,15}$/.test(sessionsText)) return `--max-sessions must be a whole number, 0 for no bound (got ${JSON.stringify(sessionsText)}).`;
     limits.maxSessions = Number(sessionsText);
   }
-  const journalText = (values['journal-size'] as string | undefined) ?? (env.MOCK_SITE_JOURNAL_SIZE || undefined);
-  if (journalText !== undefined) {
-    if (!/^\d{1,7}$/.test(journalText) || Number(journalText) > MAX_JOURNAL_SIZE) {
-      return `--journal-size must be a whole number from 0 (keep none) to 1000000 (got ${JSON.stringify(journalText)}).`;
+  for (const [flag, variable, key] of [['journal-size', 'MOCK_SITE_JOURNAL_SIZE', 'journalSize'], ['journal-bodies', 'MOCK_SITE_JOURNAL_BODIES', 'journalBodies']] as const) {
+    const text = (values[flag] as string | undefined) ?? (env[variable] || undefined);
+    if (text === undefined) continue;
+    if (!/^\d{1,7}$/.test(text) || Number(text) > MAX_JOURNAL_SIZE) {
+      return `--${flag} must be a whole number from 0 (keep none) to 1000000 (got ${JSON.stringify(text)}).`;
     }
-    limits.journalSize = Number(journalText);
+    limits[key] = Number(text);
   }
   return limits;
 }

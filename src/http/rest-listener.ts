@@ -5,7 +5,7 @@ import { addressOf, type Address } from '../wp/addressing.js';
 import { authenticate } from '../wp/auth.js';
 import { oauthBearer } from '../areas/agentproto/bearer.js';
 import { isWpError, protocolErrors } from '../wp/errors.js';
-import { deliver, deliverEarlyError, deliverRecorded, writeAnswer } from '../wp/respond.js';
+import { deliver, deliverEarlyError, deliverRecorded, writeAnswer, type WireAnswer } from '../wp/respond.js';
 import { keepRead, keptRead, readKey, sessionMark } from './read-memo.js';
 import type { RestRequest } from '../wp/request.js';
 import type { Site } from '../dispatch/types.js';
@@ -16,6 +16,7 @@ import { breakConnection } from '../rules/faults.js';
 import { wireAnswer } from '../replay/wire-answer.js';
 import { sessionName } from './session-name.js';
 import type { ReplaySetup } from '../replay/replay-setup.js';
+import type { Identity } from '../replay/identity.js';
 
 const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** wp_check_jsonp_callback(): letters, digits, `_` and `.` only. */
@@ -32,6 +33,10 @@ export interface Trace {
   request?: RestRequest;
   /** DispatchResult.answeredBy; `protocol` when refused before dispatch. */
   answeredBy: string;
+  /** What was written (none when a fault cut the connection or the live site answered through the recorder). */
+  answer?: WireAnswer;
+  /** Under replay, the request no recording matched (the inspector explains the miss with its nearest recordings). */
+  miss?: Identity;
 }
 
 /** Called once a request is answered (after its last byte was handed to the socket). */
@@ -54,7 +59,12 @@ export function handleRest(site: Site, req: IncomingMessage, res: ServerResponse
     } else res.destroy();
   });
   // A journal failure must never take the server down (an unhandled rejection would).
-  if (sink) void served.then(() => sink(site, trace!, res)).catch(() => {});
+  if (sink) {
+    void served.then((answer) => {
+      if (answer) trace!.answer = answer;
+      sink(site, trace!, res);
+    }).catch(() => {});
+  }
   return true;
 }
 
@@ -70,9 +80,10 @@ function replayKnown(site: Site, req: IncomingMessage, res: ServerResponse, repl
   if (!known) return false;
   const { request, headerOverride } = restRequest(site, req, known.address, session);
   const { outcome } = known;
-  if (outcome.kind === 'hit') deliverRecorded(res, wireAnswer(outcome.answer, request.origin), request.wireMethod === 'HEAD');
-  else deliver(res, { outcome: outcome.error, req: request, headerOverride });
-  if (sink) sink(site, { started, request, answeredBy: outcome.answeredBy }, res);
+  const answer = outcome.kind === 'hit'
+    ? deliverRecorded(res, wireAnswer(outcome.answer, request.origin), request.wireMethod === 'HEAD')
+    : deliver(res, { outcome: outcome.error, req: request, headerOverride });
+  if (sink) sink(site, { started, request, answeredBy: outcome.answeredBy, answer }, res);
   return true;
 }
 
@@ -82,7 +93,7 @@ function readKnown(site: Site, req: IncomingMessage, res: ServerResponse, key: s
   const kept = keptRead(site, key, sessionName(req));
   if (!kept) return false;
   writeAnswer(res, kept.answer, req.method === 'HEAD');
-  if (sink) sink(site, { started, request: { ...kept.request, headers: req.headers }, answeredBy: kept.answeredBy }, res);
+  if (sink) sink(site, { started, request: { ...kept.request, headers: req.headers }, answeredBy: kept.answeredBy, answer: kept.answer }, res);
   return true;
 }
 
@@ -111,7 +122,7 @@ function restRequest(site: Site, req: IncomingMessage, address: Address, session
 }
 
 /** Resolves once the answer is written. */
-async function serve(site: Site, address: Address, req: IncomingMessage, res: ServerResponse, trace?: Trace, replay?: ReplaySetup, readKeyed?: string): Promise<unknown> {
+async function serve(site: Site, address: Address, req: IncomingMessage, res: ServerResponse, trace?: Trace, replay?: ReplaySetup, readKeyed?: string): Promise<WireAnswer | void> {
   const { request, headerOverride } = restRequest(site, req, address, sessionName(req));
   const { method, wireMethod } = request;
   if (trace) trace.request = request;
@@ -143,6 +154,7 @@ async function serve(site: Site, address: Address, req: IncomingMessage, res: Se
       if (trace) trace.answeredBy = out.answeredBy;
       return deliverRecorded(res, wireAnswer(out.answer, request.origin), wireMethod === 'HEAD');
     }
+    if (trace && out.kind === 'miss') trace.miss = out.identity;
     if (replay.fallback === 'record') {
       if (trace) trace.answeredBy = 'replay:record';
       if (out.kind === 'miss') replay.missed(out.identity, 'record');
@@ -190,4 +202,5 @@ async function serve(site: Site, address: Address, req: IncomingMessage, res: Se
   if (result.fault && breakConnection(req.socket, result.fault)) return; // a rule's connection fault (src/rules/faults.ts)
   const answer = reply(result.outcome, result.allow, jsonpCallback);
   if (readKeyed !== undefined) keepRead(site, readKeyed, request, before!, result, answer);
+  return answer;
 }

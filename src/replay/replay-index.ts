@@ -6,7 +6,7 @@ import { WpError } from '../wp/errors.js';
 import { decodeBody } from './body-codec.js';
 import { headerValue } from './headers.js';
 import { identify, matchOptions, type Identity, type MatchOptions, type RequestParts } from './identity.js';
-import { nearest, type Candidate } from './near-miss.js';
+import { nearest, type Candidate, type NearMiss } from './near-miss.js';
 import type { LoadedInteraction } from './large-cassette.js';
 
 export interface RecordedAnswer {
@@ -105,7 +105,7 @@ export class ReplayIndex {
       const last = list[list.length - 1];
       return {
         kind: 'exhausted',
-        answeredBy: `replay:${last.recording}`,
+        answeredBy: `replay:exhausted:${last.recording}`,
         error: new WpError('mock_site_replay_exhausted',
           `[mock-site] ${identity.method} ${identity.route} was recorded ${list.length} time(s) and all have been replayed in session "${session}" (strict replay). Record it again, or reset the session.`,
           { status: 500, recordings: list.map((r) => r.recording), session }),
@@ -134,10 +134,14 @@ export class ReplayIndex {
 
   /** The WordPress-shaped 404 for a miss, with the nearest recordings and what differed. */
   noRecording(identity: Identity): WpError {
-    const candidates = this.byRoute.get(identity.route) ?? this.all;
     return new WpError('mock_site_no_recording',
       `[mock-site] No recording matches ${identity.method} ${identity.route}. The nearest recorded requests are in data.nearest.`,
-      { status: 404, nearest: nearest(identity, candidates) });
+      { status: 404, nearest: this.nearest(identity) });
+  }
+
+  /** The recordings nearest a request none matched, and what differed (from its route's when it was recorded). */
+  nearest(identity: Identity): NearMiss[] {
+    return nearest(identity, this.byRoute.get(identity.route) ?? this.all);
   }
 
   /** Forgets the replay counters of one session, or of all. */

@@ -38,10 +38,11 @@ function serverHeaders(origin: string, javascript: boolean): Record<string, stri
  * only `{code, message}`, under the Content-Type already chosen (JavaScript when a callback was asked for
  * and JSONP is on), and none of the Allow, CORS, Vary or no-cache headers that come later.
  */
-export function deliverEarlyError(res: ServerResponse, origin: string, error: WpError, javascript: boolean): void {
+export function deliverEarlyError(res: ServerResponse, origin: string, error: WpError, javascript: boolean): WireAnswer {
   const body = wpJson({ code: error.code, message: error.message });
-  res.writeHead(error.status, { ...serverHeaders(origin, javascript), 'Content-Length': String(Buffer.byteLength(body)) });
-  res.end(body);
+  const answer = { status: error.status, headers: { ...serverHeaders(origin, javascript), 'Content-Length': String(Buffer.byteLength(body)) }, body };
+  writeAnswer(res, answer);
+  return answer;
 }
 
 /** An answer ready for the wire: status, headers (the framing Content-Length included) and body bytes. */
@@ -122,7 +123,8 @@ function envelopeHeaders(headers: Record<string, string>): Record<string, string
 }
 
 /** A recorded answer (replay): its status, headers and body bytes exactly, nothing added but the framing Content-Length. */
-export function deliverRecorded(res: ServerResponse, answer: WireAnswer, head: boolean): void {
+export function deliverRecorded(res: ServerResponse, answer: WireAnswer, head: boolean): WireAnswer {
   res.sendDate = false; // a Date the recording dropped as volatile would make the answer differ on every run
   writeAnswer(res, answer, head);
+  return answer;
 }

@@ -14,6 +14,17 @@ function mock() {
   return { app, http: request(app.express) };
 }
 
+describe('admin API: GET /__mock/machines', () => {
+  it('lists each machine with its states, its initial and current state in a session, and where it is declared', async () => {
+    const { http } = mock();
+    const fresh = [{ name: 'job', states: ['queued', 'running', 'done'], initial: 'queued', current: 'queued', source: { file: 'job.yaml', line: 3, col: 3 } }];
+    expect((await http.get('/__mock/machines').expect(200)).body).toEqual(fresh);
+    await http.put('/__mock/machines/job').send({ state: 'done', session: 'w' }).expect(200);
+    expect((await http.get('/__mock/machines?session=w').expect(200)).body[0].current).toBe('done');
+    expect((await http.get('/__mock/machines').expect(200)).body).toEqual(fresh);
+  });
+});
+
 describe('admin API: PUT /__mock/machines/{name}', () => {
   it('sets a machine of the default session and answers the state it left', async () => {
     const { http, app } = mock();

@@ -106,12 +106,14 @@ describe('body-size limit', () => {
     expect(over.body).toEqual(TOO_LARGE);
   });
 
-  it('serve refuses a --max-body, --max-sessions or --journal-size it cannot read, saying what to give', async () => {
-    const [body, sessions, journal] = await Promise.all([
+  it('serve refuses a --max-body, --max-sessions, --journal-size or --journal-bodies it cannot read, saying what to give', async () => {
+    const [body, sessions, journal, bodies] = await Promise.all([
       runCli(['serve', '--port', '0', '--max-body', '10 parsecs']),
       runCli(['serve', '--port', '0', '--max-sessions', '1.5']),
       runCli(['serve', '--port', '0', '--journal-size', 'lots']),
+      runCli(['serve', '--port', '0', '--journal-bodies', 'all']),
     ]);
+    expect(bodies).toMatchObject({ code: 2, stderr: expect.stringContaining('--journal-bodies must be a whole number from 0 (keep none) to 1000000 (got "all")') });
     expect(body).toMatchObject({ code: 2, stderr: expect.stringContaining('--max-body must be a size from 1 byte') });
     expect(body.stderr).toContain('(512kb, 10mb, 1gb) (got "10 parsecs")');
     expect(sessions).toMatchObject({ code: 2, stderr: expect.stringContaining('--max-sessions must be a whole number, 0 for no bound (got "1.5")') });

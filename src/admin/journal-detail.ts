@@ -1,0 +1,121 @@
+// GET /__mock/journal/{id}: one journaled request whole — its request (headers, body), its answer (status, headers,
+// body) and what answered it, explained: the rule and where the scenario wrote it, the behaviour, the scenario
+// binding, the recording (cassette and interaction) or the faker, and for a replay miss the nearest recordings.
+// Secrets are hidden as in the listing, and in the answer as the recorder hides them in a cassette (an OAuth token,
+// a new application password, the code in a redirect, a consent page's nonce).
+import type { OutgoingHttpHeaders } from 'node:http';
+import { SecretLedger } from '../record/ledger.js';
+import { DEFAULT_REDACT, redactHeaders, redactHtml, redactValue } from '../record/redact.js';
+import type { NearMiss } from '../replay/near-miss.js';
+import type { ReplaySetup } from '../replay/replay-setup.js';
+import { KINDS, type SourceRef } from '../scenario/rule-types.js';
+import { listed, type ListedRequest, type Recorded } from './request-journal.js';
+
+/** Answer bodies longer than this are cut in the detail (the page pretty-prints what it gets). */
+const SHOWN_BODY_BYTES = 1024 * 1024;
+
+export type AnswerKind = 'rule' | 'behaviour' | 'binding' | 'faker' | 'protocol' | 'replay' | 'replay-miss' | 'replay-exhausted' | 'record';
+
+export interface AnsweredBy {
+  kind: AnswerKind;
+  /** One sentence for people. */
+  summary: string;
+  rule?: { id: string; file: string; line: number; col: number };
+  behaviour?: string;
+  binding?: { kind: string; store: string };
+  recording?: { cassette: string; interaction: number };
+  /** Under replay, for a request no recording matched: the nearest recordings and what differed. */
+  nearest?: NearMiss[];
+}
+
+export interface JournalDetail extends ListedRequest {
+  request: { headers: Record<string, string | string[] | undefined>; body: unknown };
+  response: { status: number | null; headers: Record<string, string | string[]>; body: string | null; truncated?: true; note?: string };
+  answer: AnsweredBy;
+}
+
+export function journalDetail(e: Recorded, replay?: ReplaySetup): JournalDetail {
+  return {
+    ...listed(e),
+    request: { headers: e.headers, body: e.json ?? (Object.keys(e.form).length ? e.form : null) },
+    response: responseOf(e),
+    answer: answeredBy(e, replay),
+  };
+}
+
+function responseOf(e: Recorded): JournalDetail['response'] {
+  const a = e.answer;
+  if (!a) {
+    const note = e.answeredBy === 'replay:record'
+      ? 'answered by the live site through the recorder: see the cassette for its answer'
+      : e.status === null ? 'no answer was sent: a rule\'s fault cut the connection' : 'the answer was not kept';
+    return { status: e.status, headers: {}, body: null, note };
+  }
+  const headers = redactHeaders(headerStrings(a.headers), DEFAULT_REDACT, new SecretLedger(), 'the answer');
+  if (e.wireMethod === 'HEAD') return { status: a.status, headers, body: null, note: 'HEAD: headers only, no body is sent' };
+  if (e.bodyDropped) return { status: a.status, headers, body: null, note: 'body no longer kept: the journal keeps the bodies of its newest answers only (serve --journal-bodies, 100 by default, 32 MB at most in all)' };
+  if (a.body === undefined) return { status: a.status, headers, body: null, note: `no body (${a.status})` };
+  const bytes = typeof a.body === 'string' ? Buffer.from(a.body) : a.body;
+  const text = bytes.subarray(0, SHOWN_BODY_BYTES).toString('utf8');
+  return bytes.length > SHOWN_BODY_BYTES
+    ? { status: a.status, headers, body: text, truncated: true, note: `the first ${SHOWN_BODY_BYTES} of ${bytes.length} bytes` }
+    : { status: a.status, headers, body: bodyWithoutSecrets(text) };
+}
+
+/** JSON with secret fields hidden (as it was when it holds none), an HTML page with its secret form values hidden. */
+function bodyWithoutSecrets(text: string): string {
+  const start = text.trimStart()[0];
+  if (start === '<') return redactHtml(text, DEFAULT_REDACT, new SecretLedger(), 'the answer');
+  if (start !== '{' && start !== '[') return text;
+  try {
+    const value: unknown = JSON.parse(text);
+    const hidden = JSON.stringify(redactValue(value, DEFAULT_REDACT, new SecretLedger(), 'the answer'));
+    return hidden === JSON.stringify(value) ? text : hidden;
+  } catch {
+    return text;
+  }
+}
+
+function headerStrings(headers: OutgoingHttpHeaders): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(headers)) if (value !== undefined) out[name] = typeof value === 'number' ? String(value) : value;
+  return out;
+}
+
+function answeredBy(e: Recorded, replay?: ReplaySetup): AnsweredBy {
+  const by = e.answeredBy;
+  const miss = e.miss && replay ? replay.index.nearest(e.miss) : undefined;
+  const missed = (a: AnsweredBy): AnsweredBy => (miss ? { ...a, summary: `no recording matched; ${a.summary}`, nearest: miss } : a);
+  if (by.startsWith('rule:')) return missed(ruleAnswer(by.slice(5), e.rule));
+  if (by === 'replay:miss') return { kind: 'replay-miss', summary: 'no recording matched, and replay answers misses with an error (--fallback error)', ...(miss ? { nearest: miss } : {}) };
+  if (by === 'replay:record') return { kind: 'record', summary: 'no recording matched: the live site answered and the recorder added it to the cassette' };
+  if (by.startsWith('replay:exhausted:')) {
+    const recording = recordingOf(by.slice(17));
+    return { kind: 'replay-exhausted', summary: `every recording of this request was used up in this session (strict replay); the last was ${recording.cassette} interaction ${recording.interaction}`, recording };
+  }
+  if (by.startsWith('replay:')) {
+    const recording = recordingOf(by.slice(7));
+    return { kind: 'replay', summary: `recording: ${recording.cassette}, interaction ${recording.interaction}`, recording };
+  }
+  if (by === 'faker') return missed({ kind: 'faker', summary: 'the faker: data generated from the route\'s response schema (seeded)' });
+  if (by === 'protocol') return missed({ kind: 'protocol', summary: 'WordPress itself, before any handler: routing, authentication, argument validation or permission' });
+  const colon = by.indexOf(':');
+  const kind = colon > 0 ? by.slice(0, colon) : '';
+  if ((KINDS as readonly string[]).includes(kind)) {
+    const binding = { kind, store: by.slice(colon + 1) };
+    return missed({ kind: 'binding', summary: `the scenario's binding: a ${kind}${binding.store ? ` kept in store ${binding.store}` : ''}`, binding });
+  }
+  return missed({ kind: 'behaviour', summary: `the stateful fake: behaviour ${by}`, behaviour: by });
+}
+
+function ruleAnswer(id: string, source: SourceRef | undefined): AnsweredBy {
+  if (!source) return { kind: 'rule', summary: `rule ${id}` };
+  const at = source.line ? `${source.file}:${source.line}:${source.col}` : source.file;
+  return { kind: 'rule', summary: `rule ${id} (${at})`, rule: { id, file: source.file, line: source.line, col: source.col } };
+}
+
+/** `<cassette>#<n>` → its parts (a cassette name may hold `#` itself: the last one counts). */
+function recordingOf(ref: string): { cassette: string; interaction: number } {
+  const hash = ref.lastIndexOf('#');
+  return { cassette: ref.slice(0, hash), interaction: Number(ref.slice(hash + 1)) };
+}

@@ -1,0 +1,54 @@
+// Route coverage of a run (GET /__mock/routes): how many requests each catalogue route answered, whoever answered
+// them (the fake, a rule, a recording). Counted by route pattern, so a hot reload keeps the tally.
+import type { Site } from '../dispatch/types.js';
+
+export interface RouteCoverage {
+  total: number;
+  touched: number;
+  /** touched ÷ total, 0 to 1. */
+  share: number;
+  namespaces: { namespace: string; routes: number; touched: number; share: number }[];
+  routes: { namespace: string; route: string; methods: string[]; requests: number }[];
+}
+
+/** Concrete routes resolved to their pattern, per site; cleared when it grows past this (hostile route names). */
+const RESOLVED_PER_SITE = 10_000;
+
+export class RouteTally {
+  readonly #requests = new Map<string, number>();
+  readonly #resolved = new WeakMap<Site, Map<string, string | null>>();
+
+  count(site: Site, route: string): void {
+    let resolved = this.#resolved.get(site);
+    if (!resolved) this.#resolved.set(site, (resolved = new Map()));
+    let pattern = resolved.get(route);
+    if (pattern === undefined) {
+      if (resolved.size >= RESOLVED_PER_SITE) resolved.clear();
+      pattern = site.match(route)?.route.source.pattern ?? null;
+      resolved.set(route, pattern);
+    }
+    if (pattern !== null) this.#requests.set(pattern, (this.#requests.get(pattern) ?? 0) + 1);
+  }
+
+  /** The catalogue `site` serves, each route with the requests it answered, by namespace in catalogue order. */
+  report(site: Site): RouteCoverage {
+    const routes = site.routes.map(({ source, endpoints }) => ({
+      namespace: source.namespace,
+      route: source.pattern,
+      methods: [...new Set(endpoints.flatMap((e) => [...e.methods]))],
+      requests: this.#requests.get(source.pattern) ?? 0,
+    }));
+    const byNamespace = new Map<string, { namespace: string; routes: number; touched: number; share: number }>();
+    for (const r of routes) {
+      let ns = byNamespace.get(r.namespace);
+      if (!ns) byNamespace.set(r.namespace, (ns = { namespace: r.namespace, routes: 0, touched: 0, share: 0 }));
+      ns.routes++;
+      if (r.requests) ns.touched++;
+    }
+    for (const ns of byNamespace.values()) ns.share = share(ns.touched, ns.routes);
+    const touched = routes.filter((r) => r.requests).length;
+    return { total: routes.length, touched, share: share(touched, routes.length), namespaces: [...byNamespace.values()], routes };
+  }
+}
+
+const share = (part: number, whole: number) => (whole ? Math.round((part / whole) * 10_000) / 10_000 : 0);
