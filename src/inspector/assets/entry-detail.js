@@ -43,10 +43,6 @@ export async function openEntry(entry, from) {
     }
   }
   byId('entry-title').focus();
-  if (typeof entry.id !== 'number') {
-    replace(body, facts(entry), el('p', { class: 'error' }, 'This server does not number its journal entries, so the details cannot be fetched.'));
-    return;
-  }
   try {
     const detail = await getJson(`./journal/${entry.id}`);
     if (ticket === loading) replace(body, facts(detail), answered(detail.answer), response(detail.response), request(detail));
@@ -57,7 +53,7 @@ export async function openEntry(entry, from) {
 
 function facts(entry) {
   const pairs = [
-    ['Request', `#${entry.id ?? '?'}`],
+    ['Request', `#${entry.id}`],
     ['Time', entry.time],
     ['Session', entry.session],
     ['User', entry.user ?? 'anonymous'],

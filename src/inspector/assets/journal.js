@@ -14,14 +14,12 @@ const MAX_ROWS = 500;
 let entries = [];
 /** id → entry of those in `entries` */
 const seen = new Map();
-let localIds = 0;
 let openedId;
 
 const rows = () => /** @type {HTMLTableSectionElement} */ (byId('journal-rows'));
 const form = () => /** @type {HTMLFormElement} */ (byId('journal-filters'));
 
-const keyOf = (entry) => (typeof entry.id === 'number' ? entry.id : (entry.id = `local-${++localIds}`));
-const order = (a, b) => (typeof a.id === 'number' && typeof b.id === 'number' ? b.id - a.id : 0);
+const order = (a, b) => b.id - a.id;
 
 function row(entry) {
   const open = (event) => {
@@ -30,12 +28,12 @@ function row(entry) {
     openEntry(entry, /** @type {HTMLElement} */ (tr.querySelector('button')));
   };
   const tr = el('tr', { dataset: { id: entry.id }, class: entry.id === openedId ? 'opened' : null, onclick: open },
-    el('td', { class: 'numeric' }, typeof entry.id === 'number' ? entry.id : ''),
+    el('td', { class: 'numeric' }, entry.id),
     el('td', { class: 'time', title: entry.time }, shortTime(entry.time)),
     el('td', { class: 'method' }, entry.method),
     el('td', { class: 'route' },
       el('button', { type: 'button', class: 'link-button', onclick: open },
-        el('span', { class: 'visually-hidden' }, `Open request ${typeof entry.id === 'number' ? `#${entry.id} ` : ''}${entry.method} `),
+        el('span', { class: 'visually-hidden' }, `Open request #${entry.id} ${entry.method} `),
         entry.route,
         queryText(entry.query) ? el('span', { class: 'query' }, queryText(entry.query)) : null)),
     el('td', { class: 'status' }, statusBadge(entry.status)),
@@ -75,7 +73,7 @@ const same = (a, b) => a.time === b.time && a.method === b.method && a.route ===
  * shows belongs to the old run and is dropped.
  */
 function forgetIfRestarted(list) {
-  if (!list.some((e) => seen.has(keyOf(e)) && !same(seen.get(e.id), e))) return;
+  if (!list.some((e) => seen.has(e.id) && !same(seen.get(e.id), e))) return;
   entries = [];
   seen.clear();
   render();
@@ -108,7 +106,7 @@ function addLive(entry) {
 /** Entries from ./journal (oldest first): the ones not seen yet are merged in by id. */
 function merge(list) {
   forgetIfRestarted(list);
-  const fresh = list.filter((e) => !seen.has(keyOf(e)));
+  const fresh = list.filter((e) => !seen.has(e.id));
   if (!fresh.length) return;
   for (const e of fresh) seen.set(e.id, e);
   entries = [...fresh, ...entries].sort(order);

@@ -1,22 +1,11 @@
 // The State machines section: each machine of the scenario with its current state in the selected session, and a
 // control to put it in another (PUT ./machines/{name}). Reloads when the journal shows a request of that session.
-import { ApiError, getJson, sendJson, withSession } from './api.js';
+import { getJson, sendJson, withSession } from './api.js';
 import { announce, byId, el, replace, showError } from './dom.js';
 import { coalesce } from './later.js';
 import { on, selectedSession } from './page-state.js';
 
 let loading = 0;
-
-/** GET ./machines, or for a server without it: the scenario's machines and the session's states. */
-async function fetchMachines(session) {
-  try {
-    return await getJson(withSession('./machines', session));
-  } catch (e) {
-    if (!(e instanceof ApiError) || e.code !== 'mock_site_no_admin_route') throw e;
-    const [scenario, state] = await Promise.all([getJson('./scenario'), getJson(withSession('./state', session))]);
-    return (scenario.machines ?? []).map((m) => ({ ...m, current: state.machines?.[m.name] ?? m.initial }));
-  }
-}
 
 function machineView(machine, session) {
   const id = `machine-${machine.name.replace(/[^\w-]/g, '_')}`;
@@ -44,7 +33,7 @@ export async function loadMachines() {
   const session = selectedSession();
   const ticket = ++loading;
   try {
-    const machines = await fetchMachines(session);
+    const machines = await getJson(withSession('./machines', session));
     if (ticket !== loading) return;
     showError(byId('machines-error'), null);
     replace(byId('machines-list'), machines.length

@@ -1,6 +1,6 @@
 // The Recordings & coverage section: with serve --replay, each cassette's used and unused interactions
 // (./recordings); always, which catalogue routes the run has touched, per namespace (./routes).
-import { ApiError, getJson } from './api.js';
+import { getJson } from './api.js';
 import { byId, el, rememberedDetails, replace } from './dom.js';
 import { percent, plural, statusText } from './format.js';
 import { coalesce } from './later.js';
@@ -45,11 +45,7 @@ async function loadRecordings() {
     const { replaying } = await getJson('./health');
     replace(body, ...(replaying ? recordingsView(await getJson('./recordings')) : [notReplaying()]));
   } catch (e) {
-    if (e instanceof ApiError && e.code === 'mock_site_not_replaying') {
-      replace(body, notReplaying());
-    } else {
-      replace(body, notice(e.message, true));
-    }
+    replace(body, notice(e.message, true));
   }
 }
 
