@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import request from 'supertest';
-import { createApp, type AppOptions } from '../src/app.js';
+import { createApp, createMockApp, type AppOptions } from '../src/app.js';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** The shared folder (spec, reference captures, contract checker) that CI places beside the repo. */
@@ -15,6 +15,12 @@ export const basic = (user: string, password: string) => 'Basic ' + Buffer.from(
 /** A supertest agent on a fresh in-process app. */
 export function site(options: AppOptions = {}) {
   return request(createApp(options));
+}
+
+/** A fresh in-process app, for tests that also look at its journal or site, and a supertest agent on it. */
+export function mockApp(options: AppOptions = {}) {
+  const app = createMockApp(options);
+  return { app, http: request(app.express) };
 }
 
 /** `/index.php?rest_route=<route>` with extra query text (`&a=b`). */

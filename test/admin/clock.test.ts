@@ -1,24 +1,17 @@
-import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { createMockApp } from '../../src/app.js';
-import { ADMIN, rest } from '../helpers.js';
+import { ADMIN, rest, mockApp } from '../helpers.js';
 
-function mock() {
-  const app = createMockApp();
-  return { app, http: request(app.express) };
-}
-
-const createdAt = async (http: ReturnType<typeof mock>['http'], session = 'default') =>
+const createdAt = async (http: ReturnType<typeof mockApp>['http'], session = 'default') =>
   ((await http.post(rest('/cms/v2/posts')).set('Authorization', ADMIN).set('X-Mock-Session', session).send({ title: 'T', status: 'publish' }).expect(201)).body as { date_gmt: string }).date_gmt;
 
 describe('admin API: /__mock/clock', () => {
   it('answers the scenario clock of a session', async () => {
-    const { http } = mock();
+    const { http } = mockApp();
     expect((await http.get('/__mock/clock').expect(200)).body).toEqual({ session: 'default', now: '2026-01-15T09:00:00.000Z' });
   });
 
   it('sets the clock: later writes are dated from there, one second each', async () => {
-    const { http } = mock();
+    const { http } = mockApp();
     const res = await http.put('/__mock/clock').send({ set: '2027-03-01T12:00:00Z' }).expect(200);
     expect(res.body).toEqual({ session: 'default', now: '2027-03-01T12:00:00.000Z' });
     expect(await createdAt(http)).toBe('2027-03-01T12:00:01');
@@ -26,14 +19,14 @@ describe('admin API: /__mock/clock', () => {
   });
 
   it('advances the clock by seconds, and back with a negative number', async () => {
-    const { http } = mock();
+    const { http } = mockApp();
     expect((await http.put('/__mock/clock').send({ advance: 86400 }).expect(200)).body.now).toBe('2026-01-16T09:00:00.000Z');
     expect((await http.put('/__mock/clock').send({ advance: -3600 }).expect(200)).body.now).toBe('2026-01-16T08:00:00.000Z');
     expect(await createdAt(http)).toBe('2026-01-16T08:00:01');
   });
 
   it('moves only the session named, and keeps the move in the session state', async () => {
-    const { http, app } = mock();
+    const { http, app } = mockApp();
     await http.put('/__mock/clock?session=w').send({ advance: 60 }).expect(200);
     expect((await http.get('/__mock/clock?session=w')).body.now).toBe('2026-01-15T09:01:00.000Z');
     expect((await http.get('/__mock/clock')).body.now).toBe('2026-01-15T09:00:00.000Z');
@@ -43,7 +36,7 @@ describe('admin API: /__mock/clock', () => {
   });
 
   it('refuses anything but one of set or advance with a WordPress-shaped 400', async () => {
-    const { http } = mock();
+    const { http } = mockApp();
     for (const body of [{}, { set: '2027-01-01T00:00:00Z', advance: 5 }, { set: 'tomorrow' }, { advance: '5' }]) {
       const res = await http.put('/__mock/clock').send(body).expect(400);
       expect(res.body).toMatchObject({ code: 'mock_site_invalid_param', data: { status: 400 } });

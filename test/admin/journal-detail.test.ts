@@ -1,16 +1,10 @@
 import { join } from 'node:path';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { createMockApp, type AppOptions } from '../../src/app.js';
-import { ADMIN, ROOT, rest } from '../helpers.js';
+import { ADMIN, ROOT, rest, mockApp } from '../helpers.js';
 import { RULE_FILE, ruleScenario } from '../rules/rule-scenario.js';
 
 const CASSETTE = join(ROOT, 'recordings/example-site.yaml');
-
-function mock(options: AppOptions = {}) {
-  const app = createMockApp(options);
-  return { app, http: request(app.express) };
-}
 
 /** The id of the last journaled request. */
 async function lastId(http: ReturnType<typeof request>): Promise<number> {
@@ -29,7 +23,7 @@ async function detail(http: ReturnType<typeof request>, id?: number) {
 
 describe('admin API: GET /__mock/journal/{id}', () => {
   it('shows the request (headers, body) and the answer (status, headers, body) as they went over the wire', async () => {
-    const { http } = mock();
+    const { http } = mockApp();
     const created = await http.post(rest('/cms/v2/posts')).set('Authorization', ADMIN).send({ title: 'Seen', status: 'publish' }).expect(201);
     const d = await detail(http);
     expect(d).toMatchObject({ method: 'POST', route: '/cms/v2/posts', status: 201, user: 'admin' });
@@ -42,7 +36,7 @@ describe('admin API: GET /__mock/journal/{id}', () => {
   });
 
   it('gives every entry an id that grows over the run, listed and streamed alike', async () => {
-    const { http } = mock();
+    const { http } = mockApp();
     for (const n of [1, 2, 3]) await http.get(rest(`/cms/v2/posts/${n}`));
     const ids = ((await http.get('/__mock/journal').expect(200)).body as { id: number }[]).map((e) => e.id);
     expect(ids).toEqual([1, 2, 3]);
@@ -50,7 +44,7 @@ describe('admin API: GET /__mock/journal/{id}', () => {
   });
 
   it('names the rule that answered with the file, line and column the scenario wrote it at', async () => {
-    const { http } = mock({ scenario: ruleScenario([{ id: 'teapot', match: { route: '/cms/v2/posts/1' }, respond: [{ status: 418, body: { brewing: true } }] }]) });
+    const { http } = mockApp({ scenario: ruleScenario([{ id: 'teapot', match: { route: '/cms/v2/posts/1' }, respond: [{ status: 418, body: { brewing: true } }] }]) });
     await http.get(rest('/cms/v2/posts/1')).expect(418);
     const d = await detail(http);
     expect(d.answer).toEqual({
@@ -60,7 +54,7 @@ describe('admin API: GET /__mock/journal/{id}', () => {
   });
 
   it('tells a scenario binding, the faker and WordPress\'s own refusals apart', async () => {
-    const { http } = mock({ scenario: ruleScenario([{ id: 'forms', match: { route: '/my-forms/v1/forms' }, bind: { kind: 'collection', store: 'forms' } }]) });
+    const { http } = mockApp({ scenario: ruleScenario([{ id: 'forms', match: { route: '/my-forms/v1/forms' }, bind: { kind: 'collection', store: 'forms' } }]) });
     await http.post(rest('/my-forms/v1/forms')).send({ title: 'Contact' }).expect(201);
     expect((await detail(http)).answer).toMatchObject({ kind: 'rule', rule: { id: 'forms' } });
     await http.get(rest('/cms/v2/nothing')).expect(404);
@@ -68,7 +62,7 @@ describe('admin API: GET /__mock/journal/{id}', () => {
   });
 
   it('a HEAD request shows the headers it was sent and says why there is no body', async () => {
-    const { http } = mock();
+    const { http } = mockApp();
     await http.head(rest('/cms/v2/posts')).expect(200);
     const d = await detail(http);
     expect(d.response.headers['X-WP-Total']).toBeDefined();
@@ -76,7 +70,7 @@ describe('admin API: GET /__mock/journal/{id}', () => {
   });
 
   it('hides secrets in the answer as a cassette does: a client secret, the code in a redirect', async () => {
-    const { http } = mock({ scenario: ruleScenario([
+    const { http } = mockApp({ scenario: ruleScenario([
       { id: 'client', match: { route: '/my/v1/client' }, respond: [{ status: 201, body: { client_id: 'c1', client_secret: 'very-secret-value-123' } }] },
       { id: 'back', match: { route: '/my/v1/authorize' }, respond: [{ status: 302, headers: { Location: 'http://127.0.0.1:9/cb?code=secret-code-456&state=s1' } }] },
     ]) });
@@ -89,7 +83,7 @@ describe('admin API: GET /__mock/journal/{id}', () => {
   });
 
   it('lets go of the oldest bodies past its byte budget and says so; newer entries keep theirs', async () => {
-    const { app, http } = mock();
+    const { app, http } = mockApp();
     Object.defineProperty(app.journal, 'bodyBudget', { value: 20_000 });
     for (const n of [1, 2, 3, 4, 5, 6]) await http.get(rest('/cms/v2/posts', `&per_page=2&page=${n}`)).expect(200);
     const sizes = await Promise.all([1, 2, 3, 4, 5, 6].map(async (n) => (await detail(http, n)).response.body?.length ?? 0));
@@ -101,18 +95,18 @@ describe('admin API: GET /__mock/journal/{id}', () => {
   });
 
   it('keeps the bodies of the newest answers only (journalBodies), with status and headers for the older ones', async () => {
-    const { http } = mock({ journalBodies: 2 });
+    const { http } = mockApp({ journalBodies: 2 });
     for (const n of [1, 2, 3]) await http.get(rest(`/cms/v2/posts/${n}`)).expect(200);
     expect((await detail(http, 1)).response).toMatchObject({ status: 200, body: null, note: expect.stringContaining('--journal-bodies') });
     expect((await detail(http, 1)).response.headers['Content-Type']).toBe('application/json; charset=UTF-8');
     for (const id of [2, 3]) expect(JSON.parse((await detail(http, id)).response.body!)).toMatchObject({ id });
-    const none = mock({ journalBodies: 0 });
+    const none = mockApp({ journalBodies: 0 });
     await none.http.get(rest('/cms/v2/posts/1')).expect(200);
     expect((await detail(none.http)).response.body).toBeNull();
   });
 
   it('keeps finding entries by id after another session\'s requests are reset away', async () => {
-    const { http } = mock();
+    const { http } = mockApp();
     await http.get(rest('/cms/v2/posts/1')).set('X-Mock-Session', 'a');
     await http.get(rest('/cms/v2/posts/2')).set('X-Mock-Session', 'b');
     await http.get(rest('/cms/v2/posts/3')).set('X-Mock-Session', 'a');
@@ -124,7 +118,7 @@ describe('admin API: GET /__mock/journal/{id}', () => {
   });
 
   it('answers 404 mock_site_no_journal_entry for an id the ring no longer holds, and for one that is not a number', async () => {
-    const { http } = mock({ journalSize: 2 });
+    const { http } = mockApp({ journalSize: 2 });
     for (const n of [1, 2, 3]) await http.get(rest(`/cms/v2/posts/${n}`));
     const gone = await http.get('/__mock/journal/1').expect(404);
     expect(gone.body).toMatchObject({ code: 'mock_site_no_journal_entry', data: { status: 404 } });
@@ -136,7 +130,7 @@ describe('admin API: GET /__mock/journal/{id}', () => {
 
 describe('admin API: GET /__mock/journal/{id} under replay', () => {
   it('names the cassette and the interaction a replayed answer came from', async () => {
-    const { http } = mock({ replay: { paths: [CASSETTE] } });
+    const { http } = mockApp({ replay: { paths: [CASSETTE] } });
     await http.get('/wp-json/wp/v2/posts/7').expect(200);
     const d = await detail(http);
     expect(d.answer).toEqual({
@@ -146,7 +140,7 @@ describe('admin API: GET /__mock/journal/{id} under replay', () => {
   });
 
   it('explains a miss the fake answered with the nearest recordings and what differed', async () => {
-    const { http } = mock({ replay: { paths: [CASSETTE] } });
+    const { http } = mockApp({ replay: { paths: [CASSETTE] } });
     await http.get('/wp-json/wp/v2/posts/8');
     const d = await detail(http);
     expect(d.answer.summary).toMatch(/^no recording matched; /);
@@ -154,7 +148,7 @@ describe('admin API: GET /__mock/journal/{id} under replay', () => {
   });
 
   it('explains a miss answered with an error (--fallback error) the same way', async () => {
-    const { http } = mock({ replay: { paths: [CASSETTE], fallback: 'error' } });
+    const { http } = mockApp({ replay: { paths: [CASSETTE], fallback: 'error' } });
     await http.get('/wp-json/wp/v2/posts').query({ per_page: '3' }).expect(404);
     const d = await detail(http);
     expect(d.answer.kind).toBe('replay-miss');
@@ -162,7 +156,7 @@ describe('admin API: GET /__mock/journal/{id} under replay', () => {
   });
 
   it('says when strict replay has used every recording of a request up', async () => {
-    const { http } = mock({ replay: { paths: [CASSETTE], strict: true } });
+    const { http } = mockApp({ replay: { paths: [CASSETTE], strict: true } });
     await http.get('/wp-json/wp/v2/posts/7').expect(200);
     await http.get('/wp-json/wp/v2/posts/7').expect(500);
     expect((await detail(http)).answer).toMatchObject({ kind: 'replay-exhausted', recording: { cassette: 'example-site.yaml', interaction: 1 } });

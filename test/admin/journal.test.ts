@@ -1,16 +1,9 @@
-import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { createMockApp, type AppOptions } from '../../src/app.js';
-import { ADMIN, rest } from '../helpers.js';
-
-function mock(options: AppOptions = {}) {
-  const app = createMockApp(options);
-  return { app, http: request(app.express) };
-}
+import { ADMIN, rest, mockApp } from '../helpers.js';
 
 describe('admin API: GET /__mock/journal', () => {
   it('lists each REST request with time, method, route, query, status, session, user, what answered and duration', async () => {
-    const { http } = mock();
+    const { http } = mockApp();
     await http.get(rest('/cms/v2/posts', '&per_page=2')).expect(200);
     await http.post(rest('/cms/v2/posts')).set('Authorization', ADMIN).set('X-Mock-Session', 'w').send({ title: 'T' }).expect(201);
     await http.get(rest('/cms/v2/nothing')).expect(404);
@@ -23,7 +16,7 @@ describe('admin API: GET /__mock/journal', () => {
   });
 
   it('gives the last N with ?limit=N, oldest first, and one session\'s with ?session=', async () => {
-    const { http } = mock();
+    const { http } = mockApp();
     for (const n of [1, 2, 3]) await http.get(rest(`/cms/v2/posts/${n}`)).set('X-Mock-Session', n === 2 ? 'two' : 'default');
     const last = (await http.get('/__mock/journal?limit=2').expect(200)).body as { route: string }[];
     expect(last.map((e) => e.route)).toEqual(['/cms/v2/posts/2', '/cms/v2/posts/3']);
@@ -32,31 +25,31 @@ describe('admin API: GET /__mock/journal', () => {
   });
 
   it('records the method after _method and refusals before dispatch (bad credentials) as protocol', async () => {
-    const { http } = mock();
+    const { http } = mockApp();
     await http.get(rest('/cms/v2/posts/1', '&_method=DELETE')).set('Authorization', 'Basic eDp5').expect(401);
     const [entry] = (await http.get('/__mock/journal').expect(200)).body as { method: string; status: number; answeredBy: string }[];
     expect(entry).toMatchObject({ method: 'DELETE', status: 401, answeredBy: 'protocol' });
   });
 
   it('keeps a bounded number of requests: the oldest go first', async () => {
-    const { http, app } = mock({ journalSize: 3 });
+    const { http, app } = mockApp({ journalSize: 3 });
     for (const n of [1, 2, 3, 4, 5]) await http.get(rest(`/cms/v2/posts/${n}`));
     expect(app.journal.entries().map((e) => e.route)).toEqual(['/cms/v2/posts/3', '/cms/v2/posts/4', '/cms/v2/posts/5']);
   });
 
   it('keeps 1,000 requests by default', () => {
-    expect(mock().app.journal.capacity).toBe(1000);
+    expect(mockApp().app.journal.capacity).toBe(1000);
   });
 
   it('does not journal admin calls or pages outside the REST API', async () => {
-    const { http } = mock();
+    const { http } = mockApp();
     await http.get('/__mock/sessions').expect(200);
     await http.get('/').expect(200);
     expect((await http.get('/__mock/journal').expect(200)).body).toEqual([]);
   });
 
   it('refuses a limit that is not a whole number from 1', async () => {
-    const { http } = mock();
+    const { http } = mockApp();
     const res = await http.get('/__mock/journal?limit=0').expect(400);
     expect(res.body).toMatchObject({ code: 'mock_site_invalid_param', data: { status: 400, params: { limit: 'must be a whole number from 1' } } });
   });

@@ -1,23 +1,16 @@
-import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { createMockApp } from '../../src/app.js';
-import { ADMIN, rest } from '../helpers.js';
+import { ADMIN, rest, mockApp } from '../helpers.js';
 
-function mock() {
-  const app = createMockApp();
-  return { app, http: request(app.express) };
-}
-
-const write = (http: ReturnType<typeof mock>['http'], session: string, title: string) =>
+const write = (http: ReturnType<typeof mockApp>['http'], session: string, title: string) =>
   http.post(rest('/cms/v2/posts')).set('Authorization', ADMIN).set('X-Mock-Session', session).send({ title, status: 'publish' }).expect(201);
 
-const titles = async (http: ReturnType<typeof mock>['http'], session: string) =>
+const titles = async (http: ReturnType<typeof mockApp>['http'], session: string) =>
   ((await http.get(rest('/cms/v2/posts', '&per_page=100&_fields=title')).set('X-Mock-Session', session)).body as { title: { rendered: string } }[])
     .map((p) => p.title.rendered);
 
 describe('admin API: POST /__mock/reset', () => {
   it('puts every session back at the seed and names them', async () => {
-    const { http, app } = mock();
+    const { http, app } = mockApp();
     await write(http, 'a', 'Written in a');
     await write(http, 'b', 'Written in b');
     const res = await http.post('/__mock/reset').expect(200);
@@ -28,7 +21,7 @@ describe('admin API: POST /__mock/reset', () => {
   });
 
   it('resets only the session named with ?session=', async () => {
-    const { http } = mock();
+    const { http } = mockApp();
     await write(http, 'a', 'Written in a');
     await write(http, 'b', 'Written in b');
     expect((await http.post('/__mock/reset?session=a').expect(200)).body).toEqual({ reset: ['a'] });
@@ -37,7 +30,7 @@ describe('admin API: POST /__mock/reset', () => {
   });
 
   it('takes machines, counters and clock moves back to the seed too', async () => {
-    const { http, app } = mock();
+    const { http, app } = mockApp();
     const session = app.site.store.session('default');
     const seeded = { ...session.state.counters }; // the seed's own counters (stores' last ids)
     session.put('machines', 'job', 'done');
@@ -52,7 +45,7 @@ describe('admin API: POST /__mock/reset', () => {
   });
 
   it('empties the request journal of the sessions it resets, so verify counts from the reset on', async () => {
-    const { http } = mock();
+    const { http } = mockApp();
     await write(http, 'a', 'one');
     await write(http, 'b', 'two');
     await http.post('/__mock/reset?session=a').expect(200);

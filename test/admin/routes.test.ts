@@ -3,20 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { createMockApp, type AppOptions } from '../../src/app.js';
 import type { RouteCoverage } from '../../src/admin/route-tally.js';
-import { rest } from '../helpers.js';
-
-function mock(options: AppOptions = {}) {
-  const app = createMockApp(options);
-  return { app, http: request(app.express) };
-}
+import { rest, mockApp } from '../helpers.js';
 
 const coverage = async (http: ReturnType<typeof request>) => (await http.get('/__mock/routes').expect(200)).body as RouteCoverage;
 
 describe('admin API: GET /__mock/routes (route coverage)', () => {
   it('lists every catalogue route untouched at start, per namespace and in all', async () => {
-    const { app, http } = mock();
+    const { app, http } = mockApp();
     const c = await coverage(http);
     expect(c.total).toBe(app.site.routes.length);
     expect(c).toMatchObject({ touched: 0, share: 0 });
@@ -26,7 +20,7 @@ describe('admin API: GET /__mock/routes (route coverage)', () => {
   });
 
   it('counts the requests each route answered, whatever the answer, and gives each namespace its share', async () => {
-    const { http } = mock();
+    const { http } = mockApp();
     await http.get(rest('/cms/v2/posts'));
     await http.get(rest('/cms/v2/posts/1'));
     await http.get(rest('/cms/v2/posts/999')).expect(404);
@@ -45,7 +39,7 @@ describe('admin API: GET /__mock/routes (route coverage)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'mock-site-routes-'));
     const cassette = join(dir, 'tags.yaml');
     writeFileSync(cassette, 'cassette: { version: 1 }\ninteractions:\n  - request: { method: GET, route: /cms/v2/tags }\n    response: { status: 200, body: { json: [] } }\n');
-    const { http } = mock({ journalSize: 0, replay: { paths: [cassette] } });
+    const { http } = mockApp({ journalSize: 0, replay: { paths: [cassette] } });
     await http.get('/wp-json/cms/v2/tags').expect(200);
     await http.get('/wp-json/cms/v2/tags').expect(200);
     const c = await coverage(http);
@@ -54,7 +48,7 @@ describe('admin API: GET /__mock/routes (route coverage)', () => {
   });
 
   it('keeps its tally across a reset: it covers the run', async () => {
-    const { http } = mock();
+    const { http } = mockApp();
     await http.get(rest('/cms/v2/tags'));
     await http.post('/__mock/reset').expect(200);
     expect((await coverage(http)).touched).toBe(1);

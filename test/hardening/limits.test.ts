@@ -38,6 +38,16 @@ const TOO_LARGE = {
   data: { status: 413 },
 };
 
+/** The CLI server started with one environment variable set (the child inherits it; the test's process is left as it was). */
+async function serveWithEnv(name: string, value: string) {
+  process.env[name] = value;
+  try {
+    return await serveCli([]);
+  } finally {
+    delete process.env[name];
+  }
+}
+
 describe('body-size limit', () => {
   it('REST: a body of exactly maxBodyBytes is accepted; one byte more gets 413 mock_site_body_too_large naming the limit and --max-body, and changes nothing', async () => {
     const { http, store } = mock({ maxBodyBytes: 2048 });
@@ -59,12 +69,7 @@ describe('body-size limit', () => {
   });
 
   it('REST through the CLI: MOCK_SITE_MAX_BODY sets the limit, and a chunked body (no Content-Length) that grows past it gets the same 413', async () => {
-    process.env.MOCK_SITE_MAX_BODY = '2kb';
-    try {
-      served = await serveCli([]);
-    } finally {
-      delete process.env.MOCK_SITE_MAX_BODY;
-    }
+    served = await serveWithEnv('MOCK_SITE_MAX_BODY', '2kb');
     const path = rest('/cms/v2/posts');
     const over = await send(served.url, path, { method: 'POST', headers: asAdmin('chunks'), body: postOfSize(2049), chunked: true });
     expect(over.status).toBe(413);
@@ -196,12 +201,7 @@ describe('sessions bound', () => {
 
 describe('request journal size', () => {
   it('keeps exactly its size (MOCK_SITE_JOURNAL_SIZE) after many requests: the last ones, oldest first', async () => {
-    process.env.MOCK_SITE_JOURNAL_SIZE = '5';
-    try {
-      served = await serveCli([]);
-    } finally {
-      delete process.env.MOCK_SITE_JOURNAL_SIZE;
-    }
+    served = await serveWithEnv('MOCK_SITE_JOURNAL_SIZE', '5');
     for (let i = 1; i <= 40; i++) expect((await send(served.url, rest(`/cms/v2/posts/${i}`))).status).toBeGreaterThan(0);
     const journal = (await send(served.url, '/__mock/journal')).json<{ route: string }[]>();
     expect(journal.map((e) => e.route)).toEqual([36, 37, 38, 39, 40].map((i) => `/cms/v2/posts/${i}`));
