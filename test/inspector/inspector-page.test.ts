@@ -3,7 +3,7 @@
 // machine control change the session, the keyboard alone opens an entry, 360 px wide never scrolls sideways,
 // replay shows cassette#n and near misses, and the admin token works through the page's cookie. It also takes
 // the README's screenshot. Skipped, with one line saying how to run it, when no Chromium is installed.
-import { mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it, TestRunner } from 'vitest';
@@ -248,8 +248,14 @@ describe.skipIf(!chromiumPath)('the inspector page at /__mock/ in headless Chrom
     // The state and the clock have caught up with the write.
     await page.locator('#state-summary', { hasText: /^1 write since the seed/ }).waitFor();
     await page.locator('#overview-clock', { hasText: '2026-03-01T08:00:01.000Z' }).waitFor();
-    mkdirSync(SCREENSHOTS, { recursive: true });
-    await page.screenshot({ path: `${SCREENSHOTS}inspector.png` });
+    const shot = await page.screenshot();
+    expect(shot.subarray(1, 4).toString('latin1')).toBe('PNG');
+    // The README's picture is rewritten on request only (UPDATE_SCREENSHOT=1), so a test run leaves the tree clean.
+    const file = `${SCREENSHOTS}inspector.png`;
+    if (process.env.UPDATE_SCREENSHOT || !existsSync(file)) {
+      mkdirSync(SCREENSHOTS, { recursive: true });
+      writeFileSync(file, shot);
+    }
   }));
 
   it('with serve --replay: a hit shows its cassette and interaction, a miss its nearest recordings, each cassette its used and unused', () =>
