@@ -9,11 +9,13 @@ import type { Express } from 'express';
 import { loadExpress } from './load-on-demand.js';
 import { RequestJournal, DEFAULT_JOURNAL_SIZE } from './admin/request-journal.js';
 import { adminRouter } from './admin/router.js';
+import { stopSearchWorker } from './areas/sitetool/theme/search-worker.js';
 import type { ProfileName } from './catalogue/types.js';
 import { createSite, seedSource } from './dispatch/site.js';
 import type { Site } from './dispatch/types.js';
 import { handleRest } from './http/rest-listener.js';
 import { handleSitePage } from './http/site-pages.js';
+import { stampDate } from './http/response-date.js';
 import { handleUpload } from './http/uploads.js';
 import { ReplaySetup, type ReplayConfig } from './replay/replay-setup.js';
 import { loadScenario } from './scenario/load.js';
@@ -30,12 +32,16 @@ export interface AppOptions {
   db?: string;
   /** Every admin call but /__mock/health needs this token (`Authorization: Bearer` or `X-Mock-Admin-Token`). */
   adminToken?: string;
+  /** Origins whose web pages may call the admin API without the token (`--admin-origin`); none by default. */
+  adminOrigins?: readonly string[];
   /** Requests the request journal keeps (`GET /__mock/journal`); default 1,000, 0 keeps none. */
   journalSize?: number;
   /** The newest journaled requests that keep their answer's body (`GET /__mock/journal/{id}`); default 100. */
   journalBodies?: number;
-  /** Request bodies over this many bytes get 413 `mock_site_body_too_large` (REST and admin); default 64 MiB. */
+  /** JSON and form bodies over this many bytes get 413 `mock_site_body_too_large`; default 1 MiB. */
   maxBodyBytes?: number;
+  /** File uploads (multipart files, raw file bodies) and `/__mock` bodies over this many bytes get 413; default 64 MiB. */
+  maxUploadBytes?: number;
   /** Sessions kept before the least recently used is evicted (its state dropped); default 1,000, 0: no bound. */
   maxSessions?: number;
   /** Replay cassettes (`serve --replay`): recorded requests get their recorded bytes, before the fake. */
@@ -81,7 +87,7 @@ const seedKey = (scenario: Scenario, state: SessionState) => JSON.stringify([sta
 export function createMockApp(options: AppOptions = {}): MockApp {
   const scenario = resolveScenario(options);
   const replay = options.replay && (options.replay instanceof ReplaySetup ? options.replay : new ReplaySetup({ ...options.replay, ...(options.maxSessions !== undefined ? { maxSessions: options.maxSessions } : {}) }, scenario.record));
-  let current = createSite(scenario, { ...(options.db ? { db: options.db } : {}), maxBodyBytes: options.maxBodyBytes, maxSessions: options.maxSessions });
+  let current = createSite(scenario, { ...(options.db ? { db: options.db } : {}), maxBodyBytes: options.maxBodyBytes, maxUploadBytes: options.maxUploadBytes, maxSessions: options.maxSessions });
   let currentKey: string | undefined;
   const journal = new RequestJournal(options.journalSize ?? DEFAULT_JOURNAL_SIZE, options.journalBodies);
   let app: Express | undefined;
@@ -90,12 +96,14 @@ export function createMockApp(options: AppOptions = {}): MockApp {
     app = loadExpress()();
     app.disable('x-powered-by');
     app.disable('etag');
-    app.use('/__mock', adminRouter({ site: () => current, journal, ...(replay ? { replay } : {}) }, { token: options.adminToken }));
+    app.use('/__mock', adminRouter({ site: () => current, journal, ...(replay ? { replay } : {}) }, { token: options.adminToken, allowedOrigins: options.adminOrigins }));
     app.use((req, res) => answerSite(current, req, res));
     return app;
   };
   const answerSite = (site: Site, req: IncomingMessage, res: ServerResponse) => {
-    if (!handleRest(site, req, res, journal.record, replay) && !handleUpload(site, req, res)) handleSitePage(site, req, res);
+    if (handleRest(site, req, res, journal.record, replay)) return;
+    stampDate(site, req, res);
+    if (!handleUpload(site, req, res)) handleSitePage(site, req, res);
   };
   const listener = (req: IncomingMessage, res: ServerResponse) => {
     if (isAdminPath(req.url)) expressApp()(req as Parameters<Express>[0], res as Parameters<Express>[1]);
@@ -113,7 +121,7 @@ export function createMockApp(options: AppOptions = {}): MockApp {
     listener,
     async swap(scenario) {
       const { store } = current;
-      const next = createSite(scenario, { store, maxBodyBytes: current.maxBodyBytes });
+      const next = createSite(scenario, { store, maxBodyBytes: current.maxBodyBytes, maxUploadBytes: current.maxUploadBytes });
       const state = seedState(scenario);
       const key = seedKey(scenario, state);
       currentKey ??= seedKey(current.scenario, seedState(current.scenario));
@@ -127,7 +135,10 @@ export function createMockApp(options: AppOptions = {}): MockApp {
       }
       return { kept };
     },
-    close: () => current.store.close(),
+    close: () => {
+      stopSearchWorker();
+      current.store.close();
+    },
   };
 }
 

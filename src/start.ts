@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { generateToken, isLoopback } from './admin/token.js';
 import { createMockApp, type AppOptions, type MockApp } from './app.js';
 import { answerClientError, answerExpectation } from './http/client-error.js';
+import { SERVER_TIMEOUTS, timeoutOptions, type ServerTimeouts } from './http/server-timeouts.js';
 import type { ListedRequest } from './admin/request-journal.js';
 import { journalOf, mockSession, resetSessions, type MockSession } from './mock-session.js';
 import type { SessionState } from './store/types.js';
@@ -11,6 +12,8 @@ import type { SessionState } from './store/types.js';
 export interface StartOptions extends AppOptions {
   port?: number;
   host?: string;
+  /** How long a client may take to send headers, a whole request, or nothing on an open connection (ms). */
+  timeouts?: Partial<ServerTimeouts>;
 }
 
 export interface RunningMockSite {
@@ -35,7 +38,7 @@ export async function startMockSite(options: StartOptions = {}): Promise<Running
   const host = options.host ?? '127.0.0.1';
   const adminToken = options.adminToken || (isLoopback(host) ? undefined : generateToken());
   const app = createMockApp({ ...options, ...(adminToken ? { adminToken } : {}) });
-  const server = createServer({ keepAliveTimeout: 5000 }, app.listener);
+  const server = createServer(timeoutOptions({ ...SERVER_TIMEOUTS, ...options.timeouts }), app.listener);
   server.on('clientError', answerClientError);
   server.on('checkExpectation', answerExpectation);
   await new Promise<void>((resolve, reject) => {

@@ -28,7 +28,7 @@ export const rest = (route: string, query = '') => `/index.php?rest_route=${rout
 
 /** A concrete path for a WordPress route pattern: each `(?P<name>regex)` becomes `1`, or `job-1` where digits do not fit. */
 export function samplePath(pattern: string): string {
-  return pattern.replace(/\(\?P<(\w+)>((?:\[[^\]]*\]|[^()])*)\)/g, (group: string, name: string, re: string) => {
+  return pattern.replace(/\(\?P<(\w+)>((?:\[[^\]]*\]|\([^()]*\)|[^()])*)\)/g, (group: string, name: string, re: string) => {
     const value = ['1', `${name.replace(/_id$/, '')}-1`].find((v) => new RegExp(`^(?:${re})$`).test(v));
     if (!value) throw new Error(`samplePath: no sample value fits ${group} in ${pattern}`);
     return value;
@@ -48,3 +48,12 @@ export const BAD_STATUS = {
     details: { status: { code: 'rest_not_in_enum', message: BAD_STATUS_MESSAGE, data: null } },
   },
 };
+
+/** A browser login: POST /wp-login.php, then the REST nonce admin-ajax.php gives that login (as api-fetch gets it). */
+export async function logIn(http: ReturnType<typeof request>, user = 'admin', password = 'mock-site-password', session?: string): Promise<{ cookie: string; nonce: string }> {
+  const login = http.post('/wp-login.php').type('form').send({ log: user, pwd: password });
+  const res = await (session ? login.set('X-Mock-Session', session) : login).expect(302);
+  const cookie = (res.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('wordpress_logged_in_'))!.split(';')[0]!;
+  const nonce = (await http.get('/wp-admin/admin-ajax.php?action=rest-nonce').set('Cookie', cookie).expect(200)).text;
+  return { cookie, nonce };
+}

@@ -2,10 +2,13 @@
 // body) and what answered it, explained: the rule and where the scenario wrote it, the behaviour, the scenario
 // binding, the recording (cassette and interaction) or the faker, and for a replay miss the nearest recordings.
 // Secrets are hidden as in the listing, and in the answer as the recorder hides them in a cassette (an OAuth token,
-// a new application password, the code in a redirect, a consent page's nonce).
+// a new application password, the code in a redirect, a consent page's nonce, an inline script's nonce), by the same
+// rules (src/record/redact.ts) and the scenario's `record.redact`.
 import type { OutgoingHttpHeaders } from 'node:http';
-import { SecretLedger } from '../record/ledger.js';
-import { DEFAULT_REDACT, redactHeaders, redactHtml, redactValue } from '../record/redact.js';
+import { NO_LEDGER } from '../record/ledger.js';
+import type { Redaction } from '../record/redact.js';
+import { redactBody } from '../record/redact-body.js';
+import { redactHeaders } from '../record/redact-headers.js';
 import type { NearMiss } from '../replay/near-miss.js';
 import type { ReplaySetup } from '../replay/replay-setup.js';
 import { KINDS, type SourceRef } from '../scenario/rule-types.js';
@@ -51,29 +54,22 @@ function responseOf(e: Recorded): JournalDetail['response'] {
       : e.status === null ? 'no answer was sent: a rule\'s fault cut the connection' : 'the answer was not kept';
     return { status: e.status, headers: {}, body: null, note };
   }
-  const headers = redactHeaders(headerStrings(a.headers), DEFAULT_REDACT, new SecretLedger(), 'the answer');
+  const hide: Redaction = { options: e.redact, ledger: NO_LEDGER, where: 'the answer' };
+  const headers = redactHeaders(headerStrings(a.headers), hide);
   if (e.wireMethod === 'HEAD') return { status: a.status, headers, body: null, note: 'HEAD: headers only, no body is sent' };
   if (e.bodyDropped) return { status: a.status, headers, body: null, note: 'body no longer kept: the journal keeps the bodies of its newest answers only (serve --journal-bodies, 100 by default, 32 MB at most in all)' };
   if (a.body === undefined) return { status: a.status, headers, body: null, note: `no body (${a.status})` };
   const bytes = typeof a.body === 'string' ? Buffer.from(a.body) : a.body;
-  const text = bytes.subarray(0, SHOWN_BODY_BYTES).toString('utf8');
+  // A cut answer is hidden as text: its quoted pairs, fields, scripts and links (redact-body.ts).
+  const text = redactBody(bytes.subarray(0, SHOWN_BODY_BYTES).toString('utf8'), contentType(headers), hide);
   return bytes.length > SHOWN_BODY_BYTES
     ? { status: a.status, headers, body: text, truncated: true, note: `the first ${SHOWN_BODY_BYTES} of ${bytes.length} bytes` }
-    : { status: a.status, headers, body: bodyWithoutSecrets(text) };
+    : { status: a.status, headers, body: text };
 }
 
-/** JSON with secret fields hidden (as it was when it holds none), an HTML page with its secret form values hidden. */
-function bodyWithoutSecrets(text: string): string {
-  const start = text.trimStart()[0];
-  if (start === '<') return redactHtml(text, DEFAULT_REDACT, new SecretLedger(), 'the answer');
-  if (start !== '{' && start !== '[') return text;
-  try {
-    const value: unknown = JSON.parse(text);
-    const hidden = JSON.stringify(redactValue(value, DEFAULT_REDACT, new SecretLedger(), 'the answer'));
-    return hidden === JSON.stringify(value) ? text : hidden;
-  } catch {
-    return text;
-  }
+function contentType(headers: Record<string, string | string[]>): string | undefined {
+  for (const [name, value] of Object.entries(headers)) if (name.toLowerCase() === 'content-type') return Array.isArray(value) ? value[0] : value;
+  return undefined;
 }
 
 function headerStrings(headers: OutgoingHttpHeaders): Record<string, string | string[]> {

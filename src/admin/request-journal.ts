@@ -5,6 +5,7 @@
 // entries let go of their bodies, so a run of large answers cannot grow the journal without bound.
 import type { ServerResponse } from 'node:http';
 import type { Site } from '../dispatch/types.js';
+import { recordRedactOptions, type RedactOptions } from '../record/redact.js';
 import type { Trace } from '../http/rest-listener.js';
 import type { Identity } from '../replay/identity.js';
 import type { RuleSet } from '../rules/rule-set.js';
@@ -53,6 +54,8 @@ export interface Recorded {
   rule: SourceRef | undefined;
   /** Under replay: the request no recording matched. */
   miss: Identity | undefined;
+  /** What is a secret (the defaults and the scenario's `record.redact`): the detail hides the answer's by it. */
+  redact: RedactOptions;
 }
 
 /** What GET /__mock/journal lists of one request. */
@@ -96,25 +99,27 @@ export class RequestJournal {
     const evicted = this.#ring[this.#next];
     if (evicted?.answer && !evicted.bodyDropped) this.#bodyBytes -= bodySize(evicted.answer);
     const { answer, answeredBy } = trace;
+    const redact = recordRedactOptions(site.scenario.record.redact);
     this.#ring[this.#next] = {
       id: ++this.#lastId,
       at,
       method: req.method,
       route: req.route,
-      query: withoutSecrets(req.query),
+      query: withoutSecrets(req.query, redact),
       status: res.headersSent ? res.statusCode : null,
       session: req.session,
       user: req.user,
       answeredBy: trace.answeredBy,
       duration: Math.round((performance.now() - trace.started) * 100) / 100,
-      headers: headersWithoutSecrets(req.headers),
-      json: withoutSecrets(req.json),
-      form: withoutSecrets(req.form),
+      headers: headersWithoutSecrets(req.headers, redact),
+      json: withoutSecrets(req.json, redact),
+      form: withoutSecrets(req.form, redact),
       wireMethod: req.wireMethod,
       answer,
       bodyDropped: false,
       rule: answeredBy.startsWith('rule:') ? ruleSource(site.rules, answeredBy.slice(5)) : undefined,
       miss: trace.miss,
+      redact,
     };
     const entry = this.#ring[this.#next]!;
     this.#next = (this.#next + 1) % this.capacity;

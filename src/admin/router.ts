@@ -7,7 +7,8 @@
 //   GET /coverage, /recordings   coverage.ts (serve --replay)
 //   GET /routes                  routes.ts       GET /machines             machines.ts
 //   GET / and /assets/*          the inspector page (src/inspector/)
-// Access: token.ts (a token once the server binds beyond loopback, or when one was given).
+// Access: token.ts (a token once the server binds beyond loopback, or when one was given); without one,
+// origin-guard.ts (loopback Host, no foreign Origin).
 import type { NextFunction, Request, Response, Router } from 'express';
 import { loadExpress } from '../load-on-demand.js';
 import { VERSION } from '../version.js';
@@ -25,22 +26,26 @@ import { scenarioRouter } from './scenario.js';
 import { sessionsRouter } from './sessions.js';
 import { stateRouter } from './state.js';
 import { requireToken } from './token.js';
+import { originGuard } from './origin-guard.js';
 import { verifyRouter } from './verify.js';
 
 export interface AdminOptions {
-  /** Every admin call but /health needs it (token.ts); open when absent. */
+  /** Every admin call but /health needs it (token.ts); without one, only loopback and same-origin calls pass (origin-guard.ts). */
   token?: string;
+  /** Origins whose pages may call the admin API without the token (`--admin-origin`). */
+  allowedOrigins?: readonly string[];
 }
 
 export function adminRouter(ctx: AdminContext, options: AdminOptions = {}): Router {
   const router = loadExpress().Router();
+  router.use(originGuard(options));
   router.use(requireToken(options.token));
   router.get('/health', (_req, res) => {
     const s = ctx.site();
     res.json({ status: 'ok', version: VERSION, profile: s.profile.name, scenario: s.scenario.source, routes: s.routes.length, replaying: ctx.replay !== undefined });
   });
-  // The site's body limit (serve --max-body); a hot reload keeps it, so reading it once is enough.
-  const bodyLimit = ctx.site().maxBodyBytes;
+  // The site's upload limit (serve --max-upload: a state import can be large); a hot reload keeps it, so reading it once is enough.
+  const bodyLimit = ctx.site().maxUploadBytes;
   router.use(loadExpress().json({ limit: bodyLimit, strict: false }));
   router.use(pageRouter());
   router.use(sessionsRouter(ctx.site));
@@ -56,7 +61,7 @@ export function adminRouter(ctx: AdminContext, options: AdminOptions = {}): Rout
       return;
     }
     if (e.type === 'entity.too.large') {
-      sendAdminError(res, 413, 'mock_site_body_too_large', `[mock-site] ${req.method} /__mock${req.path}: ${new BodyTooLarge(bodyLimit).message}. Send a smaller body.`);
+      sendAdminError(res, 413, 'mock_site_body_too_large', `[mock-site] ${req.method} /__mock${req.path}: ${new BodyTooLarge(bodyLimit, 'upload').message}. Send a smaller body.`);
       return;
     }
     sendAdminError(res, 500, 'mock_site_internal_error', `[mock-site] ${req.method} /__mock${req.path} failed: ${e.message}`);

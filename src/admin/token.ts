@@ -51,7 +51,7 @@ function fromCookie(headers: Headers): string | undefined {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Whether a request carries the page's own origin (browsers send Origin with every write). */
-function sameOrigin(headers: Headers): boolean {
+export function isSameOrigin(headers: Headers): boolean {
   const { origin, host } = headers;
   return typeof origin === 'string' && typeof host === 'string' && (origin === `http://${host}` || origin === `https://${host}`);
 }
@@ -75,7 +75,7 @@ export function requireToken(token: string | undefined): RequestHandler {
     if (valid(header)) return next();
     const cookie = header === undefined && inUrl === undefined ? fromCookie(req.headers) : undefined;
     if (valid(cookie)) {
-      if (SAFE_METHODS.has(req.method) || sameOrigin(req.headers)) return next();
+      if (SAFE_METHODS.has(req.method) || isSameOrigin(req.headers)) return next();
       sendAdminError(res, 403, 'mock_site_admin_cross_origin',
         `[mock-site] ${req.method} /__mock${req.path} was authorised only by the inspector's cookie and did not come from the inspector's own origin. Send the admin token as Authorization: Bearer <token> instead.`);
       return;

@@ -4,6 +4,8 @@ import type { Handler, RestResult, Site } from '../dispatch/types.js';
 import { protocolErrors } from '../wp/errors.js';
 import { indexDocument, namespaceDocument } from '../wp/index-document.js';
 import { wpJson } from '../wp/json.js';
+import type { User } from '../scenario/types.js';
+import { activeStylesheet } from './sitetool/theme/active-theme.js';
 
 const cache = new WeakMap<Site, Map<string, RestResult | null>>();
 
@@ -18,9 +20,17 @@ function cached(site: Site, key: string, build: () => Record<string, unknown> | 
   return hit;
 }
 
+/**
+ * add_active_theme_link_to_index(): who may switch themes, or edit posts of any type, is shown the active theme.
+ * Every post type of the catalogue is edited with edit_posts.
+ */
+const seesActiveTheme = (user: User | null): boolean =>
+  user !== null && ['switch_themes', 'manage_network_themes', 'edit_posts'].some((cap) => user.capabilities.has(cap));
+
 export const indexHandler: Handler = (req, { site }) => {
   const help = req.params.context === 'help';
-  return cached(site, `index|${req.origin}|${help}`, () => indexDocument(site, req.origin, help))!;
+  const theme = seesActiveTheme(req.user) ? activeStylesheet(site.store.session(req.session)) : null;
+  return cached(site, `index|${req.origin}|${help}|${theme ?? ''}`, () => indexDocument(site, req.origin, help, theme))!;
 };
 
 export const namespaceHandler: Handler = (req, { site }) => {

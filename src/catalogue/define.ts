@@ -33,6 +33,8 @@ export interface EndpointOptions {
   allowBatch?: boolean;
   status?: number;
   response?: ResponseSchema;
+  /** The route's item schema, when `response` is not an item or a list of items. */
+  schema?: ResponseSchema;
   behaviour?: string;
   /** A generic behaviour kind bound by data (collection, singleton, action, job, static): see src/kinds. */
   bind?: Binding;
@@ -47,6 +49,7 @@ export function endpoint(methods: readonly Method[], args: Args = {}, options: E
   if (options.permission) ep.permission = options.permission;
   if (options.status) ep.status = options.status;
   if (options.response) ep.response = options.response;
+  if (options.schema) ep.schema = options.schema;
   if (options.behaviour) ep.behaviour = options.behaviour;
   if (options.bind) ep.bind = options.bind;
   return ep;
@@ -65,6 +68,8 @@ const PLACEHOLDERS: Record<string, string> = {
   job_id: '[a-z0-9_-]+',
   type: '[\\w-]+',
   taxonomy: '[\\w-]+',
+  user_id: '(?:[\\d]+|me)',
+  uuid: '[\\w\\-]+',
 };
 
 export function toPattern(path: string): string {

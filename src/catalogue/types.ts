@@ -11,7 +11,8 @@ export type ArgType = 'string' | 'integer' | 'number' | 'boolean' | 'array' | 'o
 export interface ArgSchema {
   type?: ArgType | readonly ArgType[];
   description?: string;
-  required?: boolean;
+  /** `true` on an argument or property; on an object schema, the list of its required properties (draft 4). */
+  required?: boolean | readonly string[];
   default?: unknown;
   enum?: readonly unknown[];
   format?: 'date-time' | 'uri' | 'email' | 'ip' | 'uuid' | 'hex-color' | 'text-field' | 'textarea-field';
@@ -42,6 +43,12 @@ export interface ArgSchema {
    * `arg_options`), so any value passes; e.g. a post's title may be a string or {raw}.
    */
   unchecked?: boolean;
+  /**
+   * Not shown in the index: WordPress registers no validate_callback for it, so it is checked only as it is sanitized
+   * (rest_parse_request_arg), after every argument that has one passed. The list filters of the core controllers are
+   * such (order, orderby, include...); context, page, per_page, search and what a schema declares writable are not.
+   */
+  checkedOnSanitize?: boolean;
 }
 
 export type Args = Readonly<Record<string, ArgSchema>>;
@@ -67,6 +74,11 @@ export interface Endpoint {
   readonly status?: number;
   /** Schema of the success body. */
   readonly response?: ResponseSchema;
+  /**
+   * The item schema OPTIONS shows for the route, when the answer is neither an item nor a list of items (GET /types
+   * answers types keyed by name); otherwise it is read off `response`.
+   */
+  readonly schema?: ResponseSchema;
   /** Name of the behaviour (area) that answers; absent = `bind`, else the faker answers from `response`. */
   readonly behaviour?: string;
   /** A generic behaviour kind bound by data (src/kinds): a store served as a collection, a settings object, a job... */

@@ -14,10 +14,12 @@ export const recordCommand: Command = {
 
 Point your client at the address it prints: each request goes to the target, the real answer comes back
 unchanged, and the exchange is added to the cassette (written after each one, atomically, interactions
-sorted by request so an unchanged site records to an unchanged file). Secrets (Authorization, Cookie,
-Set-Cookie, X-WP-Nonce, password/secret/token/nonce/key fields, and what the scenario's record.redact names)
-are redacted and the target's origin is replaced before anything is written; a cassette that would still
-hold a secret is not written.
+sorted by request so an unchanged site records to an unchanged file). Secrets are redacted in the cassette and
+the lines this command prints: Authorization, X-WP-Nonce, every cookie's value, and anything named like a
+secret (password, pass, token, secret, key, nonce, auth, session id, csrf, jwt, signature...: api_key,
+X-Api-Key, sessionToken, _wpnonce) in headers, queries, fragments, JSON, forms, multipart parts, HTML
+attributes, inline scripts and links, plus what the scenario's record.redact names. The target's origin is
+replaced before anything is written; a cassette that would still hold a secret is not written.
 
 With --crawl there is no client to wait for: it reads the REST index (/?rest_route=/), requests every GET route
 it can address (collections with all their pages, items by the ids the collections list, namespace roots),

@@ -1,9 +1,10 @@
 // `mock-site serve`: loads the scenario, listens, watches it (hot reload), prints the banner, stops cleanly on
 // SIGINT/SIGTERM.
 import { constants as bufferConstants } from 'node:buffer';
-import { writeFileSync } from 'node:fs';
 import { PROFILES, type ProfileName } from '../catalogue/types.js';
 import { resolveScenario } from '../app.js';
+import { refuseNonRegular } from '../files/read-bounded.js';
+import { writeAtomically } from '../store/atomic-file.js';
 import { RecorderSetupError } from '../record/forward.js';
 import { CassetteError } from '../replay/cassette-file.js';
 import { formatCoverage } from '../replay/coverage.js';
@@ -16,11 +17,13 @@ import { validateOffThread } from './validate-worker.js';
 import { watchScenario, type ScenarioWatcher } from './watch.js';
 import { watchCassettes, type CassetteWatcher } from './watch-cassettes.js';
 import { portOption } from './output.js';
-import { MAX_BODY_BYTES, humanBytes, parseByteSize } from '../wp/body.js';
+import { MAX_BODY_BYTES, MAX_UPLOAD_BYTES, humanBytes, parseByteSize } from '../wp/body.js';
 import { DEFAULT_MAX_SESSIONS } from '../store/store.js';
 import { DEFAULT_JOURNAL_BODIES, DEFAULT_JOURNAL_SIZE } from '../admin/request-journal.js';
+import { normalizeOrigin } from '../admin/origin-guard.js';
 
 const env = process.env;
+const shortBytes = (bytes: number) => humanBytes(bytes).replace(' ', '').toLowerCase();
 
 export const serveCommand: Command = {
   help: `Usage: mock-site serve [options]
@@ -33,15 +36,20 @@ Options:
   --db <file>          keep the state in this JSON file across restarts (default: in memory, or MOCK_SITE_DB)
   --watch              reload the scenario when its files change (default when the output is a terminal)
   --no-watch           do not watch the scenario files
-  --max-body <size>    request bodies over this are refused with 413 (REST and /__mock): bytes, or
-                       512kb, 10mb, 1gb (default ${humanBytes(MAX_BODY_BYTES).replace(' ', '').toLowerCase()}, or MOCK_SITE_MAX_BODY)
+  --max-body <size>    JSON and form bodies (and a multipart form's fields) over this are refused with 413:
+                       bytes, or 512kb, 10mb, 1gb (default ${shortBytes(MAX_BODY_BYTES)}, or MOCK_SITE_MAX_BODY)
+  --max-upload <size>  file uploads (multipart files, a raw file body) and /__mock bodies over this are
+                       refused with 413 (default ${shortBytes(MAX_UPLOAD_BYTES)}, or MOCK_SITE_MAX_UPLOAD)
   --max-sessions <n>   sessions kept before the least recently used is evicted, its state dropped
                        (default ${DEFAULT_MAX_SESSIONS}, or MOCK_SITE_MAX_SESSIONS; 0: no bound)
   --journal-size <n>   requests GET /__mock/journal keeps (default ${DEFAULT_JOURNAL_SIZE}, or MOCK_SITE_JOURNAL_SIZE; 0: none)
   --journal-bodies <n> the newest journaled requests that keep their answer's body for GET /__mock/journal/{id} and
                        the inspector (default ${DEFAULT_JOURNAL_BODIES}, or MOCK_SITE_JOURNAL_BODIES; 0: none)
   --admin-token <t>    token the /__mock admin API requires (or MOCK_SITE_ADMIN_TOKEN); bound beyond
-                       loopback without one, the server makes one up and prints it
+                       loopback without one, the server makes one up and prints it; without a token,
+                       only requests to a loopback Host from no foreign web page are answered
+  --admin-origin <o>   let web pages of this origin (http://localhost:3000) call the admin API without the
+                       token, with CORS headers; repeatable (or MOCK_SITE_ADMIN_ORIGINS, comma-separated)
   --replay <path>      replay a cassette (or every .yaml in a folder); give it again for more: a recorded
                        request gets its recorded status, headers and bytes
   --strict             with --replay: a request replayed more often than it was recorded is an error
@@ -65,12 +73,14 @@ Options:
     profile: { type: 'string' },
     db: { type: 'string' },
     'max-body': { type: 'string' },
+    'max-upload': { type: 'string' },
     'max-sessions': { type: 'string' },
     'journal-size': { type: 'string' },
     'journal-bodies': { type: 'string' },
     watch: { type: 'boolean' },
     'no-watch': { type: 'boolean' },
     'admin-token': { type: 'string' },
+    'admin-origin': { type: 'string', multiple: true },
     replay: { type: 'string', multiple: true },
     strict: { type: 'boolean' },
     fallback: { type: 'string' },
@@ -126,12 +136,22 @@ Options:
     const host = (values.host as string | undefined) ?? env.MOCK_SITE_HOST ?? '127.0.0.1';
     const scenario = (values.scenario as string | undefined) ?? env.MOCK_SITE_SCENARIO;
     const db = (values.db as string | undefined) ?? env.MOCK_SITE_DB;
+    const written = writtenFilesProblem(db, values.coverage as string | undefined);
+    if (written) {
+      process.stderr.write(`${written}\n`);
+      return 2;
+    }
     const adminToken = (values['admin-token'] as string | undefined) ?? env.MOCK_SITE_ADMIN_TOKEN;
+    const adminOrigins = originOptions(values['admin-origin'] as string[] | undefined);
+    if (typeof adminOrigins === 'string') {
+      process.stderr.write(`[mock-site] serve: ${adminOrigins}\n`);
+      return 2;
+    }
     const watching = values['no-watch'] ? false : values.watch ? true : process.stdout.isTTY === true;
     let running;
     try {
       running = await startMockSite({
-        port, host, scenario, profile: profile as ProfileName | undefined, ...(db ? { db } : {}), ...(adminToken ? { adminToken } : {}), ...limits,
+        port, host, scenario, profile: profile as ProfileName | undefined, ...(db ? { db } : {}), ...(adminToken ? { adminToken } : {}), ...(adminOrigins.length ? { adminOrigins } : {}), ...limits,
         ...(replayPaths.length ? {
           replay: {
             paths: replayPaths, strict: values.strict === true, fallback: fallback as ReplayFallback,
@@ -206,23 +226,37 @@ Options:
 
 const MAX_JOURNAL_SIZE = 1_000_000;
 
+/** --admin-origin (repeatable) or MOCK_SITE_ADMIN_ORIGINS (comma-separated), each an origin; a string says what is wrong. */
+function originOptions(given: string[] | undefined): string[] | string {
+  const texts = given ?? (env.MOCK_SITE_ADMIN_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+  const origins: string[] = [];
+  for (const text of texts) {
+    const origin = normalizeOrigin(text);
+    if (!origin || !/^https?:\/\/[^/]+\/?$/i.test(text)) return `--admin-origin must be an origin such as http://localhost:3000: a scheme, a host and an optional port, no path (got ${JSON.stringify(text)}).`;
+    origins.push(origin);
+  }
+  return origins;
+}
+
 interface Limits {
   maxBodyBytes?: number;
+  maxUploadBytes?: number;
   maxSessions?: number;
   journalSize?: number;
   journalBodies?: number;
 }
 
-/** --max-body, --max-sessions, --journal-size and --journal-bodies (or their environment variables); a string says what is wrong. */
+/** --max-body, --max-upload, --max-sessions, --journal-size and --journal-bodies (or their environment variables); a string says what is wrong. */
 function limitOptions(values: Record<string, unknown>): Limits | string {
   const limits: Limits = {};
-  const bodyText = (values['max-body'] as string | undefined) ?? (env.MOCK_SITE_MAX_BODY || undefined);
-  if (bodyText !== undefined) {
-    const bytes = parseByteSize(bodyText);
+  for (const [flag, variable, key] of [['max-body', 'MOCK_SITE_MAX_BODY', 'maxBodyBytes'], ['max-upload', 'MOCK_SITE_MAX_UPLOAD', 'maxUploadBytes']] as const) {
+    const text = (values[flag] as string | undefined) ?? (env[variable] || undefined);
+    if (text === undefined) continue;
+    const bytes = parseByteSize(text);
     if (!bytes || bytes > bufferConstants.MAX_LENGTH) {
-      return `--max-body must be a size from 1 byte to ${humanBytes(bufferConstants.MAX_LENGTH)}: bytes (65536) or with a unit (512kb, 10mb, 1gb) (got ${JSON.stringify(bodyText)}).`;
+      return `--${flag} must be a size from 1 byte to ${humanBytes(bufferConstants.MAX_LENGTH)}: bytes (65536) or with a unit (512kb, 10mb, 1gb) (got ${JSON.stringify(text)}).`;
     }
-    limits.maxBodyBytes = bytes;
+    limits[key] = bytes;
   }
   const sessionsText = (values['max-sessions'] as string | undefined) ?? (env.MOCK_SITE_MAX_SESSIONS || undefined);
   if (sessionsText !== undefined) {
@@ -240,6 +274,21 @@ function limitOptions(values: Record<string, unknown>): Limits | string {
   return limits;
 }
 
+/** The files serve writes (--db with its journal, --coverage) must be regular files or not exist yet: what is wrong, if anything. */
+function writtenFilesProblem(db: string | undefined, coverage: string | undefined): string | undefined {
+  try {
+    if (db) {
+      for (const file of [db, `${db}.journal`, `${db}.journal.old`]) {
+        refuseNonRegular(file, '--db file', 'Point --db at a JSON file in a folder you can write to: it is created when missing.');
+      }
+    }
+    if (coverage) refuseNonRegular(coverage, '--coverage file', 'Point --coverage at a JSON file: it is created when missing.');
+    return undefined;
+  } catch (e) {
+    return (e as Error).message;
+  }
+}
+
 /** At shutdown: the coverage report printed, and written as JSON to --coverage. Exit code 1 when it cannot be written. */
 function reportCoverage(replay: ReplaySetup | undefined, file: string | undefined): number {
   if (!replay) return 0;
@@ -247,7 +296,7 @@ function reportCoverage(replay: ReplaySetup | undefined, file: string | undefine
   process.stdout.write(formatCoverage(coverage));
   if (!file) return 0;
   try {
-    writeFileSync(file, `${JSON.stringify(coverage, null, 2)}\n`);
+    writeAtomically(file, `${JSON.stringify(coverage, null, 2)}\n`);
     return 0;
   } catch (e) {
     process.stderr.write(`[mock-site] serve: could not write the coverage report to ${file}: ${(e as Error).message}\n`);

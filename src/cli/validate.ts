@@ -1,6 +1,6 @@
 // `mock-site validate [files...]`: checks scenario files against the format and the catalogue of their
 // profile, prints every problem as `file:line:col: message`; exit 1 on any problem.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { formatProblem } from '../scenario/problems.js';
 import { validateScenario } from '../scenario/validate.js';
@@ -11,10 +11,19 @@ const YAML = /\.ya?ml$/i;
 /** Without arguments: every scenario under ./scenarios (and one folder deeper, such as examples/). */
 function defaultFiles(): string[] {
   const root = 'scenarios';
-  if (!existsSync(root)) return [];
+  if (!isFolder(root)) return [];
   const list = (dir: string) => readdirSync(dir).sort().map((f) => join(dir, f));
   const top = list(root);
-  return [...top.filter((f) => YAML.test(f)), ...top.filter((f) => statSync(f).isDirectory()).flatMap((d) => list(d).filter((f) => YAML.test(f)))];
+  return [...top.filter((f) => YAML.test(f)), ...top.filter(isFolder).flatMap((d) => list(d).filter((f) => YAML.test(f)))];
+}
+
+/** Whether `path` is a folder (a broken link is not: reading it as a scenario then says what is wrong). */
+function isFolder(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
 }
 
 /** A path as the user would write it: relative to the working directory when inside it. */

@@ -1,5 +1,5 @@
 // Reads a HAR file and checks the fields import relies on, naming the first one that is wrong.
-import { readFileSync } from 'node:fs';
+import { readTextBounded, type FileRefused } from '../files/read-bounded.js';
 import type { Har } from './har-types.js';
 
 export class HarError extends Error {}
@@ -9,9 +9,10 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 export function readHar(file: string): Har {
   let text: string;
   try {
-    text = readFileSync(file, 'utf8');
+    text = readTextBounded(file, 'HAR file');
   } catch (e) {
-    throw new HarError(`cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}. Check the path.`);
+    const { code, why, todo } = e as FileRefused;
+    throw new HarError(code === 'not-a-file' || code === 'too-large' ? `cannot read HAR file ${file} (${why}). ${todo}` : `cannot read ${file}: ${code}. Check the path.`);
   }
   let data: unknown;
   try {

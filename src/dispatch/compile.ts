@@ -11,24 +11,27 @@ export function compileEndpoint(source: Endpoint, behaviour: Behaviour): Compile
     specs,
     defaults: sanitizedDefaults(specs),
     offersEdit: source.args.context?.enum?.includes('edit') === true,
-    ...(typeof behaviour === 'function' ? { handler: behaviour } : { handler: behaviour.handle, permit: behaviour.permit }),
+    ...(typeof behaviour === 'function' ? { handler: behaviour } : { handler: behaviour.handle, permit: behaviour.permit, checkArgs: behaviour.checkArgs }),
   };
 }
 
 export function compileRoute(source: Route, handlerFor: (ep: Endpoint) => Behaviour): CompiledRoute {
   const get = source.endpoints.find((ep) => ep.methods.includes('GET'));
   const response = get?.response;
-  const schema = response && response.type === 'array' && typeof response.items === 'object' ? response.items as Record<string, unknown> : response;
+  const schema = get?.schema ?? (response && response.type === 'array' && typeof response.items === 'object' ? response.items as Record<string, unknown> : response);
   return { source, endpoints: source.endpoints.map((ep) => compileEndpoint(ep, handlerFor(ep))), ...(schema ? { schema: shownSchema(schema) } : {}) };
 }
 
-/** The schema as clients see it (OPTIONS, context=help): without the hints that only steer the faker. */
+/** Keys of the catalogue's schemas WordPress never shows: its `arg_options` (`unchecked`) and examples some schemas carry. */
+const HIDDEN = new Set(['unchecked', 'examples']);
+
+/** The schema as clients see it (OPTIONS, context=help): get_public_item_schema(), draft-04 `required` lists dropped. */
 function shownSchema(schema: unknown): Record<string, unknown> {
   const strip = (v: unknown, names = false): unknown => {
     if (Array.isArray(v)) return v.map((x) => strip(x));
     if (!v || typeof v !== 'object') return v;
     return Object.fromEntries(Object.entries(v)
-      .filter(([k, x]) => names || (k !== 'examples' && !(k === 'required' && Array.isArray(x))))
+      .filter(([k, x]) => names || (!HIDDEN.has(k) && !(k === 'required' && Array.isArray(x))))
       .map(([k, x]) => [k, strip(x, !names && k === 'properties')]));
   };
   return strip(schema) as Record<string, unknown>;

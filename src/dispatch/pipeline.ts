@@ -48,7 +48,7 @@ export async function execute(site: Site, req: RestRequest, prepared: Prepared):
   let outcome: HandlerOutcome | null = prepared.error;
   let answeredBy = 'protocol';
   try {
-    outcome ??= permitted(req, ctx);
+    outcome ??= endpoint.checkArgs?.(req, ctx) ?? permitted(req, ctx);
     if (!outcome) {
       answeredBy = endpoint.source.behaviour ?? (endpoint.source.bind ? `${endpoint.source.bind.kind}:${endpoint.source.bind.store ?? ''}` : 'faker');
       // A write's changes carry who made them into the change log (last-change); reads skip the async context.

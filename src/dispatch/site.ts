@@ -13,15 +13,17 @@ import { Store } from '../store/store.js';
 import { seedState } from '../store/seed.js';
 import { scenarioClock, type Clock } from '../store/clock.js';
 import type { SessionState } from '../store/types.js';
-import { MAX_BODY_BYTES } from '../wp/body.js';
+import { MAX_BODY_BYTES, MAX_UPLOAD_BYTES } from '../wp/body.js';
 
 export interface SiteOptions {
   /** Persist the store to this JSON file (`--db`); in memory when absent. */
   db?: string;
   /** Serve this store instead of opening one (a hot reload that keeps the state: app.ts). */
   store?: Store;
-  /** Request bodies over this many bytes get 413 (`--max-body`); default 64 MiB. */
+  /** JSON and form bodies over this many bytes get 413 (`--max-body`); default 1 MiB. */
   maxBodyBytes?: number;
+  /** Uploads and `/__mock` bodies over this many bytes get 413 (`--max-upload`); default 64 MiB. */
+  maxUploadBytes?: number;
   /** Sessions the store keeps before evicting the least recently used (`--max-sessions`); 0: no bound. */
   maxSessions?: number;
 }
@@ -40,6 +42,7 @@ export function createSite(scenario: Scenario, options: SiteOptions = {}): Site 
     store,
     rules,
     maxBodyBytes: options.maxBodyBytes ?? MAX_BODY_BYTES,
+    maxUploadBytes: options.maxUploadBytes ?? MAX_UPLOAD_BYTES,
     match,
     dispatch: (req: RestRequest) => dispatch(site, req),
   };

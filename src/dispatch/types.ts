@@ -28,8 +28,14 @@ export type Handler = (req: RestRequest, ctx: HandlerContext) => HandlerOutcome 
  */
 export type Permit = (req: RestRequest, ctx: HandlerContext) => WpError | null;
 
-/** What a behaviour name stands for: a handler, optionally with its own permission check. */
-export type Behaviour = Handler | { handle: Handler; permit: Permit };
+/**
+ * A behaviour's checks of arguments that depend on the caller (a WordPress sanitize_callback that refuses a value,
+ * like the posts list's statuses): they answer before the permission check and, unlike it, not for the Allow header.
+ */
+export type ArgCheck = (req: RestRequest, ctx: HandlerContext) => WpError | null;
+
+/** What a behaviour name stands for: a handler, optionally with its own permission check and argument checks. */
+export type Behaviour = Handler | { handle: Handler; permit: Permit; checkArgs?: ArgCheck };
 
 export interface CompiledEndpoint {
   readonly source: Endpoint;
@@ -40,6 +46,7 @@ export interface CompiledEndpoint {
   readonly offersEdit: boolean;
   readonly handler: Handler;
   readonly permit?: Permit;
+  readonly checkArgs?: ArgCheck;
 }
 
 export interface CompiledRoute {
@@ -63,8 +70,10 @@ export interface Site {
   readonly store: Store;
   /** The scenario's rules, compiled once (src/rules). */
   readonly rules: RuleSet;
-  /** Request bodies over this many bytes are refused with 413 (`serve --max-body`). */
+  /** JSON and form bodies over this many bytes are refused with 413 (`serve --max-body`). */
   readonly maxBodyBytes: number;
+  /** Uploads (and `/__mock` bodies) over this many bytes are refused with 413 (`serve --max-upload`). */
+  readonly maxUploadBytes: number;
   match(route: string): RouteMatch | null;
   /** Runs one request through the whole pipeline (batch uses it for sub-requests). */
   dispatch(req: RestRequest): Promise<DispatchResult>;

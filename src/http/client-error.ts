@@ -1,7 +1,7 @@
 // Requests node's HTTP parser refuses before any handler runs (a broken request line, bytes a header may not hold,
 // headers over node's 16 KB, an Expect it does not know): answered, like everything else, as WordPress-shaped JSON
 // saying what to fix, instead of node's bare status line. The connection is closed after it, as the parser cannot
-// tell where the next request would start.
+// tell where the next request would start. A request that times out (server-timeouts.ts) gets its 408 here too.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 
@@ -10,6 +10,7 @@ interface ParserError extends Error {
 }
 
 const REFUSALS: Record<string, [status: number, reason: string, code: string, message: string]> = {
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', 'mock_site_request_timeout', 'The request did not arrive in time (its headers within the server\'s headers timeout, all of it within its request timeout). Send it without pauses.'],
   HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', 'mock_site_headers_too_large', 'The request headers are over 16 KB. Send fewer or shorter headers.'],
   HPE_CHUNK_EXTENSIONS_OVERFLOW: [413, 'Payload Too Large', 'mock_site_body_too_large', 'A chunk extension of the body is too long. Send the body without chunk extensions.'],
 };

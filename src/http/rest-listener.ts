@@ -1,9 +1,10 @@
 // The REST hot path on plain node:http: addressing → request → dispatch → respond. No express here.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readBody, parseBody, BodyTooLarge, bodyTooLargeError } from '../wp/body.js';
+import { readBody, parseBody, BodyTooLarge, bodyTooLargeError, bodyLimitFor } from '../wp/body.js';
 import { addressOf, type Address } from '../wp/addressing.js';
 import { authenticate } from '../wp/auth.js';
 import { oauthBearer } from '../areas/agentproto/bearer.js';
+import { SessionLogins } from '../areas/users/session-logins.js';
 import { isWpError, protocolErrors } from '../wp/errors.js';
 import { deliver, deliverEarlyError, deliverRecorded, writeAnswer, type WireAnswer } from '../wp/respond.js';
 import { keepRead, keptRead, readKey, sessionMark } from './read-memo.js';
@@ -15,6 +16,9 @@ import { allowHeader } from '../dispatch/pipeline.js';
 import { breakConnection } from '../rules/faults.js';
 import { wireAnswer } from '../replay/wire-answer.js';
 import { sessionName } from './session-name.js';
+import { requestOrigin } from '../wp/origin.js';
+import { withPermalinks } from '../wp/links.js';
+import { httpDate, siteNow } from '../dispatch/site-now.js';
 import type { ReplaySetup } from '../replay/replay-setup.js';
 import type { Identity } from '../replay/identity.js';
 
@@ -22,9 +26,7 @@ const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** wp_check_jsonp_callback(): letters, digits, `_` and `.` only. */
 const JSONP_NAME = /^[\w.]+$/;
 
-export function originOf(site: Site, req: IncomingMessage): string {
-  return site.scenario.site.url || `http://${req.headers.host ?? '127.0.0.1'}`;
-}
+export const originOf = (site: Site, req: IncomingMessage): string => requestOrigin(site.scenario.site.url, req);
 
 /** What the request journal (`GET /__mock/journal`, src/admin/) learns of one answered request. */
 export interface Trace {
@@ -44,6 +46,10 @@ export type TraceSink = (site: Site, trace: Trace, res: ServerResponse) => void;
 
 /** Answers a REST request; returns false (and writes nothing) when the URL is not a REST address. */
 export function handleRest(site: Site, req: IncomingMessage, res: ServerResponse, sink?: TraceSink, replay?: ReplaySetup): boolean {
+  return withPermalinks(site.scenario.site.permalinks, () => answerRest(site, req, res, sink, replay));
+}
+
+function answerRest(site: Site, req: IncomingMessage, res: ServerResponse, sink?: TraceSink, replay?: ReplaySetup): boolean {
   if (replay && replayKnown(site, req, res, replay, sink)) return true;
   // Replay counts every request it sees (coverage, misses): reads are not answered again past it.
   const readKeyed = replay ? undefined : readKey(site, req);
@@ -54,7 +60,7 @@ export function handleRest(site: Site, req: IncomingMessage, res: ServerResponse
   const served = serve(site, address, req, res, trace, replay, readKeyed).catch((e: unknown) => {
     if (!res.headersSent) {
       const error = protocolErrors.internal(`[mock-site] ${req.method} ${address.route} failed: ${(e as Error).message}`);
-      res.writeHead(500, { 'Content-Type': 'application/json; charset=UTF-8' });
+      res.writeHead(500, { Date: httpDate(siteNow(site, sessionName(req))), 'Content-Type': 'application/json; charset=UTF-8' });
       res.end(JSON.stringify(error.toJSON()));
     } else res.destroy();
   });
@@ -82,7 +88,7 @@ function replayKnown(site: Site, req: IncomingMessage, res: ServerResponse, repl
   const { outcome } = known;
   const answer = outcome.kind === 'hit'
     ? deliverRecorded(res, wireAnswer(outcome.answer, request.origin), request.wireMethod === 'HEAD')
-    : deliver(res, { outcome: outcome.error, req: request, headerOverride });
+    : deliver(res, { outcome: outcome.error, req: request, headerOverride, date: httpDate(siteNow(site, session)) });
   if (sink) sink(site, { started, request, answeredBy: outcome.answeredBy, answer }, res);
   return true;
 }
@@ -127,19 +133,21 @@ async function serve(site: Site, address: Address, req: IncomingMessage, res: Se
   const { method, wireMethod } = request;
   if (trace) trace.request = request;
   const reply = (outcome: Parameters<typeof deliver>[1]['outcome'], allow?: string, jsonpCallback?: string, nocache = false) =>
-    deliver(res, { outcome, allow, req: request, jsonpCallback, headerOverride, nocache });
+    deliver(res, { outcome, allow, req: request, jsonpCallback, headerOverride, nocache, date: httpDate(siteNow(site, request.session)) });
 
   if (!BODYLESS.has(wireMethod) || req.headers['content-length'] || req.headers['transfer-encoding']) {
     let raw: Buffer;
     try {
-      raw = await readBody(req, site.maxBodyBytes);
+      raw = await readBody(req, bodyLimitFor(site, String(req.headers['content-type'] ?? '')));
     } catch (e) {
       if (e instanceof BodyTooLarge) return reply(bodyTooLargeError(e));
+      if (req.socket.destroyed) return; // the client went, or its request timed out (answered 408: client-error.ts)
       throw e;
     }
     if (raw.length) {
       request.rawBody = raw;
-      const parsed = parseBody(raw, String(req.headers['content-type'] ?? ''), wireMethod);
+      const parsed = parseBody(raw, String(req.headers['content-type'] ?? ''), wireMethod, site.maxBodyBytes);
+      if (parsed.refused) return reply(parsed.refused);
       request.json = parsed.json;
       if (parsed.jsonError) request.jsonError = parsed.jsonError;
       request.form = parsed.form;
@@ -175,12 +183,15 @@ async function serve(site: Site, address: Address, req: IncomingMessage, res: Se
   let jsonpCallback: string | undefined;
   // serve_request(): a falsy `_jsonp` ('' or '0') asks for no callback at all.
   if (jsonp !== undefined && jsonp !== '' && jsonp !== '0') {
-    if (!site.scenario.jsonp) return deliverEarlyError(res, request.origin, protocolErrors.jsonpDisabled(), false);
-    if (typeof jsonp !== 'string' || !JSONP_NAME.test(jsonp)) return deliverEarlyError(res, request.origin, protocolErrors.invalidJsonp(), true);
+    if (!site.scenario.jsonp) return deliverEarlyError(res, request.origin, protocolErrors.jsonpDisabled(), false, httpDate(siteNow(site, request.session)));
+    if (typeof jsonp !== 'string' || !JSONP_NAME.test(jsonp)) return deliverEarlyError(res, request.origin, protocolErrors.invalidJsonp(), true, httpDate(siteNow(site, request.session)));
     jsonpCallback = jsonp;
   }
 
-  const user = authenticate(req.headers, address.query, site.scenario, oauthBearer(site, request.session));
+  // The session's users log in (the scenario's and those created over REST); a password's use is noted, then committed.
+  const logins = new SessionLogins(site, request.session, req.socket.remoteAddress);
+  const user = authenticate(req.headers, address.query, site.scenario, logins, oauthBearer(site, request.session));
+  if (logins.noted) await logins.settle();
   // rest_cookie_check_errors() turns the no-cache headers on when it refuses a nonce.
   if (isWpError(user)) return reply(user, undefined, jsonpCallback, user.code === 'rest_cookie_invalid_nonce');
   request.user = user;

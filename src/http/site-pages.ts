@@ -9,6 +9,10 @@ import type { Session } from '../store/session.js';
 import { originOf } from './rest-listener.js';
 import { findPublished, homeMain, singleMain, type PageParts } from './site-content.js';
 import { sessionName } from './session-name.js';
+import { handleLogin } from './login-page.js';
+import { restUrl, withPermalinks } from '../wp/links.js';
+import { itemRoute } from '../areas/content/permalinks.js';
+import { handleWellKnown } from './well-known.js';
 
 export const escape = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -18,6 +22,8 @@ export interface SitePage {
   html: string;
   /** A redirect's target (status 302). */
   location?: string;
+  /** The Link headers after the API root's (rest_output_link_header(): a single post's REST item and shortlink). */
+  links?: string[];
 }
 
 /** A plain page (no theme): the authorization pages use it, here and in src/areas/agentproto. */
@@ -28,9 +34,9 @@ export function page(title: string, body: string): string {
 /** A themed page: the site header, the main part, and a footer pointing at the REST API. */
 function themed(site: Site, origin: string, parts: PageParts): string {
   const { name, description } = site.scenario.site;
-  const api = `${origin}/index.php?rest_route=/`;
+  const api = restUrl(origin, '/');
   return `<!DOCTYPE html>\n<html lang="en-US">\n<head>\n<meta charset="UTF-8">\n<title>${parts.title}</title>\n`
-    + `<link rel="https://api.w.org/" href="${origin}/wp-json/">\n${parts.head ?? ''}</head>\n`
+    + `<link rel="https://api.w.org/" href="${api}">\n${parts.head ?? ''}</head>\n`
     + `<body class="${parts.bodyClass}">\n`
     + `<header class="site-header"><p class="site-title"><a href="${origin}/" rel="home">${escape(name)}</a></p>`
     + `<p class="site-description">${escape(description)}</p></header>\n`
@@ -44,14 +50,14 @@ function notFound(site: Site, origin: string, path: string): SitePage {
   return {
     status: 404,
     html: page(`Page not found – ${name}`, `<h1>Not Found</h1><p>Nothing is served at ${escape(path)}. `
-      + `The REST API is at <a href="${origin}/index.php?rest_route=/">${origin}/index.php?rest_route=/</a>.</p>`),
+      + `The REST API is at <a href="${restUrl(origin, '/')}">${restUrl(origin, '/')}</a>.</p>`),
   };
 }
 
 /** The shop deployment is also an OAuth server for agents (src/areas/agentproto): where its discovery starts. */
 function oauthNote(site: Site, origin: string): string {
   if (!site.profile.namespaces.includes('agentproto/v1')) return '';
-  const metadata = `${origin}/index.php?rest_route=/agentproto/v1/.well-known/oauth-authorization-server`;
+  const metadata = restUrl(origin, '/agentproto/v1/.well-known/oauth-authorization-server');
   return `<p>Agents can get an OAuth access token instead (authorization code with PKCE): <a href="${metadata}">${metadata}</a></p>`;
 }
 
@@ -71,8 +77,13 @@ export function renderSitePage(site: Site, session: Session, origin: string, add
   const home = path === '/' || path === '/index.php';
   const selected = findPublished(session, site.scenario.site, home ? params : null, home ? '' : path);
   if (selected === 'none') return notFound(site, origin, path);
-  const parts = selected ? singleMain(site, session, origin, selected) : homeMain(site, session, origin);
-  return { status: 200, html: themed(site, origin, parts) };
+  if (!selected) return { status: 200, html: themed(site, origin, homeMain(site, session, origin)) };
+  const shortlink = selected.type === 'page' ? `${origin}/?page_id=${selected.id}` : `${origin}/?p=${selected.id}`;
+  return {
+    status: 200,
+    html: themed(site, origin, singleMain(site, session, origin, selected)),
+    links: [`<${restUrl(origin, itemRoute(selected))}>; rel="alternate"; type="application/json"`, `<${shortlink}>; rel=shortlink`],
+  };
 }
 
 const sessionOf = (site: Site, req: IncomingMessage): Session => site.store.session(sessionName(req));
@@ -81,17 +92,24 @@ function send(res: ServerResponse, req: IncomingMessage, origin: string, answer:
   const body = Buffer.from(answer.html);
   res.writeHead(answer.status, {
     'Content-Type': 'text/html; charset=UTF-8',
-    Link: `<${origin}/wp-json/>; rel="https://api.w.org/"`,
+    // The API root, as rest_output_link_header() advertises it (wpapi's discover() reads this header).
+    Link: [`<${restUrl(origin, '/')}>; rel="https://api.w.org/"`, ...(answer.links ?? [])],
     ...(answer.location ? { Location: answer.location } : {}),
     'Content-Length': String(body.length),
   });
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
-/** Answers every non-REST, non-admin request: the pages above, or WordPress's 404 page. */
+/** Answers every non-REST, non-admin request: the pages above, or WordPress's 404 page; links in the site's style. */
 export function handleSitePage(site: Site, req: IncomingMessage, res: ServerResponse): void {
+  withPermalinks(site.scenario.site.permalinks, () => answerPage(site, req, res));
+}
+
+function answerPage(site: Site, req: IncomingMessage, res: ServerResponse): void {
   const address = req.url ?? '/';
   const origin = originOf(site, req);
+  if (handleLogin(site, req, res, origin)) return;
+  if (handleWellKnown(site, req, res, origin)) return;
   const session = sessionOf(site, req);
   const token = new URLSearchParams(address.split('?')[1] ?? '').get('sitetool_builder_login');
   if (token !== null) {

@@ -8,6 +8,7 @@ import type { Handler, HandlerContext, RestResult, Site } from '../dispatch/type
 import type { RestRequest } from '../wp/request.js';
 import { wpJson } from '../wp/json.js';
 import { filterByContext } from '../wp/context.js';
+import { fakerSchema } from './faker-hints.js';
 
 /** Query keys that change how an answer is delivered, not what it is. */
 const DELIVERY_KEYS = new Set(['_fields', '_envelope', '_jsonp', '_pretty', '_method', '_embed', '_wpnonce', 'rest_route']);
@@ -38,7 +39,7 @@ let faker: Promise<typeof import('json-schema-faker')> | undefined;
 
 export async function fakeBody(schema: ResponseSchema, seed: number, clockStart: string): Promise<unknown> {
   const { generateSync } = await (faker ??= import('json-schema-faker'));
-  return generateSync(schema as JsonSchema, {
+  return generateSync(fakerSchema(schema) as JsonSchema, {
     seed,
     alwaysFakeOptionals: true,
     useExamplesValue: true,

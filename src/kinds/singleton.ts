@@ -11,7 +11,8 @@ import { isWpError, type WpError } from '../wp/errors.js';
 import type { RestRequest } from '../wp/request.js';
 import { isPlainObject } from '../wp/php-values.js';
 import { sanitizeValue } from '../wp/schema-sanitize.js';
-import { validateValue, type Invalid } from '../wp/schema-validate.js';
+import { memberSchema, validateValue, type Invalid } from '../wp/schema-validate.js';
+import { setOwn } from '../own-key.js';
 import { answerProblems, compileAnswer, renderAnswer, type CompiledAnswer } from './answer-template.js';
 import { invalidParams, missingParams } from './errors.js';
 import { kindScope, methodOf, sessionOf, type Kind } from './kind.js';
@@ -69,12 +70,12 @@ function checkedFields(o: Options, fields: Record<string, unknown>): { fields: R
   const out: Record<string, unknown> = {};
   const problems: Record<string, Invalid> = {};
   for (const [k, v] of Object.entries(fields)) {
-    const property = schema.properties?.[k];
+    const property = memberSchema(k, schema);
     const problem = property
       ? validateValue(v, property, k)
       : schema.additionalProperties === false ? { code: 'rest_additional_properties_forbidden', message: `${k} is not a valid property of Object.`, data: null } : null;
-    if (problem) problems[k] = problem;
-    else out[k] = property ? sanitizeValue(v, property, k) : v;
+    if (problem) setOwn(problems, k, problem);
+    else setOwn(out, k, property ? sanitizeValue(v, property, k) : v);
   }
   return Object.keys(problems).length ? invalidParams(problems) : { fields: out };
 }

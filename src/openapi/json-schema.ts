@@ -10,7 +10,7 @@ export function toJsonSchema(wp: unknown): JsonSchema {
   if (!isObject(wp)) return {};
   const out: JsonSchema = {};
   for (const [key, value] of Object.entries(wp)) {
-    if (key === '$schema' || key === 'unchecked') continue;
+    if (key === '$schema' || key === 'unchecked' || key === 'checkedOnSanitize') continue;
     if (key === 'required' && typeof value === 'boolean') continue; // moved to the parent's `required` list
     if (key === 'readonly') out.readOnly = value;
     else if (key === 'context') out['x-wp-context'] = value;

@@ -9,7 +9,8 @@ import type { Agent } from 'node:http';
 import { CrawlPlan, type SkippedRoute, type Visit } from './crawl-plan.js';
 import { crawlAgent, get, jsonOf, pathOf, totalPagesOf, type Fetched } from './crawl-request.js';
 import { createRecorder } from './recorder.js';
-import type { RedactOptions } from './redact.js';
+import { DEFAULT_REDACT, type RedactOptions } from './redact.js';
+import { shownUrl } from './redact-url.js';
 
 export const DEFAULT_CONCURRENCY = 4;
 export const DEFAULT_MAX_REQUESTS = 5000;
@@ -130,7 +131,7 @@ class CrawlRun {
       throw new CrawlError(`[mock-site] record: could not read the REST index at ${where}: ${(e as Error).message}`);
     });
     if (!index) return;
-    let wave = this.plan.fromIndex(indexOf(index, where));
+    let wave = this.plan.fromIndex(indexOf(index, where, this.options.redact ?? DEFAULT_REDACT));
     while (wave.length && !this.stopped()) {
       const { answers, sent } = await this.runWave(wave);
       const next: Visit[] = [];
@@ -189,11 +190,11 @@ class CrawlRun {
 }
 
 /** The index's routes, or a CrawlError saying why there are none to read. */
-function indexOf(answer: Fetched, where: string): { routes: Record<string, unknown>; namespaces?: unknown } {
+function indexOf(answer: Fetched, where: string, redact: RedactOptions): { routes: Record<string, unknown>; namespaces?: unknown } {
   const json = jsonOf(answer);
   const location = answer.headers.location;
   if (answer.status >= 300 && answer.status < 400 && location) {
-    throw new CrawlError(`[mock-site] record: ${where} redirects to ${location}: give the site's own address as --target.`);
+    throw new CrawlError(`[mock-site] record: ${where} redirects to ${shownUrl(String(location), redact)}: give the site's own address as --target.`);
   }
   if (answer.status !== 200) {
     const detail = typeof json === 'object' && json !== null && 'message' in json ? `: ${String((json as { message: unknown }).message)}` : '';

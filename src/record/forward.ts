@@ -12,6 +12,7 @@ import { toInteraction, type RecordContext } from './interaction.js';
 import { SecretLedger } from './ledger.js';
 import { originRewriter } from './origin.js';
 import { DEFAULT_REDACT, type RedactOptions } from './redact.js';
+import { shownUrl } from './redact-url.js';
 import { UpstreamTimeout, upstreamError } from './upstream-error.js';
 
 export interface ForwarderOptions {
@@ -90,7 +91,7 @@ export function createForwarder(options: ForwarderOptions): Forwarder {
       failed = true;
       if (res.headersSent) { res.destroy(); return; }
       const err = upstreamError(clean, e);
-      error(`[mock-site] ${command}: ${method} ${req.url} not recorded: ${err.message}`);
+      error(`[mock-site] ${command}: ${method} ${shownUrl(req.url ?? '/', ctx.options)} not recorded: ${err.message}`);
       reply(res, err);
     };
     const upstream = send({ protocol: url.protocol, hostname: url.hostname, port: url.port || undefined, method, path, headers });
@@ -119,7 +120,7 @@ export function createForwarder(options: ForwarderOptions): Forwarder {
             requestBody: body, status, responseHeaders: answer.headers, responseBody: Buffer.concat(parts),
           }, ctx));
         } catch (e) {
-          error(`[mock-site] ${command}: ${method} ${req.url} not recorded: ${(e as Error).message}`);
+          error(`[mock-site] ${command}: ${method} ${shownUrl(req.url ?? '/', ctx.options)} not recorded: ${(e as Error).message}`);
         }
       });
     });

@@ -9,7 +9,9 @@ import { parsePhpQuery, type PhpValue } from '../wp/php-query.js';
 import { decodeContent, recordBody } from './body.js';
 import type { SecretLedger } from './ledger.js';
 import type { OriginRewriter } from './origin.js';
-import { redactHeaders, redactValue, type Headers, type RedactOptions } from './redact.js';
+import type { RedactOptions } from './redact.js';
+import { redactHeaders, type Headers } from './redact-headers.js';
+import { redactValue } from './redact-value.js';
 
 export interface Exchange {
   method: string;
@@ -34,11 +36,11 @@ export function toInteraction(x: Exchange, ctx: RecordContext): Interaction {
   const where = `${x.method} ${address.route}`;
   const answer = `the answer to ${where}`;
 
-  const reqHeaders = redactHeaders(defined(x.requestHeaders), ctx.options, ctx.ledger, where);
+  const reqHeaders = redactHeaders(defined(x.requestHeaders), { ...ctx, where });
   const query = mapStrings(redactValue(address.query, ctx.options, ctx.ledger, `the query of ${where}`), ctx.rewrite) as Record<string, PhpValue>;
   const reqBody = recordBody(x.requestBody, header(x.requestHeaders, 'content-type'), { ...ctx, where });
 
-  const resHeaders = redactHeaders(defined(x.responseHeaders), ctx.options, ctx.ledger, answer);
+  const resHeaders = redactHeaders(defined(x.responseHeaders), { ...ctx, where: answer });
   const encoding = header(x.responseHeaders, 'content-encoding');
   const identity = decodeContent(x.responseBody, encoding);
   const resBody = identity ? recordBody(identity, header(x.responseHeaders, 'content-type'), { ...ctx, where: answer }) : x.responseBody;

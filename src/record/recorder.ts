@@ -10,7 +10,9 @@ import { VERSION } from '../version.js';
 import { CassetteWriter } from './cassette-writer.js';
 import { createForwarder, type ForwarderOptions } from './forward.js';
 import type { SecretLedger } from './ledger.js';
-import { BodyTooLarge, bodyTooLargeError, readBody } from '../wp/body.js';
+import { DEFAULT_REDACT } from './redact.js';
+import { shownUrl } from './redact-url.js';
+import { BodyTooLarge, bodyTooLargeError, MAX_UPLOAD_BYTES, readBody } from '../wp/body.js';
 
 export { parseTarget, RecorderSetupError } from './forward.js';
 
@@ -48,13 +50,14 @@ export function createRecorder(options: RecorderOptions): Recorder {
   const log = options.log ?? (() => {});
   const error = options.error ?? ((t: string) => process.stderr.write(`${t}\n`));
   const forwarder = createForwarder({ ...options, command: 'record', error });
+  const redact = options.redact ?? DEFAULT_REDACT;
   const writer = openCassette(options.out, forwarder.target, options.append === true, forwarder.ledger, error);
 
   const server = createServer((req, res) => {
-    readBody(req).then(
+    readBody(req, new BodyTooLarge(MAX_UPLOAD_BYTES, 'fixed')).then(
       (body) => forwarder.forward(req, res, body, (it) => {
         writer.append(it);
-        log(`[mock-site] recorded ${req.method} ${req.url} → ${it.response.status}`);
+        log(`[mock-site] recorded ${req.method} ${shownUrl(req.url ?? '/', redact)} → ${it.response.status}`);
       }),
       (e: unknown) => {
         if (!(e instanceof BodyTooLarge)) return res.destroy();

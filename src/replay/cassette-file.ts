@@ -1,64 +1,14 @@
-// Reads and writes cassette files. Reading checks the file against the cassette schema and reports
-// file:line:col; writing is atomic (temporary file + rename) and proves every body reads back to its bytes.
-import { readFileSync } from 'node:fs';
+// Writes cassette files: atomically (temporary file + rename), proving every body reads back to its bytes.
 import { writeAtomically } from '../store/atomic-file.js';
 import { loadYaml } from '../load-on-demand.js';
 import { decodeBody } from './body-codec.js';
-import { checkSchema, cassetteJsonSchema } from './schema.js';
 import type { Cassette, Interaction, StoredBody } from './types.js';
 
+// Parsing (and reading from disk) have their own modules; named here too, where the cassette file's users look.
+export { CassetteError, parseCassette, parseChecked } from './cassette-parse.js';
+export { readCassette } from './read-cassette.js';
+
 export const CASSETTE_SCHEMA_REF = 'cassette.schema.json';
-
-export class CassetteError extends Error {
-  constructor(readonly problems: string[]) {
-    super(problems.length === 1 ? problems[0] : `${problems[0]} (and ${problems.length - 1} more)`);
-  }
-}
-
-let schemaCache: Record<string, unknown> | undefined;
-
-export function parseCassette(text: string, file: string): Cassette {
-  return parseChecked(text, file, (schemaCache ??= cassetteJsonSchema())) as Cassette;
-}
-
-/**
- * YAML text checked against `schema`; problems name file:line:col. A piece cut out of a larger file gives the
- * line it starts on (`firstLine`) and how its paths read in the whole file (`shown`).
- */
-export function parseChecked(
-  text: string, file: string, schema: Record<string, unknown>, firstLine = 1, shown: (path: (string | number)[]) => (string | number)[] = (p) => p,
-): unknown {
-  const { LineCounter, parseDocument, isNode } = loadYaml();
-  const lines = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
-  const pos = (offset: number) => {
-    const at = lines.linePos(offset);
-    return `${file}:${at.line + firstLine - 1}:${at.col}`;
-  };
-  const syntax = doc.errors[0];
-  if (syntax) throw new CassetteError([`[mock-site] ${pos(syntax.pos[0])}: invalid YAML: ${syntax.message.split('\n')[0]}.`]);
-  const data: unknown = doc.toJS({ maxAliasCount: -1 });
-  const problems = checkSchema(data, schema);
-  if (problems.length) {
-    throw new CassetteError(problems.slice(0, 20).map((p) => {
-      const node = p.path.length ? doc.getIn(p.path, true) : doc.contents;
-      const path = shown(p.path);
-      const where = path.length ? path.map((k, i) => (typeof k === 'number' ? `[${k}]` : i ? `.${k}` : k)).join('') : 'the cassette';
-      return `[mock-site] ${pos(isNode(node) && node.range ? node.range[0] : 0)}: ${where} ${p.message}.`;
-    }));
-  }
-  return data;
-}
-
-export function readCassette(file: string): Cassette {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (e) {
-    throw new CassetteError([`[mock-site] cannot read cassette ${file}: ${(e as Error).message}`]);
-  }
-  return parseCassette(text, file);
-}
 
 /** Bodies already shown to read back to their bytes (a recorder rewrites the same interactions many times). */
 const provenBodies = new WeakSet<StoredBody>();

@@ -74,8 +74,8 @@ function canonicalBody(body: Buffer | undefined, contentType: string, o: MatchOp
   if (!body || body.length === 0) return '';
   const type = contentType.toLowerCase();
   if (type.includes('multipart/form-data')) {
-    const parts = parseMultipart(body, contentType);
-    if (parts) {
+    const parts = parseMultipart(body, contentType, Infinity);
+    if (parts && parts !== 'too large') {
       const files = Object.fromEntries(Object.entries(parts.files).map(([name, f]) =>
         [name, { name: f.name, type: f.type, sha1: createHash('sha1').update(f.data).digest('hex') }]));
       return `multipart:${canonical({ fields: parts.fields, files }, o)}`;

@@ -100,9 +100,9 @@ export function checkSchema(value: unknown, schema: Schema, path: (string | numb
   if (actual === 'object' && (type === 'object' || schema.properties)) {
     const map = value as Record<string, unknown>;
     const props = (schema.properties ?? {}) as Record<string, Schema>;
-    for (const key of (schema.required as string[] | undefined) ?? []) if (!(key in map)) out.push({ path, message: `needs \`${key}\`` });
+    for (const key of (schema.required as string[] | undefined) ?? []) if (!Object.hasOwn(map, key)) out.push({ path, message: `needs \`${key}\`` });
     for (const [key, v] of Object.entries(map)) {
-      if (props[key]) checkSchema(v, props[key], [...path, key], out);
+      if (Object.hasOwn(props, key)) checkSchema(v, props[key]!, [...path, key], out);
       else if (schema.additionalProperties === false) out.push({ path: [...path, key], message: `is not a known key (known: ${Object.keys(props).join(', ')})` });
       else if (typeof schema.additionalProperties === 'object') checkSchema(v, schema.additionalProperties as Schema, [...path, key], out);
     }

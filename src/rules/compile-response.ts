@@ -1,7 +1,7 @@
 // One `respond` entry compiled at load time: its body file read (JSON parsed), templates parsed, header
 // names spelled as WordPress sends them, and a constant body encoded once.
-import { readFileSync } from 'node:fs';
 import { extname } from 'node:path';
+import { readTextBounded, type FileRefused } from '../files/read-bounded.js';
 import type { Fault, RuleResponse } from '../scenario/rule-types.js';
 import { wpJson } from '../wp/json.js';
 import { compileText, compileValue, type CompileState, type CompiledValue } from './template.js';
@@ -34,9 +34,11 @@ const TEXT_TYPES: Record<string, string> = {
 function readBodyFile(file: string): { json: true; value: unknown } | { json: false; text: string } {
   let text: string;
   try {
-    text = readFileSync(file, 'utf8');
+    text = readTextBounded(file, 'body file');
   } catch (e) {
-    throw new Error(`bodyFile ${file} cannot be read (${(e as NodeJS.ErrnoException).code ?? String(e)}). Check the path: it is relative to the scenario file that names it`);
+    const { code, why, todo } = e as FileRefused;
+    const refused = code === 'not-a-file' || code === 'too-large';
+    throw new Error(`bodyFile ${file} cannot be read (${why}). ${refused ? todo.replace(/\.$/, '') : 'Check the path: it is relative to the scenario file that names it'}`);
   }
   if (extname(file).toLowerCase() !== '.json') return { json: false, text };
   try {

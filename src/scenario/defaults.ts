@@ -5,6 +5,7 @@ import type { ScenarioData } from './data-types.js';
 import { DEFAULT_CONTENT } from './default-content.js';
 import type { MachineFile, RouteFile, RuleFile } from './file-types.js';
 import type { ClockAdvance } from './types.js';
+import type { Permalinks } from '../wp/links.js';
 
 /** The scenario file shape (YAML keys), all sections optional. */
 export interface ScenarioFile {
@@ -14,9 +15,9 @@ export interface ScenarioFile {
   profile?: ProfileName;
   site?: Partial<{
     name: string; description: string; url: string; gmt_offset: string | number; timezone_string: string;
-    page_for_posts: number; page_on_front: number; show_on_front: string;
+    page_for_posts: number; page_on_front: number; show_on_front: string; permalinks: Permalinks;
   }>;
-  auth?: Partial<{ enabled: boolean; nonce: string; as_user: string; users: UserFile[] }>;
+  auth?: Partial<{ enabled: boolean; nonce: string; cookie: string; as_user: string; users: UserFile[]; delete_revisions: boolean }>;
   clock?: Partial<{ start: string; advance: ClockAdvance }>;
   seed?: number;
   jsonp?: boolean;
@@ -51,11 +52,14 @@ export const DEFAULT_SCENARIO: DefaultScenario = {
     page_for_posts: 0,
     page_on_front: 0,
     show_on_front: 'posts',
+    permalinks: 'plain',
   },
   auth: {
     enabled: true,
     nonce: 'mock-site-nonce',
+    cookie: '',
     as_user: 'admin',
+    delete_revisions: false,
     users: [
       { id: 1, username: 'admin', name: 'admin', email: 'admin@example.org', roles: ['administrator'],
         application_passwords: [{ name: 'mock-site', password: 'mock-site-password' }] },

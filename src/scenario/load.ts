@@ -1,8 +1,9 @@
 // Reads a scenario file (YAML, with `extends:` and `include:`), checks it, and resolves it over the embedded
 // default. collectScenario() gathers every problem (for `validate`); loadScenario() throws them.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import { profiles } from '../catalogue/profiles.js';
+import { FileRefused, readTextBounded } from '../files/read-bounded.js';
 import { capabilitiesOf } from './roles.js';
 import { DEFAULT_SCENARIO, type ScenarioFile } from './defaults.js';
 import { routeCollisions } from './extra-routes.js';
@@ -59,12 +60,13 @@ export function collectScenario(file?: string, overrides: ScenarioFile = {}): Co
     }
     let text: string;
     try {
-      text = readFileSync(path, 'utf8');
+      text = readTextBounded(path, 'scenario');
     } catch (e) {
-      const code = (e as NodeJS.ErrnoException).code ?? String(e);
+      const { why, todo, code } = e instanceof FileRefused ? e : { why: String(e), todo: 'Check the path.', code: '' };
+      const refused = code === 'not-a-file' || code === 'too-large';
       problems.push(via
-        ? { ...via.ref, message: `cannot read ${path} (${code}). Check the path of ${via.key} (relative to this file).` }
-        : { ...NOWHERE(path), message: `cannot read scenario ${path} (${code}). Check the path.` });
+        ? { ...via.ref, message: `cannot read ${path} (${why}). ${refused ? todo : `Check the path of ${via.key} (relative to this file).`}` }
+        : { ...NOWHERE(path), message: `cannot read scenario ${path} (${why}). ${todo}` });
       return [];
     }
     const file = parseScenarioFile(text, path);
@@ -114,9 +116,10 @@ export function collectScenario(file?: string, overrides: ScenarioFile = {}): Co
   problems.push(...machineRefProblems(rules, [...machines.values()], locate));
 
   const source = top ?? '(embedded default)';
-  const scenario = build(merged as Required<ScenarioFile>, source, (message) => {
-    const where = [...layers].reverse().find((l) => l.parsed.data.auth?.as_user !== undefined || l.parsed.data.auth?.users !== undefined);
-    const key = where?.parsed.data.auth?.as_user !== undefined ? 'as_user' : 'users';
+  // A problem of the auth settings, placed at the last file that wrote one of `keys` (the first of them it wrote).
+  const scenario = build(merged as Required<ScenarioFile>, source, (message, keys = ['as_user', 'users']) => {
+    const where = [...layers].reverse().find((l) => keys.some((k) => l.parsed.data.auth?.[k] !== undefined));
+    const key = keys.find((k) => where?.parsed.data.auth?.[k] !== undefined) ?? keys[0]!;
     problems.push({ ...(where ? where.parsed.ref(['auth', key]) : NOWHERE(source)), message });
   });
   scenario.rules = [...rules].sort((a, b) => b.priority - a.priority);
@@ -156,7 +159,9 @@ function merge(base: Record<string, unknown>, layer: Record<string, unknown>): R
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-function build(f: Required<ScenarioFile>, source: string, problem: (message: string) => void): Scenario {
+type AuthKey = keyof NonNullable<ScenarioFile['auth']>;
+
+function build(f: Required<ScenarioFile>, source: string, problem: (message: string, keys?: AuthKey[]) => void): Scenario {
   const site = f.site as Required<NonNullable<ScenarioFile['site']>>;
   const auth = f.auth as Required<NonNullable<ScenarioFile['auth']>>;
   const clock = f.clock as Required<NonNullable<ScenarioFile['clock']>>;
@@ -169,6 +174,9 @@ function build(f: Required<ScenarioFile>, source: string, problem: (message: str
     capabilities: capabilitiesOf(u.roles ?? ['subscriber']),
     applicationPasswords: (u.application_passwords ?? []).map((p) => ({ name: p.name ?? 'mock-site', password: p.password })),
   }));
+  if (auth.cookie && !/^wordpress_logged_in_[^=;\s]*=[^;\s]+$/.test(auth.cookie)) {
+    problem(`auth.cookie "${auth.cookie}" is not a login cookie. Write it as name=value with a name starting wordpress_logged_in_ (wordpress_logged_in_test=editor-session).`, ['cookie']);
+  }
   if (!users.some((u) => u.username === auth.as_user)) {
     problem(`auth.as_user "${auth.as_user}" is not one of the users (${users.map((u) => u.username).join(', ')}). Name an existing user.`);
   }
@@ -179,8 +187,9 @@ function build(f: Required<ScenarioFile>, source: string, problem: (message: str
       name: site.name, description: site.description, url: site.url.replace(/\/+$/, ''),
       gmt_offset: String(site.gmt_offset), timezone_string: site.timezone_string,
       page_for_posts: site.page_for_posts, page_on_front: site.page_on_front, show_on_front: site.show_on_front,
+      permalinks: site.permalinks,
     },
-    auth: { enabled: auth.enabled, users, nonce: auth.nonce, asUser: auth.as_user },
+    auth: { enabled: auth.enabled, users, nonce: auth.nonce, cookie: auth.cookie, asUser: auth.as_user, deleteRevisions: auth.delete_revisions },
     clock: { start: new Date(clock.start).toISOString(), advance: clock.advance },
     seed: f.seed,
     jsonp: f.jsonp,

@@ -1,6 +1,7 @@
 // Parses one scenario file: YAML with its positions, checked against the shape. Never throws: what is
 // wrong comes back as problems with file:line:col, so `validate` can report every one.
 import type { Document } from 'yaml';
+import { yamlValues } from '../files/yaml-values.js';
 import { loadYaml } from '../load-on-demand.js';
 import type { ScenarioFile } from './defaults.js';
 import { NOWHERE, sentence, type Problem } from './problems.js';
@@ -30,13 +31,15 @@ export function parseScenarioFile(text: string, file: string): ParsedFile {
     const hint = /\/\{\w+\}/.test(line) && /flow/.test(syntax.message) ? ` Inside { ... } a {placeholder} must be quoted: route: '/ns/v1/items/{id}'.` : ' Fix the syntax.';
     return { file, data: {}, problems: [{ ...where, message: `invalid YAML: ${syntax.message.split('\n')[0]}.${hint}` }], ref: () => at(0), broken: () => true };
   }
+  const values = yamlValues(doc);
+  if (!('value' in values)) return { file, data: {}, problems: [{ ...at(values.offset), message: sentence(values.message) }], ref: () => at(0), broken: () => true };
   // A copy: what toJS() builds takes about 25 times the memory of the same values made afresh (300 MB for a scenario
   // of 10,000 posts, against 12 MB), and the scenario keeps its data for as long as it serves.
-  const data: unknown = structuredClone(doc.toJS()) ?? {};
+  const data: unknown = structuredClone(values.value) ?? {};
   const ref = (path: ShapePath, atKey = false) => at(offsetOf(doc, path, atKey));
   const shapeProblems = checkShape(data, SCENARIO_SHAPE);
   const problems = shapeProblems.map((p) => ({ ...ref(p.path, p.atKey === true), message: sentence(p.message) }));
-  return { file, data: data as ScenarioFile, problems, ref, broken: brokenUnder(shapeProblems) };
+  return { file, data: withoutRefused(data, shapeProblems), problems, ref, broken: brokenAt(shapeProblems) };
 }
 
 /** Settings given in code (loadScenario's overrides): checked like a file, without positions. */
@@ -44,14 +47,44 @@ export function parseOverrides(data: ScenarioFile): ParsedFile {
   const file = '(overrides)';
   const shapeProblems = checkShape(data, SCENARIO_SHAPE);
   return {
-    file, data,
+    file, data: shapeProblems.length ? withoutRefused(copyOf(data), shapeProblems) : data,
     problems: shapeProblems.map((p) => ({ ...NOWHERE(file), message: sentence(p.message) })),
     ref: () => NOWHERE(file),
-    broken: brokenUnder(shapeProblems),
+    broken: brokenAt(shapeProblems),
   };
 }
 
-const brokenUnder = (problems: ShapeProblem[]) => (path: ShapePath): boolean => problems.some((p) => path.every((k, i) => p.path[i] === k));
+/** A problem at `path`, inside it or around it (one path starts the other): that part is not used. */
+const brokenAt = (problems: ShapeProblem[]) => (path: ShapePath): boolean =>
+  problems.some((p) => p.path.every((k, i) => i >= path.length || path[i] === k));
+
+const isMapping = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * The data without what the shape check refused, so that no reader meets a value of a shape it does not expect:
+ * a value of the wrong kind, or an unknown or reserved key, leaves the mapping that holds it. A refused list item
+ * keeps its place (the indexes name positions in the file); readers skip it with `broken`.
+ */
+function withoutRefused(data: unknown, problems: readonly ShapeProblem[]): ScenarioFile {
+  if (!isMapping(data)) return {};
+  for (const { path } of problems) {
+    const key = path[path.length - 1];
+    if (key === undefined) continue;
+    let parent: unknown = data;
+    for (const k of path.slice(0, -1)) parent = isMapping(parent) || Array.isArray(parent) ? (Object.hasOwn(parent, k) ? (parent as Record<string, unknown>)[k] : undefined) : undefined;
+    if (isMapping(parent)) delete parent[key];
+  }
+  return data as ScenarioFile;
+}
+
+/** Overrides are the caller's: refused parts leave a copy. */
+function copyOf(data: ScenarioFile): unknown {
+  try {
+    return structuredClone(data);
+  } catch {
+    return {}; // not plain data (a function inside): every part is reported, none used
+  }
+}
 
 function offsetOf(doc: Document, path: ShapePath, atKey: boolean): number {
   if (atKey) {

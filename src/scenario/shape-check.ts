@@ -37,6 +37,13 @@ export function doc(text: string, shape: Shape): Shape {
 export const pathName = (path: ShapePath): string =>
   path.reduce<string>((out, p) => (typeof p === 'number' ? `${out}[${p}]` : out ? `${out}.${p}` : p), '');
 
+/**
+ * Keys refused in every mapping of a scenario, at any depth: `__proto__` names an object's prototype, never data.
+ * (`constructor` and `prototype` are plain keys: a query parameter or a body field may be called so, and the scenario
+ * sections' own keys are checked against their shapes, so they are unknown keys there.)
+ */
+export const RESERVED_KEYS: ReadonlySet<string> = new Set(['__proto__']);
+
 const describe = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'a list' : typeof v === 'object' ? 'a mapping' : `${typeof v} ${JSON.stringify(v)}`);
 const isMapping = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -85,14 +92,28 @@ function sameKind(shape: Shape, v: unknown): boolean {
   return !Array.isArray(v) && !isMapping(v);
 }
 
+/** A reserved key of a mapping, as a problem at the key. */
+const reservedKey = (path: ShapePath, key: string): ShapeProblem => ({
+  path: [...path, key], atKey: true,
+  message: `"${key}" cannot be a key in ${path.length ? pathName(path) : 'the scenario'}: it names a JavaScript object internal. Rename or remove it`,
+});
+
+/** Reserved keys anywhere inside a free-form value (`body`, `query`, `meta`...); `seen` guards YAML aliases that loop. */
+function reservedKeysIn(value: unknown, path: ShapePath, seen = new Set<object>()): ShapeProblem[] {
+  if (typeof value !== 'object' || value === null || seen.has(value)) return [];
+  seen.add(value);
+  if (Array.isArray(value)) return value.flatMap((v, i) => reservedKeysIn(v, [...path, i], seen));
+  return Object.entries(value).flatMap(([k, v]) => (RESERVED_KEYS.has(k) ? [reservedKey(path, k)] : reservedKeysIn(v, [...path, k], seen)));
+}
+
 export function checkShape(value: unknown, shape: Shape, path: ShapePath = []): ShapeProblem[] {
   const name = path.length ? pathName(path) : 'the scenario';
   const fail = (expected: string): ShapeProblem[] => [{ path, message: `${name} must be ${expected} (got ${describe(value)})` }];
-  if (typeof shape === 'string') return fitsScalar(shape, value) ? [] : fail(noun(shape));
+  if (typeof shape === 'string') return fitsScalar(shape, value) ? reservedKeysIn(value, path) : fail(noun(shape));
   if ('scalar' in shape) {
     const n = value as number;
     const ok = fitsScalar(shape.scalar, value) && !(shape.min !== undefined && n < shape.min) && !(shape.max !== undefined && n > shape.max);
-    return ok ? [] : fail(noun(shape));
+    return ok ? reservedKeysIn(value, path) : fail(noun(shape));
   }
   if ('ref' in shape) return checkShape(value, shape.shape(), path);
   if ('enum' in shape) return shape.enum.includes(value as string) ? [] : fail(noun(shape));
@@ -105,6 +126,12 @@ export function checkShape(value: unknown, shape: Shape, path: ShapePath = []): 
     return value.flatMap((v, i) => checkShape(v, shape.list, [...path, i]));
   }
   if (!isMapping(value)) return fail('a mapping');
+  const reserved = Object.keys(value).filter((k) => RESERVED_KEYS.has(k));
+  if (reserved.length) {
+    // Checked without them: what is left may still be reported, but nothing reads a reserved key's value.
+    const rest = Object.fromEntries(Object.entries(value).filter(([k]) => !RESERVED_KEYS.has(k)));
+    return [...reserved.map((k) => reservedKey(path, k)), ...checkShape(rest, shape, path)];
+  }
   if ('tagged' in shape) {
     const tag = value[shape.tagged];
     const chosen = typeof tag === 'string' && Object.hasOwn(shape.cases, tag) ? shape.cases[tag] : undefined;
@@ -116,10 +143,10 @@ export function checkShape(value: unknown, shape: Shape, path: ShapePath = []): 
   if ('map' in shape) return Object.entries(value).flatMap(([k, v]) => checkShape(v, shape.map, [...path, k]));
   const problems: ShapeProblem[] = [];
   for (const key of shape.required ?? []) {
-    if (!(key in value)) problems.push({ path, message: `${name} needs "${key}"` });
+    if (!Object.hasOwn(value, key)) problems.push({ path, message: `${name} needs "${key}"` });
   }
   for (const [key, v] of Object.entries(value)) {
-    const child = shape.object[key];
+    const child = Object.hasOwn(shape.object, key) ? shape.object[key] : undefined;
     if (child) problems.push(...checkShape(v, child, [...path, key]));
     else if (!shape.open) problems.push({ path: [...path, key], atKey: true, message: `unknown key "${key}" in ${name} (valid keys: ${Object.keys(shape.object).join(', ')})` });
   }

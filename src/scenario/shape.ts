@@ -5,6 +5,7 @@ import { dataShape, userShape } from './shape-data.js';
 import { routesShape } from './shape-routes.js';
 import { machinesShape, rulesShape } from './shape-rules.js';
 import { CLOCK_ADVANCES } from './types.js';
+import { PERMALINKS } from '../wp/links.js';
 
 /** The sections an `include:`d file may hold. */
 export const INCLUDABLE = ['include', 'rules', 'machines', 'routes'] as const;
@@ -20,14 +21,17 @@ export const SCENARIO_SHAPE: Shape = doc('A mock-site scenario: what the mock se
         url: doc('Fixed site address; empty: links use the address a request came to.', 'string'),
         gmt_offset: 'string-or-number', timezone_string: 'string',
         page_for_posts: 'integer', page_on_front: 'integer', show_on_front: { enum: ['posts', 'page'] },
+        permalinks: { enum: PERMALINKS, doc: 'How links and discovery address the REST API: plain (default), {url}/index.php?rest_route=/...; pretty, {url}/wp-json/.... Both are always served.' },
       },
     }),
     auth: doc('Authentication: users, application passwords, cookie nonce.', {
       object: {
         enabled: doc('false: every request runs as as_user (frontend work without credentials).', 'boolean'),
-        nonce: doc('The X-WP-Nonce value cookie authentication accepts.', 'string'),
-        as_user: doc('Who a valid nonce (or, with auth off, every request) is logged in as.', 'string'),
+        nonce: doc('The X-WP-Nonce value the test cookie (cookie) is accepted with, besides the nonces the site issues.', 'string'),
+        cookie: doc('A login cookie tests may send to be logged in as as_user, written name=value (wordpress_logged_in_test=editor); none by default. Any other login cookie must be one the site issued (POST /wp-login.php).', 'string'),
+        as_user: doc('Who the test cookie (or, with auth off, every request) is logged in as.', 'string'),
         users: doc('Replaces the default users (admin, editor, subscriber).', { list: userShape }),
+        delete_revisions: doc('true: whoever may delete and edit a post may delete its revisions (what a map_meta_cap filter granting delete_post on revisions does). false (default): nobody may, as in WordPress.', 'boolean'),
       },
     }),
     clock: doc('The scenario clock: dates never come from wall time.', {

@@ -1,5 +1,6 @@
 // A loaded scenario: what the server fakes (site identity, profile, users, clock, seed).
 import type { ProfileName } from '../catalogue/types.js';
+import type { Permalinks } from '../wp/links.js';
 import type { ScenarioData } from './data-types.js';
 import type { ExtraRoute, Machine, Rule } from './rule-types.js';
 
@@ -32,16 +33,22 @@ export interface SiteInfo {
   page_for_posts: number;
   page_on_front: number;
   show_on_front: string;
+  /** How links and discovery address the REST API: `index.php?rest_route=` (plain) or `/wp-json/` (pretty). */
+  permalinks: Permalinks;
 }
 
 export interface AuthSettings {
   /** false: every request runs as `asUser` (frontend work without credentials). */
   enabled: boolean;
   users: User[];
-  /** The X-WP-Nonce value that cookie authentication accepts. */
+  /** The X-WP-Nonce value the test cookie (`cookie`) is accepted with, beside the nonces the site issues it. */
   nonce: string;
+  /** A login cookie (`wordpress_logged_in_<anything>=<value>`) tests may send to be logged in as `asUser`; '' for none. */
+  cookie: string;
   /** Who a valid nonce (or, with auth off, every request) is logged in as. */
   asUser: string;
+  /** Whether revisions may be deleted by whoever may delete and edit their post (WordPress: nobody, do_not_allow). */
+  deleteRevisions: boolean;
 }
 
 export interface RecordSettings {

@@ -2,9 +2,9 @@
 // of the catalogue (or the scenario's own routes) can match, body files that are missing or broken, bad
 // `{{...}}` templates, stores and machines that templates or data name but nothing declares.
 import { BUILT_IN_STORES } from '../areas/built-in-stores.js';
-import { existsSync, readFileSync } from 'node:fs';
 import { extname } from 'node:path';
 import { profiles, routesOf } from '../catalogue/profiles.js';
+import { readTextBounded, type FileRefused } from '../files/read-bounded.js';
 import { toRegExp } from '../dispatch/compile.js';
 import { compileRoutePattern } from '../rules/route-pattern.js';
 import { parseTemplate } from '../rules/template.js';
@@ -92,11 +92,14 @@ function walkStrings(value: unknown, path: (string | number)[], visit: (text: st
 }
 
 function bodyFileProblems(file: string, where: SourceRef, templates: TemplateCheck, problems: Problem[]): void {
-  if (!existsSync(file)) {
-    problems.push({ ...where, message: `bodyFile ${file} does not exist. Create it, or fix the path (relative to the scenario file).` });
+  let text: string;
+  try {
+    text = readTextBounded(file, 'body file');
+  } catch (e) {
+    const { code, why, todo } = e as FileRefused;
+    problems.push({ ...where, message: code === 'ENOENT' ? `bodyFile ${file} does not exist. Create it, or fix the path (relative to the scenario file).` : `bodyFile ${file} cannot be read (${why}). ${todo}` });
     return;
   }
-  const text = readFileSync(file, 'utf8');
   if (extname(file).toLowerCase() !== '.json') return templates(text, where, problems);
   let value: unknown;
   try {

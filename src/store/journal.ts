@@ -12,12 +12,16 @@
 //   crash on the way is harmless: replay reads the old journal, then the new, and skips what the snapshot holds.
 //   Entries only ever set whole values, so replaying them over a snapshot that already holds some is harmless.
 // - close() (clean shutdown) writes the whole snapshot at once and empties the journal.
+// - A failed write (ENOSPC, EIO...) rejects its turn's appends, cuts what it wrote of them off again, and cancels
+//   a background snapshot under way (it may have read the refused changes, which the caller now undoes); no
+//   snapshot is written over refused changes. The next turn's appends are tried again on the same file.
 // Durability is against the process dying (kill -9, a crash): journal lines are not fsynced one by one, so a
 // power loss may lose the last acknowledged writes (each snapshot is fsynced before its rename).
 import { closeSync, existsSync, ftruncateSync, openSync, readFileSync, renameSync, unlinkSync } from 'node:fs';
 import type { Low, LowSync } from 'lowdb';
 import { loadLowdb } from '../load-on-demand.js';
-import { SnapshotFile, SnapshotFileSync, writeAll } from './snapshot-file.js';
+import { journalDisk } from './journal-disk.js';
+import { SnapshotFile, SnapshotFileSync } from './snapshot-file.js';
 
 export interface JournalEntry {
   /** Sequence number: larger than the entry's before it. */
@@ -107,6 +111,8 @@ export class Journal {
   #fd: number | null;
   #seq: number;
   #bytes: number;
+  /** A failed write left bytes past `#bytes` that could not be cut off yet: cut them before writing again. */
+  #tornTail = false;
   #batch: Batch = newBatch();
   #flushScheduled = false;
   #compactScheduled = false;
@@ -170,7 +176,7 @@ export class Journal {
 
   /** Appends an entry (numbered here); resolves once its line is written, together with this turn's others. */
   append(record: Record<string, unknown>): Promise<void> {
-    if (this.#fd === null) return refused('[mock-site] the store is closed; this write was not kept.');
+    if (this.#fd === null) return refused('the store is closed: the server is shutting down');
     const batch = this.#batch;
     batch.lines.push(`${JSON.stringify({ s: ++this.#seq, ...record })}\n`);
     if (!this.#flushScheduled) {
@@ -180,19 +186,21 @@ export class Journal {
     return batch.done;
   }
 
-  #flush(): void {
+  /** Writes this turn's appends; the error when that failed (they are rejected, and nothing of them stays). */
+  #flush(): Error | null {
     this.#flushScheduled = false;
     const batch = this.#batch;
-    if (!batch.lines.length || this.#fd === null) return;
+    if (!batch.lines.length || this.#fd === null) return null;
     this.#batch = newBatch();
     const bytes = Buffer.from(batch.lines.join(''));
     try {
-      writeAll(this.#fd, bytes);
+      // Never append after a torn line: replay would stop there and lose what follows.
+      if (this.#tornTail) journalDisk.truncate(this.#fd, this.#bytes);
+      this.#tornTail = false;
+      journalDisk.append(this.#fd, bytes);
     } catch (e) {
-      // Cut a partly written batch off again, so later lines start on a line of their own.
-      try { ftruncateSync(this.#fd, this.#bytes); } catch { /* replay stops at the torn line */ }
-      batch.reject(e);
-      return;
+      this.#refuse(e, batch);
+      return e instanceof Error ? e : new Error(String(e));
     }
     this.#bytes += bytes.length;
     batch.resolve();
@@ -207,6 +215,21 @@ export class Journal {
         }
       });
     }
+    return null;
+  }
+
+  #refuse(e: unknown, batch: Batch): void {
+    // Cut a partly written batch off again, so later lines start on a line of their own.
+    try {
+      journalDisk.truncate(this.#fd!, this.#bytes);
+    } catch {
+      this.#tornTail = true;
+    }
+    if (this.#writing) {
+      this.#backgroundFile.cancel();
+      this.#background.data = null; // superseded: the set-aside journal stays until a snapshot of the undone state
+    }
+    batch.reject(e);
   }
 
   /** Sets the journal aside, starts a new one, and writes the snapshot in the background. */
@@ -214,11 +237,19 @@ export class Journal {
     if (this.#fd === null || this.#writing) return;
     // An old journal left by a compaction that did not finish must not be overwritten: fold it in at once.
     if (existsSync(this.#oldPath)) return this.compact();
-    this.#flush();
+    if (this.#flush()) return;
     renameSync(this.#path, this.#oldPath);
+    let fd: number;
+    try {
+      fd = openSync(this.#path, 'a');
+    } catch (e) {
+      renameSync(this.#oldPath, this.#path);
+      throw e;
+    }
     closeSync(this.#fd);
-    this.#fd = openSync(this.#path, 'a');
+    this.#fd = fd;
     this.#bytes = 0;
+    this.#tornTail = false; // the torn bytes are in the set-aside journal, at its end
     this.#background.data = { ...this.#options.snapshot(), seq: this.#seq };
     const writing: Promise<void> = (async () => {
       try {
@@ -235,12 +266,16 @@ export class Journal {
     this.#writing = writing;
   }
 
-  /** Writes the whole state as the snapshot at once, then empties the journal (and removes a set-aside one). */
+  /**
+   * Writes the whole state as the snapshot at once, then empties the journal (and removes a set-aside one).
+   * Throws, writing no snapshot, when the appends pending could not be written.
+   */
   compact(): void {
     if (this.#fd === null) return;
     this.#backgroundFile.cancel();
     this.#background.data = null; // tells the background write it was superseded
-    this.#flush();
+    const failed = this.#flush();
+    if (failed) throw new Error(`the journal could not be written (${failed.message}), so no snapshot was written`, { cause: failed });
     this.#sync.data = { ...this.#options.snapshot(), seq: this.#seq };
     try {
       this.#sync.write();
@@ -251,13 +286,17 @@ export class Journal {
     if (existsSync(this.#oldPath)) unlinkSync(this.#oldPath);
     ftruncateSync(this.#fd, 0);
     this.#bytes = 0;
+    this.#tornTail = false;
   }
 
   /** Clean shutdown: writes the snapshot and releases the journal. Appends after this are refused. */
   close(): void {
     if (this.#fd === null) return;
-    this.compact();
-    closeSync(this.#fd);
-    this.#fd = null;
+    try {
+      this.compact();
+    } finally {
+      closeSync(this.#fd);
+      this.#fd = null;
+    }
   }
 }

@@ -1,5 +1,6 @@
 // One session's state and the only way to change it: every change is recorded, so a request's writes
-// reach the journal together and are acknowledged only once durable.
+// reach the journal together and are acknowledged only once durable. Each change also keeps the row it replaced,
+// so writes the journal refuses (a full disk) are undone: what was not kept is never seen.
 import type { Clock } from './clock.js';
 import { wpDate } from './clock.js';
 import { noteChanges } from './change-log.js';
@@ -16,15 +17,29 @@ export type Change = [table: Table, id: string, value: unknown];
 export const CLOCK_SHIFT = 'mock_site.clock';
 
 export interface CommitSink {
-  commit(session: string, changes: Change[], state: SessionState): Promise<void>;
+  /** Resolves once `changes` are durable; when they cannot be, calls `undo` (before any caller hears) and rejects. */
+  commit(session: string, changes: Change[], state: SessionState, undo: () => void): Promise<void>;
   /** Resolves once every write so far is durable. */
   settled(): Promise<void>;
 }
 
 type Row<T extends Table> = SessionState[T][string];
 
+/** The row a change replaced, when there was none. */
+const ABSENT = Symbol('absent');
+
+/** The counters and clock a set of changes moves, as they stood before it or after it. */
+interface Marks {
+  ids: SessionState['ids'];
+  ticks: number;
+}
+
 export class Session {
   #changes: Change[] = [];
+  /** For each change of #changes, two items: the row it replaced and the row it left (ABSENT: none). */
+  #undoLog: unknown[] = [];
+  /** Ids and clock before the first of the pending changes; null while none are pending. */
+  #before: Marks | null = null;
   /** Secondary indexes: `table.field` → value → ids; built on first lookup, kept current by put/remove. */
   readonly #indexes = new Map<string, { table: Table; field: string; ids: Map<unknown, Set<string>> }>();
 
@@ -61,39 +76,61 @@ export class Session {
     set.add(id);
   }
 
+  /** An emptied set goes with its value: a run that creates and deletes rows with ever new values keeps no trace of them. */
+  #indexRemove(ids: Map<unknown, Set<string>>, value: unknown, id: string): void {
+    const set = ids.get(value);
+    if (set?.delete(id) && set.size === 0) ids.delete(value);
+  }
+
   #reindex(table: Table, id: string, before: unknown, after: unknown): void {
     for (const index of this.#indexes.values()) {
       if (index.table !== table) continue;
-      if (before !== undefined) index.ids.get((before as Record<string, unknown>)[index.field])?.delete(id);
+      if (before !== undefined) this.#indexRemove(index.ids, (before as Record<string, unknown>)[index.field], id);
       if (after !== undefined) this.#indexAdd(index.ids, (after as Record<string, unknown>)[index.field], id);
     }
   }
 
   put<T extends Table>(table: T, id: number | string, value: Row<T>): Row<T> {
-    const rows = this.state[table] as Record<string, unknown>;
-    const key = String(id);
-    if (this.#indexes.size) this.#reindex(table, key, rows[key], value);
-    setOwn(rows, key, value);
-    bumpStateVersion(this.state);
-    this.#changes.push([table, key, value]);
+    this.#change(table, String(id), value);
     return value;
   }
 
   remove(table: Table, id: number | string): void {
+    this.#change(table, String(id), ABSENT);
+  }
+
+  /** Sets a row (ABSENT: deletes it), noting what it replaced. */
+  #change(table: Table, key: string, value: unknown): void {
+    this.#begin();
     const rows = this.state[table] as Record<string, unknown>;
-    const key = String(id);
-    if (this.#indexes.size) this.#reindex(table, key, rows[key], undefined);
-    delete rows[key];
+    const replaced = Object.hasOwn(rows, key) ? rows[key] : ABSENT;
+    this.#set(table, key, replaced, value);
+    this.#changes.push([table, key, value === ABSENT ? null : value]);
+    this.#undoLog.push(replaced, value);
+  }
+
+  /** Replaces row `key` of `table` (`from` → `to`, either ABSENT), keeping the indexes and the version current. */
+  #set(table: Table, key: string, from: unknown, to: unknown): void {
+    const rows = this.state[table] as Record<string, unknown>;
+    if (this.#indexes.size) this.#reindex(table, key, from === ABSENT ? undefined : from, to === ABSENT ? undefined : to);
+    if (to === ABSENT) delete rows[key];
+    else setOwn(rows, key, to);
     bumpStateVersion(this.state);
-    this.#changes.push([table, key, null]);
+  }
+
+  /** Notes the ids and clock as the first pending change finds them. */
+  #begin(): void {
+    if (!this.#before) this.#before = { ids: { ...this.state.ids }, ticks: this.state.ticks };
   }
 
   nextId(kind: keyof SessionState['ids']): number {
+    this.#begin();
     return ++this.state.ids[kind];
   }
 
   /** A write request: moves the clock one second (when it advances per write) and returns the instant. */
   tick(): number {
+    this.#begin();
     if (this.clock.advance === 'per-write') this.state.ticks++;
     return this.instant();
   }
@@ -114,11 +151,40 @@ export class Session {
     return [wpDate(ms, this.clock.offsetHours), wpDate(ms)];
   }
 
-  /** Makes this request's changes durable; resolves when they may be acknowledged. */
+  /**
+   * Makes this request's changes durable; resolves when they may be acknowledged. When they cannot be kept, they
+   * are undone first, then it rejects with an error that says so.
+   */
   commit(): Promise<void> {
     noteChanges(this, this.#changes);
     const changes = this.#changes;
+    const undoLog = this.#undoLog;
+    const before = this.#before;
     this.#changes = [];
-    return changes.length ? this.sink.commit(this.name, changes, this.state) : this.sink.settled();
+    this.#undoLog = [];
+    this.#before = null;
+    if (!changes.length) return this.sink.settled();
+    const after: Marks = { ids: { ...this.state.ids }, ticks: this.state.ticks };
+    return this.sink.commit(this.name, changes, this.state, () => this.#undo(changes, undoLog, before!, after));
+  }
+
+  /**
+   * Puts back what `changes` replaced, newest first. A row, id counter or clock that a later change has moved
+   * since keeps that change's value: it was written after these, and is kept or undone by its own commit.
+   */
+  #undo(changes: Change[], undoLog: unknown[], before: Marks, after: Marks): void {
+    const { state } = this;
+    for (let i = changes.length - 1; i >= 0; i--) {
+      const [table, key] = changes[i]!;
+      const rows = state[table] as Record<string, unknown>;
+      const now = Object.hasOwn(rows, key) ? rows[key] : ABSENT;
+      if (now === undoLog[2 * i + 1]) this.#set(table, key, now, undoLog[2 * i]);
+    }
+    for (const kind of Object.keys(after.ids) as (keyof Marks['ids'])[]) {
+      if (state.ids[kind] === after.ids[kind]) state.ids[kind] = before.ids[kind];
+    }
+    if (state.ticks === after.ticks) state.ticks = before.ticks;
+    // A new version, never an old one: what was kept for reuse while the undone changes were visible is stale.
+    bumpStateVersion(state);
   }
 }

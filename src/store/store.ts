@@ -8,11 +8,16 @@
 // Bounded (`maxSessions`): a new session beyond the bound evicts the least recently used one (never `default`,
 // never one whose write is still on its way to disk), deleted as `drop` does; should it come back, it starts from
 // the seed like any new session.
+//
+// A write the journal refuses (a full disk...) is undone before its caller hears of it, and so are the others
+// of its event-loop turn (they were written together), newest first: a request's changes by its Session, a reset
+// or a deletion here. Acknowledged writes are exactly the ones on disk.
 import { Journal, type JournalEntry } from './journal.js';
 import type { Clock } from './clock.js';
 import { setOwn } from '../own-key.js';
 import { Session, type Change, type CommitSink } from './session.js';
 import type { SessionState, StoreSnapshot } from './types.js';
+import { writeNotKept } from './write-failed.js';
 
 export interface StoreOptions {
   /** A JSON file to persist to (`--db`); in memory when absent. */
@@ -39,6 +44,13 @@ interface Entry {
   ticks?: number;
 }
 
+/** A session as it was before a reset or a deletion, to put back should the journal refuse it. */
+interface Saved {
+  state: SessionState | undefined;
+  session: Session | undefined;
+  seeded: boolean;
+}
+
 export class Store implements CommitSink {
   readonly #options: StoreOptions;
   readonly #journal: Journal | undefined;
@@ -46,6 +58,10 @@ export class Store implements CommitSink {
   /** Sessions that are still exactly the seed. */
   readonly #seeded = new Set<string>();
   readonly #sessions = new Map<string, Session>();
+  /** The journal's answer to the last append; its turn's undos; the answer its writers get; the same, settled. */
+  #lastAppend: Promise<void> | undefined;
+  #undos: (() => void)[] = [];
+  #lastAnswer: Promise<void> = Promise.resolve();
   #lastWrite: Promise<void> = Promise.resolve();
   readonly #max: number;
   /** Session names, least recently used first (kept only when bounded). */
@@ -103,13 +119,19 @@ export class Store implements CommitSink {
     return this.#states.get(name);
   }
 
-  /** Puts a session back to the scenario seed (creating it if it did not exist); resolves once durable. */
+  /**
+   * Puts a session back to the scenario seed (creating it if it did not exist); resolves once durable. Should the
+   * journal refuse it, the session is put back as it was and it rejects.
+   */
   reset(name: string): Promise<void> {
+    const was = this.#saved(name);
     this.#sessions.delete(name);
-    if (!this.#states.has(name)) this.#makeRoom(1);
-    this.#fresh(name);
+    if (!was.state) this.#makeRoom(1);
+    const fresh = this.#fresh(name);
     this.#touch(name);
-    return this.#write({ n: name, seed: true });
+    return this.#write({ n: name, seed: true }, () => {
+      if (this.#states.get(name) === fresh) this.#restore(name, was);
+    });
   }
 
   /**
@@ -119,27 +141,36 @@ export class Store implements CommitSink {
   reseed(seed: () => SessionState, clock: Clock): Promise<void> {
     this.#options.seed = seed;
     this.#options.clock = clock;
-    for (const name of this.names()) void this.reset(name);
-    return this.settled();
+    return Promise.all(this.names().map((name) => this.reset(name))).then(() => undefined);
   }
 
-  /** Forgets a session; resolves false when there was none, true once the deletion is durable. */
+  /**
+   * Forgets a session; resolves false when there was none, true once the deletion is durable. Should the journal
+   * refuse it, the session is back as it was and it rejects.
+   */
   async drop(name: string): Promise<boolean> {
     if (!this.has(name)) return false;
+    const was = this.#saved(name);
+    const order = this.names();
     this.#forget(name);
-    await this.#write({ n: name, drop: true });
+    await this.#write({ n: name, drop: true }, () => {
+      if (!this.#states.has(name)) this.#restore(name, was, order);
+    });
     return true;
   }
 
-  commit(name: string, changes: Change[], state: SessionState): Promise<void> {
+  commit(name: string, changes: Change[], state: SessionState, undo: () => void): Promise<void> {
     if (this.#states.get(name) !== state) return this.settled(); // reset or deleted meanwhile: these changes are void
     this.#seeded.delete(name);
-    const written = this.#write({ n: name, c: changes, ids: state.ids, ticks: state.ticks });
+    const written = this.#write({ n: name, c: changes, ids: state.ids, ticks: state.ticks }, undo);
     if (this.#journal && this.#max) this.#holdUntil(name, written);
     return written;
   }
 
-  /** Resolves once every write so far is durable (a commit without changes waits for the others). */
+  /**
+   * Resolves once every write so far is durable or refused (a commit without changes waits for the others; a
+   * refused one is undone and reported to its own caller).
+   */
   settled(): Promise<void> {
     return this.#lastWrite;
   }
@@ -157,6 +188,34 @@ export class Store implements CommitSink {
   /** Clean shutdown: writes the snapshot and releases the files. */
   close(): void {
     this.#journal?.close();
+  }
+
+  /** What #restore needs to put a session back as it is now. */
+  #saved(name: string): Saved {
+    return { state: this.#states.get(name), session: this.#sessions.get(name), seeded: this.#seeded.has(name) };
+  }
+
+  /**
+   * Puts a session back as #saved found it, after the journal refused a change; `order` (every name, in creation
+   * order, as names() gave them then) puts a deleted one back in its place.
+   */
+  #restore(name: string, was: Saved, order?: string[]): void {
+    if (!was.state) return this.#forget(name);
+    const existed = this.#states.has(name);
+    this.#states.set(name, was.state);
+    if (was.session) this.#sessions.set(name, was.session);
+    else this.#sessions.delete(name);
+    if (was.seeded) this.#seeded.add(name);
+    else this.#seeded.delete(name);
+    this.#touch(name);
+    if (existed || !order) return;
+    // Map order is creation order: the sessions created after it go back behind it.
+    for (const other of order.slice(order.indexOf(name) + 1)) {
+      const state = this.#states.get(other);
+      if (state === undefined) continue;
+      this.#states.delete(other);
+      this.#states.set(other, state);
+    }
   }
 
   #fresh(name: string): SessionState {
@@ -215,10 +274,22 @@ export class Store implements CommitSink {
     this.#lastEviction = now;
   }
 
-  #write(entry: Entry): Promise<void> {
+  /** Appends `entry`; `undo` takes its change back out of memory should the journal refuse it. */
+  #write(entry: Entry, undo?: () => void): Promise<void> {
     if (!this.#journal) return this.#lastWrite;
-    this.#lastWrite = this.#journal.append(entry as unknown as Record<string, unknown>);
-    return this.#lastWrite;
+    const appended = this.#journal.append(entry as unknown as Record<string, unknown>);
+    if (appended !== this.#lastAppend) { // a new turn: its appends share one write, one answer and one fate
+      const undos: (() => void)[] = [];
+      this.#lastAppend = appended;
+      this.#undos = undos;
+      this.#lastAnswer = appended.catch((e: unknown) => {
+        for (let i = undos.length - 1; i >= 0; i--) undos[i]!();
+        throw writeNotKept(e);
+      });
+      this.#lastWrite = this.#lastAnswer.then(() => undefined, () => undefined);
+    }
+    if (undo) this.#undos.push(undo);
+    return this.#lastAnswer;
   }
 
   #apply(e: Entry): void {

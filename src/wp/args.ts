@@ -15,15 +15,18 @@ export interface ArgSpec {
   readonly required: boolean;
   /** Whether WordPress would validate and sanitize it (it has a type, an enum or alternatives). */
   readonly checked: boolean;
+  /**
+   * Whether it is checked before any argument is sanitized (WordPress registers a validate_callback for it); the
+   * others are checked as they are sanitized (rest_parse_request_arg), which happens only once these all passed.
+   */
+  readonly early: boolean;
 }
 
 export function argSpecs(args: Readonly<Record<string, ArgSchema>>): ArgSpec[] {
-  return Object.entries(args).map(([name, schema]) => ({
-    name,
-    schema,
-    required: schema.required === true,
-    checked: schema.unchecked !== true && (schema.type !== undefined || schema.enum !== undefined || schema.oneOf !== undefined || schema.anyOf !== undefined),
-  }));
+  return Object.entries(args).map(([name, schema]) => {
+    const checked = schema.unchecked !== true && (schema.type !== undefined || schema.enum !== undefined || schema.oneOf !== undefined || schema.anyOf !== undefined);
+    return { name, schema, required: schema.required === true, checked, early: checked && schema.checkedOnSanitize !== true };
+  });
 }
 
 /** Defaults after sanitization (WordPress sanitizes the defaults source too), computed once per endpoint. */
@@ -36,34 +39,57 @@ export function sanitizedDefaults(specs: readonly ArgSpec[]): Record<string, unk
   return out;
 }
 
-/** Merged raw parameters (before validation), highest precedence last. */
-export function mergeSources(req: RestRequest, defaults: Record<string, unknown>): Record<string, unknown> {
-  const merged: Record<string, unknown> = { ...defaults, ...req.urlParams, ...req.query };
-  if (BODY_METHODS.has(req.method)) Object.assign(merged, req.form);
-  if (isPlainObject(req.json)) Object.assign(merged, req.json);
-  return merged;
+/** get_parameter_order(): the sources a request's parameters come from, the one that wins first. */
+function sources(req: RestRequest): Record<string, unknown>[] {
+  const order: Record<string, unknown>[] = [];
+  if (isPlainObject(req.json)) order.push(req.json);
+  if (BODY_METHODS.has(req.method)) order.push(req.form);
+  order.push(req.query, req.urlParams);
+  return order;
 }
 
-/** Fills req.params; returns WordPress's error when the arguments are missing or invalid. */
+/** Merged raw parameters (before validation), highest precedence last. */
+export function mergeSources(req: RestRequest, defaults: Record<string, unknown>): Record<string, unknown> {
+  return Object.assign({ ...defaults }, ...sources(req).reverse());
+}
+
+/**
+ * Fills req.params; returns WordPress's error when the arguments are missing or invalid. As WP_REST_Request does it:
+ * required arguments first; then has_valid_params() checks the arguments with a validate_callback, in the order they
+ * are declared, and answers with those errors alone if any; then sanitize_params() goes through every source, the
+ * winning one first and each in the order its keys came, checking the other arguments as it sanitizes them.
+ */
 export function resolveArgs(req: RestRequest, specs: readonly ArgSpec[], defaults: Record<string, unknown>): WpError | null {
   if (req.jsonError) return protocolErrors.invalidJson(req.jsonError);
+  const given = sources(req);
   const params = mergeSources(req, defaults);
   const missing = specs.filter((s) => s.required && (params[s.name] === undefined || params[s.name] === null)).map((s) => s.name);
   if (missing.length) return protocolErrors.missingParams(missing);
-  let invalid: Record<string, string> | undefined;
-  let details: Record<string, Invalid> | undefined;
+  const invalid = new Map<string, Invalid>();
   for (const s of specs) {
     const value = params[s.name];
-    if (!s.checked || value === undefined || value === null || value === defaults[s.name]) continue;
+    if (!s.early || value === undefined || value === null || !given.some((source) => Object.hasOwn(source, s.name))) continue;
     const problem = validateValue(value, s.schema, s.name);
-    if (problem) {
-      (invalid ??= {})[s.name] = problem.message;
-      (details ??= {})[s.name] = problem;
-    } else {
-      params[s.name] = sanitizeValue(value, s.schema, s.name);
+    if (problem) invalid.set(s.name, problem);
+  }
+  if (!invalid.size) {
+    const byName = new Map(specs.map((s) => [s.name, s]));
+    const sanitized = new Set<string>();
+    for (const source of given) {
+      for (const [name, value] of Object.entries(source)) {
+        const s = byName.get(name);
+        if (!s?.checked || value === undefined) continue;
+        const problem = s.early || value === null ? null : validateValue(value, s.schema, name);
+        if (problem) invalid.set(name, problem);
+        else if (!sanitized.has(name)) params[name] = value === null ? null : sanitizeValue(value, s.schema, name);
+        sanitized.add(name);
+      }
     }
   }
-  if (invalid) return protocolErrors.invalidParams(invalid, details!);
+  if (invalid.size) {
+    const details = Object.fromEntries(invalid);
+    return protocolErrors.invalidParams(Object.fromEntries([...invalid].map(([name, p]) => [name, p.message])), details);
+  }
   req.params = params;
   return null;
 }

@@ -18,6 +18,8 @@ export function fieldTree(fields: unknown): FieldTree | null {
     }
     ref[parts[0]!] = true;
   }
+  // Embedding needs the links: a controller adds them when either is asked for, and they are written as `_links`.
+  if (tree._embedded === true && tree._links === undefined) tree._links = true;
   return tree;
 }
 

@@ -30,6 +30,13 @@ function argData(schema: ArgSchema): Record<string, unknown> {
   return out;
 }
 
+/** The route's schema as OPTIONS shows it: its links' routes as full REST addresses, PHP's empty arrays. */
+function schemaData(schema: Record<string, unknown>, origin: string): unknown {
+  const links = schema.links as readonly { href: string }[] | undefined;
+  const shown = links ? { ...schema, links: links.map((l) => ({ ...l, href: restUrl(origin, l.href) })) } : schema;
+  return phpArrays(shown);
+}
+
 export function routeData(route: CompiledRoute, origin: string, help = false): Record<string, unknown> {
   const { source } = route;
   const data: Record<string, unknown> = {
@@ -42,7 +49,7 @@ export function routeData(route: CompiledRoute, origin: string, help = false): R
       return out;
     }),
   };
-  if (help && route.schema) data.schema = route.schema;
+  if (help && route.schema) data.schema = schemaData(route.schema, origin);
   if (!source.pattern.includes('(?P<')) data._links = { self: [{ href: restUrl(origin, source.pattern) }] };
   return data;
 }
@@ -50,7 +57,17 @@ export function routeData(route: CompiledRoute, origin: string, help = false): R
 const routesOf = (routes: readonly CompiledRoute[], origin: string, help: boolean) =>
   Object.fromEntries(routes.map((r) => [r.source.pattern, routeData(r, origin, help)]));
 
-export function indexDocument(site: Site, origin: string, help = false): Record<string, unknown> {
+/** The index's links: help, and the active theme for a user who may see it (add_active_theme_link_to_index). */
+function indexLinks(origin: string, activeTheme: string | null): Record<string, unknown> {
+  const links: Record<string, unknown> = { help: [{ href: 'https://developer.wordpress.org/rest-api/' }] };
+  if (activeTheme === null) return links;
+  links['wp:active-theme'] = [{ href: restUrl(origin, `/cms/v2/themes/${activeTheme}`) }];
+  links.curies = [{ name: 'wp', href: 'https://api.w.org/{rel}', templated: true }];
+  return links;
+}
+
+/** `activeTheme`: the active theme's stylesheet when the caller may see it, else null. */
+export function indexDocument(site: Site, origin: string, help = false, activeTheme: string | null = null): Record<string, unknown> {
   const s = site.scenario.site;
   return {
     name: s.name,
@@ -68,7 +85,7 @@ export function indexDocument(site: Site, origin: string, help = false): Record<
     site_logo: 0,
     site_icon: 0,
     site_icon_url: '',
-    _links: { help: [{ href: 'https://developer.wordpress.org/rest-api/' }] },
+    _links: indexLinks(origin, activeTheme),
   };
 }
 

@@ -1,5 +1,6 @@
 // A JSON request body decoded as WP_REST_Request::get_json_params() decodes it: json_decode( $body, true ) with PHP's
-// default depth (512), which refuses malformed UTF-8 and nesting 512 levels deep, not only syntax errors.
+// default depth (512), which refuses malformed UTF-8 and nesting 512 levels deep, not only syntax errors; and bodies
+// of more values than the mock parses at once.
 
 /** json_last_error_msg() → json_last_error() for the failures json_decode() reports here. */
 export const JSON_ERROR_CODES: Readonly<Record<string, number>> = {
@@ -13,9 +14,20 @@ export const JSON_MAX_DEPTH = 512;
 
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
-/** Whether `text` nests arrays or objects `max` levels deep, brackets inside strings not counted (no recursion). */
-export function nestsDeeperThan(text: string, max: number): boolean {
+/**
+ * Arrays, objects and members a JSON body may hold. PHP's json_decode() runs out of a default memory_limit (128 MB) at
+ * one to two million of them and the site answers a fatal error; the mock refuses far fewer, before parsing, so one
+ * body never holds the server for long (parsing and checking cost about a microsecond per value).
+ */
+export const JSON_MAX_VALUES = 250_000;
+
+/**
+ * One pass over `text` without recursion: whether it nests arrays or objects `maxDepth` levels deep, or holds more
+ * than `maxValues` arrays, objects and members (brackets and commas inside strings not counted).
+ */
+export function jsonOverLimits(text: string, maxDepth: number, maxValues: number): 'depth' | 'values' | null {
   let depth = 0;
+  let values = 0;
   let inString = false;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
@@ -24,16 +36,21 @@ export function nestsDeeperThan(text: string, max: number): boolean {
       else if (c === 0x22) inString = false;
     } else if (c === 0x22) inString = true;
     else if (c === 0x5b || c === 0x7b) {
-      if (++depth >= max) return true;
+      if (++depth >= maxDepth) return 'depth';
+      if (++values > maxValues) return 'values';
+    } else if (c === 0x2c) {
+      if (++values > maxValues) return 'values';
     } else if (c === 0x5d || c === 0x7d) depth--;
   }
-  return false;
+  return null;
 }
 
 export interface DecodedJson {
   json?: unknown;
   /** json_last_error_msg() when json_decode() fails. */
   jsonError?: string;
+  /** Refused before parsing: more values than JSON_MAX_VALUES. */
+  tooManyValues?: true;
 }
 
 export function decodeJsonBody(body: Buffer): DecodedJson {
@@ -43,7 +60,9 @@ export function decodeJsonBody(body: Buffer): DecodedJson {
   } catch {
     return { jsonError: 'Malformed UTF-8 characters, possibly incorrectly encoded' };
   }
-  if (nestsDeeperThan(text, JSON_MAX_DEPTH)) return { jsonError: 'Maximum stack depth exceeded' };
+  const over = jsonOverLimits(text, JSON_MAX_DEPTH, JSON_MAX_VALUES);
+  if (over === 'depth') return { jsonError: 'Maximum stack depth exceeded' };
+  if (over === 'values') return { tooManyValues: true };
   try {
     return { json: JSON.parse(text) };
   } catch {

@@ -1,5 +1,30 @@
-// rest_url() for plain permalinks: every link the mock writes has the `index.php?rest_route=` form.
+// rest_url(): the address of a REST route as the site writes it in links, Location and Link headers. A site with
+// plain permalinks (the default, as the seed's deployment has them) writes `{origin}/index.php?rest_route=/route`;
+// with pretty permalinks (scenario `site.permalinks: pretty`) `{origin}/wp-json/route`. Both addressings are
+// always served. The style is the site's: the listener runs each request of a pretty site inside withPermalinks().
+import { AsyncLocalStorage } from 'node:async_hooks';
 
+export type Permalinks = 'plain' | 'pretty';
+export const PERMALINKS: readonly Permalinks[] = ['plain', 'pretty'];
+
+const style = new AsyncLocalStorage<Permalinks>();
+
+/** Runs `fn` with links written in `permalinks` style (plain needs no context: it is what links default to). */
+export const withPermalinks = <T>(permalinks: Permalinks, fn: () => T): T => (permalinks === 'plain' ? fn() : style.run(permalinks, fn));
+
+const pretty = (): boolean => style.getStore() === 'pretty';
+
+/** `query` is already encoded (`a=1&b=2`). */
 export function restUrl(origin: string, route: string, query = ''): string {
+  if (pretty()) return `${origin}/wp-json${route.startsWith('/') ? route : `/${route}`}${query ? `?${query}` : ''}`;
   return `${origin}/index.php?rest_route=${route}${query ? `&${query}` : ''}`;
+}
+
+/**
+ * rest_url() then add_query_arg(), which encodes the whole query again: plain permalinks get the route encoded too
+ * (`rest_route=%2Fcms%2Fv2%2Fcomments&post=1`). `query` and `encodedRoute` are already encoded.
+ */
+export function restUrlWithQuery(origin: string, route: string, encodedRoute: string, query: string): string {
+  if (pretty()) return restUrl(origin, route, query);
+  return `${origin}/index.php?rest_route=${encodedRoute}${query ? `&${query}` : ''}`;
 }

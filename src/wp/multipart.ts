@@ -2,19 +2,22 @@
 import type { PhpValue } from './php-query.js';
 import { parsePhpQuery } from './php-query.js';
 import type { UploadedFile } from './request.js';
+import { setOwn } from '../own-key.js';
 
 export interface Multipart {
   fields: Record<string, PhpValue>;
   files: Record<string, UploadedFile>;
 }
 
-export function parseMultipart(body: Buffer, contentType: string): Multipart | null {
+/** The fields and files of a multipart body; 'too large' when its fields (not its files) together pass `maxFieldBytes`. */
+export function parseMultipart(body: Buffer, contentType: string, maxFieldBytes: number): Multipart | 'too large' | null {
   const m = /boundary=(?:"([^"]+)"|([^;]+))/i.exec(contentType);
   const boundary = m?.[1] ?? m?.[2];
   if (!boundary) return null;
   const delimiter = Buffer.from(`--${boundary}`);
   const pairs: string[] = [];
   const files: Record<string, UploadedFile> = {};
+  let fieldBytes = 0;
   let start = body.indexOf(delimiter);
   while (start >= 0) {
     const next = body.indexOf(delimiter, start + delimiter.length);
@@ -28,7 +31,8 @@ export function parseMultipart(body: Buffer, contentType: string): Multipart | n
       const filename = /filename="([^"]*)"/i.exec(head)?.[1];
       const type = /content-type:\s*([^\r\n]+)/i.exec(head)?.[1] ?? 'application/octet-stream';
       if (name !== undefined) {
-        if (filename !== undefined) files[name] = { name: filename, type, size: data.length, data: Buffer.from(data) };
+        if (filename !== undefined) setOwn(files, name, { name: filename, type, size: data.length, data: Buffer.from(data) });
+        else if ((fieldBytes += data.length) > maxFieldBytes) return 'too large';
         else pairs.push(`${encodeURIComponent(name)}=${encodeURIComponent(data.toString('utf8'))}`);
       }
     }

@@ -25,20 +25,39 @@ const decode = (s: string): string => {
   }
 };
 
+/** max_input_vars: PHP reads this many variables of a query string or form body and drops the rest (with a warning). */
+export const MAX_INPUT_VARS = 1000;
+/** max_input_nesting_level: a name nested deeper drops the whole variable. */
+const MAX_NESTING = 64;
+
+/** A PHP array while it is filled: keys in insertion order (a key set again keeps its place), and where `[]` appends. */
+class PhpArray {
+  readonly entries = new Map<string, Slot>();
+  next = 0;
+}
+type Slot = string | PhpArray;
+
+/** PHP's integer keys: `5` and `-3` are integers, `05` and `5.0` stay strings. */
+const isIntegerKey = (key: string) => /^(?:0|-?[1-9]\d{0,15})$/.test(key);
+
+/** Linear in the input: every variable is put in place, never by copying what was read before it. */
 export function parsePhpQuery(qs: string): Record<string, PhpValue> {
-  const out: Record<string, PhpValue> = {};
-  if (!qs) return out;
-  for (const pair of qs.split('&')) {
-    if (!pair) continue;
-    const eq = pair.indexOf('=');
-    const rawKey = decode(eq < 0 ? pair : pair.slice(0, eq));
-    const value = eq < 0 ? '' : decode(pair.slice(eq + 1));
-    assign(out, rawKey, value);
+  const root = new PhpArray();
+  if (qs) {
+    let vars = 0;
+    for (const pair of qs.split('&')) {
+      if (!pair) continue;
+      if (++vars > MAX_INPUT_VARS) break;
+      const eq = pair.indexOf('=');
+      assign(root, decode(eq < 0 ? pair : pair.slice(0, eq)), eq < 0 ? '' : decode(pair.slice(eq + 1)));
+    }
   }
+  const out: Record<string, PhpValue> = {};
+  for (const [key, slot] of root.entries) setOwn(out, key, valueOf(slot));
   return out;
 }
 
-function assign(out: Record<string, PhpValue>, key: string, value: string): void {
+function assign(root: PhpArray, key: string, value: string): void {
   // PHP skips leading spaces of a name, and ignores a name that is empty before its first `[`. It reads the name as
   // a C string: it ends at a NUL byte.
   const rawKey = key.split('\0', 1)[0]!.replace(/^ +/, '');
@@ -52,44 +71,36 @@ function assign(out: Record<string, PhpValue>, key: string, value: string): void
     let m: RegExpExecArray | null;
     while ((m = re.exec(rest))) path.push(m[1]!);
     if (!path.length) {
-      setOwn(out, rawKey.replace(/[ .[]/g, '_'), value);
+      root.entries.set(rawKey.replace(/[ .[]/g, '_'), value);
       return;
     }
-    // max_input_nesting_level (64): a name nested deeper drops the whole variable, values sent before it included.
-    if (path.length > 64) {
-      delete out[head];
+    // A name nested deeper than the limit drops the whole variable, values sent before it included.
+    if (path.length > MAX_NESTING) {
+      root.entries.delete(head);
       return;
     }
   }
-  setOwn(out, head, put(Object.hasOwn(out, head) ? out[head] : undefined, path, value));
-}
-
-
-const isMap = (v: PhpValue | undefined): v is { [key: string]: PhpValue } => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-function put(container: PhpValue | undefined, path: readonly string[], value: string): PhpValue {
-  if (!path.length) return value;
-  const [segment, ...rest] = path as [string, ...string[]];
-  if (segment === '') {
-    if (Array.isArray(container)) return [...container, put(undefined, rest, value)];
-    if (isMap(container)) return { ...container, [String(nextIndex(container))]: put(undefined, rest, value) };
-    return [put(undefined, rest, value)];
+  let node = root;
+  let segment = head;
+  for (const next of path) {
+    const child = node.entries.get(segment);
+    const array = child instanceof PhpArray ? child : new PhpArray();
+    if (array !== child) node.entries.set(segment, array);
+    node = array;
+    segment = next === '' ? String(node.next) : next;
+    if (isIntegerKey(segment) && Number(segment) >= node.next) node.next = Number(segment) + 1;
   }
-  // A PHP array whose keys run 0, 1, 2... is a list: json_encode() writes it `[...]`.
-  if (segment === '0' && !Array.isArray(container) && !isMap(container)) return [put(undefined, rest, value)];
-  let map: { [key: string]: PhpValue };
-  if (Array.isArray(container)) {
-    const i = /^(0|[1-9]\d*)$/.test(segment) ? Number(segment) : -1;
-    if (i >= 0 && i <= container.length) {
-      const copy = [...container];
-      copy[i] = put(container[i], rest, value);
-      return copy;
-    }
-    map = Object.fromEntries(container.map((v, k) => [String(k), v]));
-  } else map = isMap(container) ? container : {};
-  // Own keys only: `a[__proto__][__proto__][]` must not walk up to Object.prototype (and its null prototype).
-  return { ...map, [segment]: put(Object.hasOwn(map, segment) ? map[segment] : undefined, rest, value) };
+  node.entries.set(segment, value);
 }
 
-const nextIndex = (o: Record<string, PhpValue>): number =>
-  Object.keys(o).reduce((max, k) => (/^\d+$/.test(k) ? Math.max(max, Number(k) + 1) : max), 0);
+/** A filled PHP array as json_encode() sees it: keys 0, 1, 2... in order make a list, anything else an object. */
+function valueOf(slot: Slot): PhpValue {
+  if (typeof slot === 'string') return slot;
+  let index = 0;
+  let isList = true;
+  for (const key of slot.entries.keys()) if (key !== String(index++)) { isList = false; break; }
+  if (isList) return Array.from(slot.entries.values(), valueOf);
+  const out: { [key: string]: PhpValue } = {};
+  for (const [key, child] of slot.entries) setOwn(out, key, valueOf(child));
+  return out;
+}

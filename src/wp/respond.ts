@@ -19,6 +19,8 @@ export interface Delivery {
   headerOverride?: boolean;
   /** Send the no-cache headers even to an anonymous caller (rest_send_nocache_headers). */
   nocache?: boolean;
+  /** The HTTP date the answer is sent at, on the scenario clock (the listener always gives it). */
+  date?: string;
 }
 
 /** The headers serve_request() sends first, on every answer. */
@@ -38,9 +40,9 @@ function serverHeaders(origin: string, javascript: boolean): Record<string, stri
  * only `{code, message}`, under the Content-Type already chosen (JavaScript when a callback was asked for
  * and JSONP is on), and none of the Allow, CORS, Vary or no-cache headers that come later.
  */
-export function deliverEarlyError(res: ServerResponse, origin: string, error: WpError, javascript: boolean): WireAnswer {
+export function deliverEarlyError(res: ServerResponse, origin: string, error: WpError, javascript: boolean, date: string): WireAnswer {
   const body = wpJson({ code: error.code, message: error.message });
-  const answer = { status: error.status, headers: { ...serverHeaders(origin, javascript), 'Content-Length': String(Buffer.byteLength(body)) }, body };
+  const answer = { status: error.status, headers: { Date: date, ...serverHeaders(origin, javascript), 'Content-Length': String(Buffer.byteLength(body)) }, body };
   writeAnswer(res, answer);
   return answer;
 }
@@ -83,7 +85,7 @@ function answerOf(d: Delivery): WireAnswer {
     verbatim = d.outcome.verbatim === true;
     extra = d.outcome.headers ?? {};
   }
-  const headers = serverHeaders(req.origin, d.jsonpCallback !== undefined);
+  const headers: Record<string, string> = { ...(d.date ? { Date: d.date } : {}), ...serverHeaders(req.origin, d.jsonpCallback !== undefined) };
   const origin = req.headers.origin;
   if (typeof origin === 'string' && origin) {
     headers['Access-Control-Allow-Origin'] = origin;
@@ -124,7 +126,9 @@ function envelopeHeaders(headers: Record<string, string>): Record<string, string
 
 /** A recorded answer (replay): its status, headers and body bytes exactly, nothing added but the framing Content-Length. */
 export function deliverRecorded(res: ServerResponse, answer: WireAnswer, head: boolean): WireAnswer {
-  res.sendDate = false; // a Date the recording dropped as volatile would make the answer differ on every run
+  // Exactly what was recorded: the recording dropped Date as volatile.
+  res.sendDate = false;
+  res.removeHeader('Date');
   writeAnswer(res, answer, head);
   return answer;
 }

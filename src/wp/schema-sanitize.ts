@@ -3,7 +3,7 @@
 import type { ArgSchema, ArgType } from '../catalogue/types.js';
 import { isPlainObject, isScalar, parseList, toBool, toInt } from './php-values.js';
 import { findMatchingSchema } from './schema-combining.js';
-import { bestType, patternSchema } from './schema-validate.js';
+import { bestType, checksMembers, memberSchema } from './schema-validate.js';
 
 export function sanitizeValue(value: unknown, schema: ArgSchema, param: string): unknown {
   let type = schema.type;
@@ -26,9 +26,12 @@ export function sanitizeValue(value: unknown, schema: ArgSchema, param: string):
       return schema.items ? list.map((v, i) => sanitizeValue(v, schema.items!, `${param}[${i}]`)) : list;
     }
     case 'object': {
+      // A list stays a list (json_encode() writes a PHP array keyed 0, 1, 2... as one) unless a member is checked.
+      if (Array.isArray(value) && !checksMembers(schema, value)) return value;
       const obj: Record<string, unknown> = isPlainObject(value) ? { ...value } : Array.isArray(value) ? { ...value } : {};
+      if (!checksMembers(schema, obj)) return obj;
       for (const [name, v] of Object.entries(obj)) {
-        const child = schema.properties?.[name] ?? patternSchema(name, schema);
+        const child = memberSchema(name, schema);
         if (child) obj[name] = sanitizeValue(v, child, `${param}[${name}]`);
         else if (schema.additionalProperties === false) delete obj[name];
         else if (isPlainObject(schema.additionalProperties)) obj[name] = sanitizeValue(v, schema.additionalProperties, `${param}[${name}]`);

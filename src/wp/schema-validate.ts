@@ -1,7 +1,9 @@
 // rest_validate_value_from_schema(): WordPress's validation of one argument against its schema,
 // with WordPress's error codes and wording.
+import { isIPv6 } from 'node:net';
 import type { ArgSchema, ArgType } from '../catalogue/types.js';
 import { formatList, isIntegerLike, isNumeric, isNumericArray, isPlainObject, isScalar, parseList } from './php-values.js';
+import { parseRestDate } from './rest-date.js';
 import { findMatchingSchema } from './schema-combining.js';
 import { sanitizeValue } from './schema-sanitize.js';
 
@@ -36,7 +38,6 @@ export function bestType(value: unknown, types: readonly ArgType[]): ArgType | '
   return types.find((t) => TYPE_CHECKS[t]?.(value)) ?? '';
 }
 
-const DATE_TIME = /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}(?::\d{2})?)?$/;
 /** is_email(): allowed local-part characters; at least two domain labels, none starting or ending with `-`. */
 const LABEL = '[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?';
 const EMAIL = new RegExp(`^[a-zA-Z0-9!#$%&'*+/=?^_\`{|}~.-]+@${LABEL}(?:\\.${LABEL})+$`);
@@ -48,9 +49,10 @@ function checkFormat(value: unknown, schema: ArgSchema, param: string): Invalid 
   const v = String(value);
   switch (schema.format) {
     case 'hex-color': return /^#([A-Fa-f0-9]{3}){1,2}$/.test(v) ? null : invalid('rest_invalid_hex_color', 'Invalid hex color.');
-    case 'date-time': return DATE_TIME.test(v) && !Number.isNaN(Date.parse(v.replace(' ', 'T'))) ? null : invalid('rest_invalid_date', 'Invalid date.');
+    case 'date-time': return parseRestDate(v) !== null ? null : invalid('rest_invalid_date', 'Invalid date.');
     case 'email': return v.length >= 6 && EMAIL.test(v) ? null : invalid('rest_invalid_email', 'Invalid email address.');
-    case 'ip': return IPV4.test(v) || (v.includes(':') && /^[0-9a-fA-F:.]+$/.test(v)) ? null : invalid('rest_invalid_ip', `${param} is not a valid IP address.`);
+    // rest_is_ip_address(): dotted IPv4, or an IPv6 address Requests_IPv6::check_ipv6() takes (no zone index).
+    case 'ip': return IPV4.test(v) || (isIPv6(v) && !v.includes('%')) ? null : invalid('rest_invalid_ip', `${param} is not a valid IP address.`);
     case 'uuid': return UUID.test(v) ? null : invalid('rest_invalid_uuid', `${param} is not a valid UUID.`);
     default: return null;
   }
@@ -99,25 +101,44 @@ function validateTyped(value: unknown, type: ArgType | undefined, schema: ArgSch
   }
 }
 
+/**
+ * Whether an object schema says anything of the members of `value` one by one (else only their count matters). A
+ * list given for an object is a PHP array keyed 0, 1, 2...: only patterns, additionalProperties or a property named
+ * by a number reach its members.
+ */
+export function checksMembers(schema: ArgSchema, value: unknown): boolean {
+  if (schema.patternProperties !== undefined || schema.additionalProperties === false || isPlainObject(schema.additionalProperties)) return true;
+  if (schema.properties === undefined) return false;
+  return !Array.isArray(value) || Object.keys(schema.properties).some((name) => /^\d+$/.test(name));
+}
+
 function validateObject(value: unknown, schema: ArgSchema, param: string): Invalid | null {
   if (!TYPE_CHECKS.object!(value)) return notOfType(param, 'object');
-  const obj: Record<string, unknown> = value === '' ? {} : { ...(value as Record<string, unknown>) };
-  for (const [name, prop] of Object.entries(schema.properties ?? {})) {
-    if (prop.required === true && !(name in obj)) return invalid('rest_property_required', `${name} is a required property of ${param}.`);
+  // A list is a PHP array with keys 0, 1, 2...: read in place, never copied into an object first.
+  const obj = (value === '' ? {} : value) as Record<string, unknown>;
+  // A list of names (JSON Schema draft 4) replaces the draft 3 `required: true` of each property.
+  const names = Array.isArray(schema.required) ? schema.required as readonly string[]
+    : Object.entries(schema.properties ?? {}).filter(([, prop]) => prop.required === true).map(([name]) => name);
+  for (const name of names) {
+    if (!Object.hasOwn(obj, name)) return invalid('rest_property_required', `${name} is a required property of ${param}.`);
   }
-  for (const [name, v] of Object.entries(obj)) {
-    const child = schema.properties?.[name] ?? patternSchema(name, schema);
-    if (child) {
-      const p = validateValue(v, child, `${param}[${name}]`);
-      if (p) return p;
-    } else if (schema.additionalProperties === false) {
-      return invalid('rest_additional_properties_forbidden', `${name} is not a valid property of Object.`);
-    } else if (isPlainObject(schema.additionalProperties)) {
-      const p = validateValue(v, schema.additionalProperties, `${param}[${name}]`);
-      if (p) return p;
+  if (checksMembers(schema, obj)) {
+    for (const name of Object.keys(obj)) {
+      const v = obj[name];
+      const child = memberSchema(name, schema);
+      if (child) {
+        const p = validateValue(v, child, `${param}[${name}]`);
+        if (p) return p;
+      } else if (schema.additionalProperties === false) {
+        return invalid('rest_additional_properties_forbidden', `${name} is not a valid property of Object.`);
+      } else if (isPlainObject(schema.additionalProperties)) {
+        const p = validateValue(v, schema.additionalProperties, `${param}[${name}]`);
+        if (p) return p;
+      }
     }
   }
-  const count = Object.keys(obj).length;
+  if (schema.minProperties === undefined && schema.maxProperties === undefined) return null;
+  const count = Array.isArray(obj) ? obj.length : Object.keys(obj).length;
   if (schema.minProperties !== undefined && count < schema.minProperties) {
     return invalid('rest_too_few_properties', `${param} must contain at least ${schema.minProperties} ${schema.minProperties === 1 ? 'property' : 'properties'}.`);
   }
@@ -127,9 +148,22 @@ function validateObject(value: unknown, schema: ArgSchema, param: string): Inval
   return null;
 }
 
+/** Schema patterns compiled once: they come from the catalogue and the scenario, a bounded set. */
+const compiledPatterns = new Map<string, RegExp>();
+
+export function schemaPattern(pattern: string): RegExp {
+  let re = compiledPatterns.get(pattern);
+  if (!re) compiledPatterns.set(pattern, (re = new RegExp(pattern, 'u')));
+  return re;
+}
+
+/** The schema of an object's member: its own property (never one inherited from Object.prototype), else a pattern's. */
+export const memberSchema = (name: string, schema: ArgSchema): ArgSchema | undefined =>
+  (schema.properties && Object.hasOwn(schema.properties, name) ? schema.properties[name] : undefined) ?? patternSchema(name, schema);
+
 export function patternSchema(name: string, schema: ArgSchema): ArgSchema | undefined {
   for (const [pattern, child] of Object.entries(schema.patternProperties ?? {})) {
-    if (new RegExp(pattern, 'u').test(name)) return child;
+    if (schemaPattern(pattern).test(name)) return child;
   }
   return undefined;
 }
@@ -204,7 +238,7 @@ function validateString(value: unknown, schema: ArgSchema, param: string): Inval
   if (schema.maxLength !== undefined && len > schema.maxLength) {
     return invalid('rest_too_long', `${param} must be at most ${schema.maxLength} ${schema.maxLength === 1 ? 'character' : 'characters'} long.`);
   }
-  if (schema.pattern !== undefined && !new RegExp(schema.pattern, 'u').test(value)) {
+  if (schema.pattern !== undefined && !schemaPattern(schema.pattern).test(value)) {
     return invalid('rest_invalid_pattern', `${param} does not match pattern ${schema.pattern}.`);
   }
   return null;

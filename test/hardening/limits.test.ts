@@ -1,4 +1,4 @@
-// Limits (issue 9): the body-size limit (REST and /__mock), the bound on sessions (least recently used evicted),
+// Limits (issue 9): the body-size limits (parsed bodies, uploads and /__mock), the bound on sessions (least recently used evicted),
 // the request journal's size, and 1,000 concurrent creates against the CLI.
 import { Agent } from 'node:http';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -79,8 +79,8 @@ describe('body-size limit', () => {
     expect((await send(served.url, '/__mock/sessions')).json<{ writes: number }[]>()).toEqual([expect.objectContaining({ name: 'chunks', writes: 1 })]);
   });
 
-  it('admin: a /__mock body of exactly the limit is accepted; one byte more gets the same 413 and leaves the state alone', async () => {
-    const { http, store } = mock({ maxBodyBytes: 256 * 1024 });
+  it('admin: a /__mock body of exactly the upload limit is accepted; one byte more gets the same 413 naming --max-upload and leaves the state alone', async () => {
+    const { http, store } = mock({ maxBodyBytes: 2048, maxUploadBytes: 256 * 1024 });
     const dump = (await http.get('/__mock/state?session=s').expect(200)).body as { options: Record<string, unknown> };
     const padded = (bytes: number) => {
       const base = JSON.stringify({ ...dump, options: { ...dump.options, pad: '' } });
@@ -93,7 +93,7 @@ describe('body-size limit', () => {
     const over = await put(padded(256 * 1024 + 1)).expect(413);
     expect(over.body).toEqual({
       code: 'mock_site_body_too_large',
-      message: '[mock-site] PUT /__mock/state: the request body is over the 256 KB limit (262144 bytes; raise it with serve --max-body <size> or the maxBodyBytes option). Send a smaller body.',
+      message: '[mock-site] PUT /__mock/state: the request body is over the 256 KB limit (262144 bytes; raise it with serve --max-upload <size> or the maxUploadBytes option). Send a smaller body.',
       data: { status: 413 },
     });
     expect(store.state('s')!.options.pad).toBeUndefined();
@@ -103,21 +103,37 @@ describe('body-size limit', () => {
     expect(store.state('s')!.options.pad).toBe(JSON.parse(atLimit).options.pad);
   });
 
-  it('a hot reload keeps the limit', async () => {
-    const { app, http } = mock({ maxBodyBytes: 2048 });
+  it('uploads: a raw file body or a multipart file is held to maxUploadBytes, a multipart form\'s fields to maxBodyBytes', async () => {
+    const { http } = mock({ maxBodyBytes: 2048, maxUploadBytes: 8192 });
+    const upload = (bytes: number) => http.post(rest('/cms/v2/media')).set('Authorization', ADMIN)
+      .set('Content-Type', 'image/png').set('Content-Disposition', 'attachment; filename="a.png"').send(Buffer.alloc(bytes, 1));
+    expect((await upload(8193).expect(413)).body.message).toMatch(/over the 8 KB limit \(8192 bytes; raise it with serve --max-upload <size> or the maxUploadBytes option\)/);
+    expect((await upload(4096)).status).not.toBe(413);
+    const multipart = (file: number, field: number) => http.post(rest('/cms/v2/media')).set('Authorization', ADMIN)
+      .field('caption', 'c'.repeat(field)).attach('file', Buffer.alloc(file, 1), 'a.png');
+    expect((await multipart(4096, 10)).status).not.toBe(413);
+    const fields = await multipart(10, 3000).expect(413);
+    expect(fields.body).toEqual({ ...TOO_LARGE, message: expect.stringMatching(/^\[mock-site\] the text of the multipart form \(its fields, files aside\) is over the 2 KB limit \(2048 bytes; raise it with serve --max-body/) });
+  });
+
+  it('a hot reload keeps the limits', async () => {
+    const { app, http } = mock({ maxBodyBytes: 2048, maxUploadBytes: 4096 });
     await app.swap({ ...app.site.scenario });
     expect(app.site.maxBodyBytes).toBe(2048);
+    expect(app.site.maxUploadBytes).toBe(4096);
     const over = await http.post(rest('/cms/v2/posts')).set('Authorization', ADMIN).set('Content-Type', 'application/json').send(postOfSize(2049)).expect(413);
     expect(over.body).toEqual(TOO_LARGE);
   });
 
-  it('serve refuses a --max-body, --max-sessions, --journal-size or --journal-bodies it cannot read, saying what to give', async () => {
-    const [body, sessions, journal, bodies] = await Promise.all([
+  it('serve refuses a --max-body, --max-upload, --max-sessions, --journal-size or --journal-bodies it cannot read, saying what to give', async () => {
+    const [body, sessions, journal, bodies, upload] = await Promise.all([
       runCli(['serve', '--port', '0', '--max-body', '10 parsecs']),
       runCli(['serve', '--port', '0', '--max-sessions', '1.5']),
       runCli(['serve', '--port', '0', '--journal-size', 'lots']),
       runCli(['serve', '--port', '0', '--journal-bodies', 'all']),
+      runCli(['serve', '--port', '0', '--max-upload', '0']),
     ]);
+    expect(upload).toMatchObject({ code: 2, stderr: expect.stringContaining('--max-upload must be a size from 1 byte') });
     expect(bodies).toMatchObject({ code: 2, stderr: expect.stringContaining('--journal-bodies must be a whole number from 0 (keep none) to 1000000 (got "all")') });
     expect(body).toMatchObject({ code: 2, stderr: expect.stringContaining('--max-body must be a size from 1 byte') });
     expect(body.stderr).toContain('(512kb, 10mb, 1gb) (got "10 parsecs")');

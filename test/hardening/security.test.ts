@@ -444,11 +444,11 @@ describe('site-tool file routes never touch the real disk; oEmbed and upload-med
   it('the watches see what they watch: the mock\'s own file reads and fetches are recorded', async () => {
     const fsWatch = watchFs();
     try {
-      validateScenario(SITE_YAML); // reads the scenario with readFileSync, imported by name
+      validateScenario(SITE_YAML); // opens the scenario with openSync (a bounded read), imported by name
     } finally {
       fsWatch.stop();
     }
-    expect(fsWatch.calls.some((c) => c.fn === 'fs.readFileSync' && c.args.some((a) => a.endsWith('site.yaml')))).toBe(true);
+    expect(fsWatch.calls.some((c) => c.fn === 'fs.openSync' && c.args.some((a) => a.endsWith('site.yaml')))).toBe(true);
     const fetchWatch = watchFetch();
     try {
       await fetch(`${NETWORK}/seen`);
@@ -591,7 +591,7 @@ describe('the admin API needs the token once the server binds beyond loopback', 
 
 describe('secrets never appear in the output, the journal, a recording or the --db files', () => {
   const hex = (n: number, seed: string) => createHash('sha256').update(seed).digest('hex').repeat(4).slice(0, n);
-  /** Secrets the scenario holds: its application password, its cookie nonce. */
+  /** Secrets the scenario holds: its application password, its test cookie's nonce. */
   const APP_PASSWORD = 'Qw3r Ty7u Io9p As2d Fg4h Jk6l';
   const NONCE = 'n0nce5ecret77aa';
   const ADMIN_TOKEN = 'admin-token-never-printed-4471';
@@ -611,6 +611,7 @@ describe('secrets never appear in the output, the journal, a recording or the --
       `extends: ${join(ROOT, 'scenarios/shop.yaml')}`,
       'auth:',
       `  nonce: ${NONCE}`,
+      `  cookie: wordpress_logged_in_abc=${SENT.cookie}`,
       '  users:',
       '    - id: 1',
       '      username: admin',

@@ -139,11 +139,3 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
   }
   return { requests, statuses, failures, ms: Math.round(performance.now() - started) };
 }
-
-/** The resident set size of a process on Linux, in KiB (`VmRSS` of /proc/<pid>/status). */
-export async function rssKiB(pid: number): Promise<number> {
-  const { readFile } = await import('node:fs/promises');
-  const m = /^VmRSS:\s+(\d+) kB/m.exec(await readFile(`/proc/${pid}/status`, 'utf8'));
-  if (!m) throw new Error(`no VmRSS in /proc/${pid}/status`);
-  return Number(m[1]);
-}

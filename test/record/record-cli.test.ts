@@ -76,7 +76,9 @@ describe('mock-site record', () => {
       child.stdout.on('data', () => { const m = /http:\/\/[\d.]+:\d+/.exec(output); if (m) { clearTimeout(timer); resolve(m[0]); } });
     });
     for (let n = 0; n < 5; n++) await raw(`${url}/wp-json/echo?n=${n}`);
-    await new Promise((r) => setTimeout(r, 400)); // past the writer's coalescing interval
+    // The writer has flushed the first five once the file on disk holds them (it writes a whole file, atomically).
+    const written = () => { try { return readCassette(out).interactions.length >= 5; } catch { return false; } };
+    for (const end = Date.now() + 15_000; !written() && Date.now() < end;) await new Promise((r) => setTimeout(r, 25));
     const burst = Array.from({ length: 20 }, (_, n) => raw(`${url}/wp-json/echo?burst=${n}`).catch(() => undefined));
     child.kill('SIGKILL');
     await Promise.all(burst);

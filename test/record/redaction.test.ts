@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SecretLedger } from '../../src/record/ledger.js';
-import { DEFAULT_REDACT, isSecretField, REDACTED, redactOptions, redactValue } from '../../src/record/redact.js';
+import { DEFAULT_REDACT, isSecretField, REDACTED, redactOptions } from '../../src/record/redact.js';
+import { redactValue } from '../../src/record/redact-value.js';
 import { readCassette } from '../../src/replay/cassette-file.js';
 import { APP_PASSWORD_ANSWER, raw, recordSession, SESSION_SECRET, type Session } from './fake-upstream.js';
 

@@ -11,7 +11,6 @@ import { ADMIN, basic, rest, samplePath, site } from '../helpers.js';
 
 const SUBSCRIBER = basic('subscriber', 'subscriber-password');
 const EDITOR = basic('editor', 'editor-password');
-const COOKIE = 'wordpress_logged_in_5c0ffee=admin%7C1767225600%7Ctoken%7Chmac';
 const NOCACHE = { expires: 'Wed, 11 Jan 1984 05:00:00 GMT', 'cache-control': 'no-cache, must-revalidate, max-age=0' };
 
 const api = site();
@@ -142,44 +141,6 @@ describe('the Allow header', () => {
   });
 });
 
-describe('cookie authentication', () => {
-  it.each([
-    ['the X-WP-Nonce header', (r: ReturnType<typeof api.get>) => r.set('X-WP-Nonce', 'mock-site-nonce'), ''],
-    ['the _wpnonce query argument', (r: ReturnType<typeof api.get>) => r, '&_wpnonce=mock-site-nonce'],
-  ])('the logged-in cookie with the nonce in %s runs as admin', async (_, withNonce, query) => {
-    const res = await withNonce(api.get(rest('/cms/v2/posts', query)).set('Cookie', COOKIE));
-    expect(res.status).toBe(200);
-    expect(res.headers.allow).toBe('GET, POST');
-  });
-
-  it('a wrong nonce answers 403 rest_cookie_invalid_nonce with the no-cache headers', async () => {
-    const res = await api.get(rest('/cms/v2/posts')).set('Cookie', COOKIE).set('X-WP-Nonce', 'stale-nonce');
-    expect(res.status).toBe(403);
-    expect(res.body).toEqual(refusal('rest_cookie_invalid_nonce', 'Cookie check failed', 403));
-    expect(res.headers).toMatchObject(NOCACHE);
-  });
-
-  it('_wpnonce wins over the X-WP-Nonce header, as WordPress reads $_REQUEST first', async () => {
-    const res = await api.get(rest('/cms/v2/posts', '&_wpnonce=stale-nonce')).set('Cookie', COOKIE).set('X-WP-Nonce', 'mock-site-nonce');
-    expect(res.status).toBe(403);
-    expect(res.body.code).toBe('rest_cookie_invalid_nonce');
-  });
-
-  it('the cookie without a nonce runs as anonymous', async () => {
-    const read = await api.get(rest('/cms/v2/posts')).set('Cookie', COOKIE);
-    expect(read.headers.allow).toBe('GET');
-    const write = await api.post(rest('/cms/v2/posts')).set('Cookie', COOKIE);
-    expect(write.status).toBe(401);
-    expect(write.body.code).toBe('rest_cannot_create');
-  });
-
-  it('application passwords are checked before the cookie', async () => {
-    const res = await api.get(rest('/cms/v2/posts')).set('Cookie', COOKIE).set('X-WP-Nonce', 'stale-nonce').set('Authorization', SUBSCRIBER);
-    expect(res.status).toBe(200);
-    expect(res.headers.allow).toBe('GET');
-  });
-});
-
 describe('a scenario with authentication turned off', () => {
   const dir = mkdtempSync(join(tmpdir(), 'mock-site-auth-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -269,5 +230,100 @@ describe('plugin routes', () => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+});
+
+describe('application passwords kept by the session', () => {
+  const PASSWORDS = (id: number | string) => rest(`/cms/v2/users/${id}/application-passwords`);
+  const made = async (http: ReturnType<typeof site>, body: Record<string, unknown>) =>
+    (await http.post(rest('/cms/v2/users')).set('Authorization', ADMIN).send(body).expect(201)).body as { id: number };
+  const newPassword = async (http: ReturnType<typeof site>, id: number | string, name = 'App', session = 'default') =>
+    (await http.post(PASSWORDS(id)).set('Authorization', ADMIN).set('X-Mock-Session', session).send({ name }).expect(201)).body as { uuid: string; password: string; created: string };
+
+  it('lists a scenario user\'s own passwords, with uuids of their own and without the passwords', async () => {
+    const res = await api.get(PASSWORDS('me')).set('Authorization', ADMIN).expect(200);
+    expect(res.body).toEqual([expect.objectContaining({ name: 'mock-site', app_id: '', created: '2026-01-15T09:00:00', last_ip: expect.any(String) })]);
+    expect(res.body[0].uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(res.body[0]).not.toHaveProperty('password');
+  });
+
+  it('a scenario user whose password was deleted no longer logs in with it; a reset gives it back', async () => {
+    const http = site();
+    const [own] = (await http.get(PASSWORDS(3)).set('Authorization', ADMIN).expect(200)).body as { uuid: string }[];
+    await http.delete(rest(`/cms/v2/users/3/application-passwords/${own!.uuid}`)).set('Authorization', ADMIN).expect(200);
+    expect((await http.get(rest('/cms/v2/users/me')).set('Authorization', SUBSCRIBER)).body.code).toBe('incorrect_password');
+    await http.post('/__mock/reset').expect(200);
+    await http.get(rest('/cms/v2/users/me')).set('Authorization', SUBSCRIBER).expect(200);
+  });
+
+  it('makes the same uuid and password from the same scenario and requests', async () => {
+    const [a, b] = [await newPassword(site(), 2), await newPassword(site(), 2)];
+    expect({ ...a, _links: undefined }).toEqual({ ...b, _links: undefined });
+    expect(a.password).toMatch(/^([A-Za-z\d]{4} ){5}[A-Za-z\d]{4}$/);
+    const again = await newPassword(site(), 2, 'App', 'other');
+    expect(again.uuid).not.toBe(a.uuid);
+  });
+
+  it('a password made in one session does not log in in another', async () => {
+    const http = site();
+    const { password } = await newPassword(http, 2);
+    await http.get(rest('/cms/v2/users/me')).set('Authorization', basic('editor', password)).expect(200);
+    const other = await http.get(rest('/cms/v2/users/me')).set('Authorization', basic('editor', password)).set('X-Mock-Session', 'other').expect(401);
+    expect(other.body.code).toBe('incorrect_password');
+  });
+
+  it('notes a password\'s use once a day: when and from where, as GMT and the client\'s address', async () => {
+    const http = site();
+    const { uuid, password, created } = await newPassword(http, 2);
+    const read = () => http.get(rest(`/cms/v2/users/2/application-passwords/${uuid}`)).set('Authorization', basic('editor', password)).expect(200);
+    const first = (await read()).body;
+    expect(first).toMatchObject({ last_used: created, last_ip: '127.0.0.1' });
+    await http.post(rest('/cms/v2/posts')).set('Authorization', ADMIN).send({ title: 'A write moves the clock' }).expect(201);
+    expect((await read()).body.last_used).toBe(first.last_used);
+    await http.put('/__mock/clock').send({ advance: 24 * 3600 }).expect(200);
+    expect((await read()).body.last_used).not.toBe(first.last_used);
+  });
+
+  it.each([
+    ['demoted to subscriber, can no longer write posts', { roles: ['subscriber'] }, 403],
+    ['promoted to editor, may publish pages', { roles: ['editor'] }, 201],
+  ])('a user %s at once', async (_, change, status) => {
+    const http = site();
+    const { id } = await made(http, { username: 'moving', email: 'moving@example.org', password: 'x', roles: ['author'] });
+    const { password } = await newPassword(http, id);
+    await http.put(rest(`/cms/v2/users/${id}`)).set('Authorization', ADMIN).send(change).expect(200);
+    const res = await http.post(rest(status === 403 ? '/cms/v2/posts' : '/cms/v2/pages')).set('Authorization', basic('moving', password)).send({ title: 'T', status: 'publish' });
+    expect(res.status).toBe(status);
+  });
+
+  it('a deleted user no longer logs in (401 invalid_username)', async () => {
+    const http = site();
+    const { id } = await made(http, { username: 'leaving', email: 'leaving@example.org', password: 'x' });
+    const { password } = await newPassword(http, id);
+    await http.delete(rest(`/cms/v2/users/${id}`, '&force=true&reassign=false')).set('Authorization', ADMIN).expect(200);
+    const res = await http.get(rest('/cms/v2/users/me')).set('Authorization', basic('leaving', password)).expect(401);
+    expect(res.body.code).toBe('invalid_username');
+  });
+
+  it('a user created over REST logs in with its e-mail address as user name too', async () => {
+    const http = site();
+    const { id } = await made(http, { username: 'mailer', email: 'mailer@example.org', password: 'x' });
+    const { password } = await newPassword(http, id);
+    const me = await http.get(rest('/cms/v2/users/me')).set('Authorization', basic('mailer@example.org', password)).expect(200);
+    expect(me.body.id).toBe(id);
+  });
+});
+
+describe('application passwords in a state loaded through PUT /__mock/state', () => {
+  it('ignores stored items of the wrong shape: the others still log in and list, nothing answers 500', async () => {
+    const http = site();
+    const own = (await http.post(rest('/cms/v2/users/2/application-passwords')).set('Authorization', ADMIN).send({ name: 'Kept' }).expect(201)).body;
+    const dumped = (await http.get('/__mock/state').expect(200)).body;
+    const kept = dumped.users['2'].meta._application_passwords as unknown[];
+    dumped.users['2'].meta._application_passwords = [null, 'text', { uuid: 'x', password: 1 }, { ...(kept[1] as object), created: 1e300 }, kept[1]];
+    await http.put('/__mock/state').send(dumped).expect(200);
+    await http.get(rest('/cms/v2/users/me')).set('Authorization', basic('editor', own.password)).expect(200);
+    const list = await http.get(rest('/cms/v2/users/2/application-passwords')).set('Authorization', ADMIN).expect(200);
+    expect(list.body.map((p: { name: string }) => p.name)).toEqual(['Kept']);
   });
 });

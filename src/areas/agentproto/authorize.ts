@@ -53,7 +53,7 @@ function verify(req: RestRequest, session: Session, p: AuthorizeParams, siteName
 export const authorize: Handler = async (req, ctx) => {
   const { scenario } = ctx.site;
   const session = ctx.site.store.session(req.session);
-  const user = browserUser(req, scenario);
+  const user = browserUser(req, ctx.site);
   if (req.method === 'POST') return approve(req, session, user, scenario.seed, scenario.site.name);
 
   const p = authorizeParams(req);

@@ -5,8 +5,7 @@ import type { Site } from '../../dispatch/types.js';
 import type { BearerCheck } from '../../wp/auth.js';
 import { WpError } from '../../wp/errors.js';
 import { expired, grantByToken, touchGrant } from './grants.js';
-
-const NAMESPACE = 'agentproto/v1';
+import { NAMESPACE } from './metadata.js';
 
 const refused = (message: string) => new WpError('invalid_token', message, { status: 401 });
 

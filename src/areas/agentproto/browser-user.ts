@@ -1,16 +1,17 @@
 // Who is at the browser on the authorization page. REST authentication already found HTTP Basic (an
-// application password) or cookie + nonce; besides, as the plugin re-validates the login cookie for this one
-// route, a `wordpress_logged_in_*` cookie without a REST nonce counts as the scenario's logged-in user.
-import type { Scenario, User } from '../../scenario/types.js';
+// application password) or a login cookie + its nonce; besides, as the plugin re-validates the login cookie for this
+// one route, a login cookie without a REST nonce counts — one the site issued (POST /wp-login.php) or the scenario's
+// test cookie, never any other `wordpress_logged_in_*` value.
+import type { Site } from '../../dispatch/types.js';
+import type { User } from '../../scenario/types.js';
+import { loginOf } from '../../wp/login-cookie.js';
 import { header, type RestRequest } from '../../wp/request.js';
+import { SessionLogins } from '../users/session-logins.js';
 
-const LOGIN_COOKIE = /(^|;\s*)wordpress_logged_in_[^=]*=/;
-
-export function browserUser(req: RestRequest, scenario: Scenario): User | null {
+export function browserUser(req: RestRequest, site: Site): User | null {
   if (req.user) return req.user;
-  if (!LOGIN_COOKIE.test(header(req, 'cookie') ?? '')) return null;
-  const { asUser, users } = scenario.auth;
-  return users.find((u) => u.username === asUser || u.email === asUser) ?? null;
+  const logins = new SessionLogins(site, req.session);
+  return loginOf(header(req, 'cookie'), site.scenario, (name) => logins.find(name))?.user ?? null;
 }
 
 /**

@@ -1,15 +1,9 @@
 // The block grammar (parse_blocks()) and rendering as WordPress does for static blocks: the block
 // delimiter comments go, the saved HTML stays. Dynamic blocks have no saved HTML and render empty.
+import { parseGrammar, type GrammarBlock } from '../../wp/format/block-grammar.js';
 
-export interface ParsedBlock {
-  /** `core/paragraph`; null for the freeform HTML between blocks. */
-  name: string | null;
-  innerBlocks: ParsedBlock[];
-  /** Saved HTML pieces, with null where an inner block goes. */
-  innerContent: (string | null)[];
-}
-
-const DELIMITER = /<!--\s+(\/)?wp:([a-z][a-z0-9_-]*\/)?([a-z][a-z0-9_-]*)\s+(\{(?:[^}]+|\}+(?=\})|(?!\}\s+\/?-->)[\s\S])*?\}\s+)?(\/)?-->/g;
+/** A parsed block: its name (null for freeform HTML), inner blocks and saved HTML pieces (null where an inner block goes). */
+export type ParsedBlock = GrammarBlock;
 
 /** has_blocks(). */
 export const hasBlocks = (content: string): boolean => content.includes('<!-- wp:');
@@ -17,51 +11,8 @@ export const hasBlocks = (content: string): boolean => content.includes('<!-- wp
 /** block_version(): 1 when the content uses the block format. */
 export const blockVersion = (content: string): number => (hasBlocks(content) ? 1 : 0);
 
-const freeform = (html: string): ParsedBlock => ({ name: null, innerBlocks: [], innerContent: [html] });
-
-/** parse_blocks(): the top-level blocks, with freeform blocks for the HTML around them. */
-export function parseBlocks(content: string): ParsedBlock[] {
-  const top: ParsedBlock[] = [];
-  const stack: ParsedBlock[] = [];
-  let offset = 0;
-  const addText = (text: string) => {
-    if (!text) return;
-    const open = stack[stack.length - 1];
-    if (open) open.innerContent.push(text);
-    else top.push(freeform(text));
-  };
-  const addBlock = (block: ParsedBlock) => {
-    const open = stack[stack.length - 1];
-    if (open) {
-      open.innerBlocks.push(block);
-      open.innerContent.push(null);
-    } else top.push(block);
-  };
-  for (const m of content.matchAll(DELIMITER)) {
-    const [whole, closer, ns, name, , isVoid] = m;
-    const at = m.index;
-    const fullName = `${ns ?? 'core/'}${name}`;
-    if (closer) {
-      if (!stack.length) {
-        // A closer without an opener: the rest of the document is freeform (as WordPress's parser does).
-        addText(content.slice(offset));
-        return top;
-      }
-      addText(content.slice(offset, at));
-      addBlock(stack.pop()!);
-    } else {
-      addText(content.slice(offset, at));
-      const block: ParsedBlock = { name: fullName, innerBlocks: [], innerContent: [] };
-      if (isVoid) addBlock(block);
-      else stack.push(block);
-    }
-    offset = at + whole.length;
-  }
-  addText(content.slice(offset));
-  // Blocks left open at the end are closed there.
-  while (stack.length) addBlock(stack.pop()!);
-  return top;
-}
+/** parse_blocks(). */
+export const parseBlocks = parseGrammar;
 
 /** render_block() of a static block: its saved HTML with inner blocks rendered in place. */
 export function renderBlock(block: ParsedBlock): string {

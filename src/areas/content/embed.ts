@@ -1,5 +1,8 @@
 // `_embed`: WP_REST_Server::embed_links(). Each embeddable link of an answer is fetched through the
-// site's own dispatcher (context=embed, as the same user) and placed under `_embedded`, rel by rel.
+// site's own dispatcher (context=embed, as the same user) and placed under `_embedded`, rel by rel. One level only:
+// WordPress embeds the answer it serves, never the embedded answers (response_to_data($response, false)), so a
+// link whose query asks for `_embed` again is dispatched without it.
+import { endpointFor } from '../../dispatch/pipeline.js';
 import type { Site } from '../../dispatch/types.js';
 import { isWpError } from '../../wp/errors.js';
 import { parsePhpQuery } from '../../wp/php-query.js';
@@ -26,6 +29,7 @@ function requestFor(href: string, parent: RestRequest): RestRequest | null {
   const route = query.rest_route;
   if (typeof route !== 'string' || !route) return null;
   delete query.rest_route;
+  delete query._embed;
   if (!query.context) query.context = 'embed';
   return {
     method: 'GET', wireMethod: 'GET', route, query, rawQuery, headers: {}, form: {}, files: {}, urlParams: {}, params: {},
@@ -57,7 +61,11 @@ async function embedItem(item: unknown, rels: true | string[], req: RestRequest,
 async function fetchEmbed(href: string, req: RestRequest, site: Site): Promise<unknown> {
   const sub = requestFor(href, req);
   // A link to a route the site does not serve embeds nothing (WordPress only links routes it has).
-  if (!sub || !site.match(sub.route)) return [];
+  const match = sub && site.match(sub.route);
+  if (!sub || !match) return [];
+  // A collection embeds as many items as one page may hold: per_page at its maximum unless the link says.
+  const perPage = endpointFor(match.route, 'GET')?.specs.find((s) => s.name === 'per_page')?.schema.maximum;
+  if (sub.query.per_page === undefined && perPage !== undefined) sub.query.per_page = String(perPage);
   const { outcome } = await site.dispatch(sub);
   return isWpError(outcome) ? outcome.toJSON() : outcome.data;
 }

@@ -1,22 +1,12 @@
 // Post dates as WordPress reads and writes them: REST input (rest_get_date_with_gmt), the site offset,
 // drafts whose date floats until they are published, and the publish/future rule of wp_insert_post().
 import { parseGmt, wpDate } from '../../store/clock.js';
+import { HAS_ZONE, parseRestDate } from '../../wp/rest-date.js';
 
-const RFC3339 = /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}(?::\d{2})?)?$/;
-const HAS_ZONE = /(Z|[+-]\d{2}(:\d{2})?)$/;
 const HOUR = 3600_000;
 
 /** Statuses whose date is not fixed until publication (post_date_gmt stays zero). */
 export const FLOATING_STATUSES: ReadonlySet<string> = new Set(['draft', 'pending', 'auto-draft']);
-
-/** rest_parse_date(): the instant an RFC 3339 date names; without a zone it is read as UTC. */
-export function parseRestDate(input: string): number | null {
-  if (!RFC3339.test(input)) return null;
-  let iso = input.replace(/^(\d{4}-\d{2}-\d{2})[Tt ]/, '$1T');
-  if (!HAS_ZONE.test(iso)) iso += 'Z';
-  const ms = Date.parse(iso.replace(/([+-]\d{2})$/, '$1:00'));
-  return Number.isNaN(ms) ? null : ms;
-}
 
 /** rest_get_date_with_gmt(): [local, gmt] of a date given in the site's time (or as GMT with isUtc). */
 export function dateWithGmt(input: string, isUtc: boolean, offsetHours: number): [local: string, gmt: string] | null {

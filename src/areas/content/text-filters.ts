@@ -1,9 +1,11 @@
 // The display filters WordPress runs on a post's fields: the_content, the_title, get_the_excerpt +
-// the_excerpt, with the helpers they use. Not modelled: shortcodes and oEmbed (none registered),
-// smilies, wp_filter_content_tags() (image loading attributes) and kses for users without unfiltered_html.
+// the_excerpt, with the helpers they use (kses runs when a post is saved: save-filters.ts). Not modelled: shortcodes
+// and oEmbed (none registered), smilies and wp_filter_content_tags() (image loading attributes).
 import { wpautop } from './autop.js';
 import { excerptRemoveBlocks, hasBlocks, renderBlocks } from './blocks.js';
 import { phpTrim } from './php-string.js';
+import { dropScriptAndStyleBodies } from './script-bodies.js';
+import { phpStripTags as stripTags } from '../../wp/format/php-strip-tags.js';
 import { wptexturize } from './texturize.js';
 
 export const DEFAULT_EXCERPT_LENGTH = 55;
@@ -20,12 +22,8 @@ export const capitalPDangit = (text: string): string => (text.includes('Wordpres
 
 /** wp_strip_all_tags(): no tags, no <script>/<style> bodies, trimmed. */
 export function stripAllTags(text: string): string {
-  const noScripts = text.replace(/<(script|style)[^>]*?>.*?<\/\1>/gis, '');
-  return phpTrim(stripTags(noScripts));
+  return phpTrim(stripTags(dropScriptAndStyleBodies(text)));
 }
-
-/** PHP's strip_tags(): tags and comments removed, text kept. */
-const stripTags = (text: string): string => text.replace(/<!--[\s\S]*?(-->|$)|<\/?[a-zA-Z!?/][^>]*(>|$)/g, '');
 
 /** normalize_whitespace(): how WordPress compares revision fields. */
 export const normalizeWhitespace = (text: string): string =>

@@ -49,11 +49,21 @@ const LONE_AMP = /&(?!#(?:\d+|x[a-f0-9]+);|[a-z1-4]{1,8};)/gi;
 const applyRules = (text: string, rules: Rule[]) => rules.reduce((t, [pattern, to]) => t.replace(pattern, to), text);
 const countOf = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
 
+const PRIME_FLAG = '<!--wp-prime-or-quote-->';
+
+/** The patterns wptexturize_primes() builds for one needle (`'` or `"`), built once. */
+const primePatterns = (needle: string) => ({
+  quote: new RegExp(`${needle}${AFTER_QUOTE}`, 'g'),
+  primeAfterDigit: new RegExp(`(?<=\\d)${needle}`, 'g'),
+});
+const PRIME_PATTERNS: Record<string, ReturnType<typeof primePatterns>> = { "'": primePatterns("'"), '"': primePatterns('"') };
+const FLAG_NO_DIGIT = new RegExp(`(?<!\\d)${PRIME_FLAG}`, 'g');
+const FLAG_AFTER_DIGIT = new RegExp(`(?<=\\d)${PRIME_FLAG}`, 'g');
+
 /** wptexturize_primes(): closing quotes versus primes (9' and 9"), sentence by sentence. */
 function primes(haystack: string, needle: string, prime: string, openFlag: string, close: string): string {
-  const flag = '<!--wp-prime-or-quote-->';
-  const quote = new RegExp(`${needle}${AFTER_QUOTE}`, 'g');
-  const primeAfterDigit = new RegExp(`(?<=\\d)${needle}`, 'g');
+  const flag = PRIME_FLAG;
+  const { quote, primeAfterDigit } = PRIME_PATTERNS[needle]!;
   const sentences = haystack.split(openFlag).map((sentence, key) => {
     let s = sentence;
     if (!s.includes(needle)) return s;
@@ -61,14 +71,13 @@ function primes(haystack: string, needle: string, prime: string, openFlag: strin
       const count = countOf(s, quote);
       s = s.replace(quote, flag);
       if (count > 1) {
-        const noDigit = new RegExp(`(?<!\\d)${flag}`, 'g');
-        const count2 = countOf(s, noDigit);
-        s = s.replace(noDigit, close);
+        const count2 = countOf(s, FLAG_NO_DIGIT);
+        s = s.replace(FLAG_NO_DIGIT, close);
         if (count2 === 0) {
           const pos = s.includes(`${flag}.`) ? s.lastIndexOf(`${flag}.`) : s.lastIndexOf(flag);
           s = s.slice(0, pos) + close + s.slice(pos + flag.length);
         }
-        s = s.replace(primeAfterDigit, prime).replace(new RegExp(`(?<=\\d)${flag}`, 'g'), prime).split(flag).join(close);
+        s = s.replace(primeAfterDigit, prime).replace(FLAG_AFTER_DIGIT, prime).split(flag).join(close);
       } else if (count === 1) {
         s = s.split(flag).join(close).replace(primeAfterDigit, prime);
       } else {
@@ -84,7 +93,7 @@ function primes(haystack: string, needle: string, prime: string, openFlag: strin
 }
 
 function texturizeText(text: string): string {
-  let t = STATIC.reduce((acc, [from, to]) => acc.split(from).join(to), text);
+  let t = STATIC.reduce((acc, [from, to]) => (acc.includes(from) ? acc.split(from).join(to) : acc), text);
   if (t.includes("'")) {
     t = primes(applyRules(t, APOS_RULES), "'", '&#8242;', FLAG_OSQ, CLOSE_SQ);
     t = t.split(FLAG_APOS).join(APOS).split(FLAG_OSQ).join(OPEN_SQ);

@@ -1,6 +1,7 @@
 // URLs the way WordPress's add_query_arg() writes them: PHP urlencode() values, `key%5Bsub%5D` for
 // nested arrays, and no `=` after an empty value.
 import type { PhpValue } from '../../wp/php-query.js';
+import { restUrlWithQuery } from '../../wp/links.js';
 
 /** PHP's urlencode(): everything but letters, digits and `-_.` escaped; a space is `+`. */
 const phpUrlencode = (s: string): string =>
@@ -21,5 +22,5 @@ export function buildQuery(vars: ReadonlyArray<readonly [string, PhpValue | numb
 
 /** A REST URL with query variables, as add_query_arg() on rest_url() writes it (the route encoded too). */
 export function restQueryUrl(origin: string, route: string, vars: ReadonlyArray<readonly [string, PhpValue | number]>): string {
-  return `${origin}/index.php?${buildQuery([['rest_route', route], ...vars])}`;
+  return restUrlWithQuery(origin, route, phpUrlencode(route), buildQuery(vars));
 }

@@ -5,6 +5,7 @@ import type { PostRecord } from '../../store/types.js';
 import { WpError } from '../../wp/errors.js';
 import { requiredCode } from '../../wp/permission.js';
 import type { RestRequest } from '../../wp/request.js';
+import { checkStatus } from '../content/check-status.js';
 import { canReadPost } from '../collection/post-access.js';
 
 const can = (user: User | null, cap: string) => user?.capabilities.has(cap) === true;
@@ -16,7 +17,8 @@ const canDeletePost = (user: User | null, p: PostRecord) =>
   user !== null && (p.author === user.id ? can(user, 'delete_posts') : can(user, 'delete_others_posts'));
 
 export function attachmentOf(req: RestRequest, ctx: HandlerContext): PostRecord | WpError {
-  const id = Number(req.params.id);
+  // An OPTIONS request asks each endpoint's permission (the Allow header) with the URL's id only.
+  const id = Number(req.params.id ?? req.urlParams.id);
   const a = id > 0 ? ctx.site.store.session(req.session).get('posts', id) : undefined;
   return a && a.type === 'attachment' ? a : new WpError('rest_post_invalid_id', 'Invalid post ID.', { status: 404 });
 }
@@ -50,11 +52,28 @@ export const permitMediaCreate: Permit = (req, ctx) => {
   return null;
 };
 
+/** check_status() for an attachment: its own status passes. */
+function statusError(req: RestRequest, ctx: HandlerContext): WpError | null {
+  const a = attachmentOf(req, ctx);
+  return checkStatus(req, ctx, a instanceof WpError ? undefined : a.status);
+}
+
 export const permitMediaUpdate: Permit = (req, ctx) => {
+  const invalidStatus = statusError(req, ctx);
+  if (invalidStatus) return invalidStatus;
   const a = attachmentOf(req, ctx);
   if (a instanceof WpError) return a;
   if (!canEditPost(req.user, a)) return refuse('rest_cannot_edit', 'Sorry, you are not allowed to edit this post.', req.user);
   return authorCheck(req, 'Sorry, you are not allowed to update posts as this user.');
+};
+
+/** post_process_item_permissions_check(): the update rules. */
+export const permitMediaPostProcess: Permit = (req, ctx) => permitMediaUpdate(req, ctx);
+
+/** edit_media_item_permissions_check(): upload_files before anything else, then the update rules. */
+export const permitMediaEdit: Permit = (req, ctx) => {
+  if (!can(req.user, 'upload_files')) return refuse('rest_cannot_edit_image', 'Sorry, you are not allowed to upload media on this site.', req.user);
+  return permitMediaUpdate(req, ctx);
 };
 
 export const permitMediaDelete: Permit = (req, ctx) => {

@@ -2,7 +2,8 @@
 // seeded media (a name and a size, no bytes) get a generated PNG, made once and cached.
 import type { Session } from '../../store/session.js';
 import type { PostRecord } from '../../store/types.js';
-import { intermediateSizes, parseSizedFileName, type Dimensions } from './image-sizes.js';
+import { intermediateSizes, sizedFileName, type Dimensions } from './image-sizes.js';
+import { isImageMime } from './mime-types.js';
 import { encodePng } from './png-encoder.js';
 
 const generated = new Map<string, Buffer>();
@@ -55,12 +56,13 @@ export function uploadedFile(s: Session, path: string): ServedFile | null {
   if (stored) return { data: Buffer.from(stored.data, 'base64'), type: stored.type };
   const whole = attachmentAt(s, path);
   if (whole) return attachmentFile(s, whole);
-  const sized = parseSizedFileName(path);
-  const original = sized ? attachmentAt(s, sized.original) : undefined;
-  if (!sized || !original) return null;
-  const orig = { width: sizeOf(original, 'width'), height: sizeOf(original, 'height') };
-  const known = intermediateSizes(orig).some(([, d]) => d.width === sized.size.width && d.height === sized.size.height);
-  return known ? sizedAttachmentFile(s, original, sized.size) : null;
+  if (!/-\d+x\d+(\.[^./]+)?$/.test(path)) return null;
+  for (const p of Object.values(s.state.posts)) {
+    if (p.type !== 'attachment') continue;
+    const sized = attachmentSizes(p).find((f) => f.file === path);
+    if (sized) return sizedAttachmentFile(s, p, sized.size);
+  }
+  return null;
 }
 
 /** The attachment whose file is `path` (relative to uploads), among the session's posts. */
@@ -68,3 +70,29 @@ export function attachmentAt(s: Session, path: string): PostRecord | undefined {
   for (const p of Object.values(s.state.posts)) if (p.type === 'attachment' && p.file === path) return p;
   return undefined;
 }
+
+const folderOf = (path: string) => (path.includes('/') ? path.slice(0, path.lastIndexOf('/') + 1) : '');
+
+/** The file an image's sub-sizes are named after: the original upload when WordPress scaled it (`-scaled`). */
+export function sizeSourceFile(a: PostRecord): string {
+  const file = a.file ?? '';
+  const original = a.media_details?.original_image;
+  return typeof original === 'string' && original !== '' ? folderOf(file) + original : file;
+}
+
+export interface SizedFile { name: string; size: Dimensions; file: string }
+
+/** An image's intermediate sizes in the metadata's order, each with its file (relative to uploads). */
+export function attachmentSizes(a: PostRecord): SizedFile[] {
+  const size = { width: sizeOf(a, 'width'), height: sizeOf(a, 'height') };
+  if (!a.file || !size.width || !size.height || !isImageMime(a.mime_type)) return [];
+  // A scaled upload's sizes are made from its original.
+  const source = a.media_details?.source_size as Dimensions | undefined;
+  if (source && source.width > 0 && source.height > 0) return sizesOf(source, sizeSourceFile(a));
+  return sizesOf(size, sizeSourceFile(a));
+}
+
+function sizesOf(size: Dimensions, source: string): SizedFile[] {
+  return intermediateSizes(size).map(([name, d]) => ({ name, size: d, file: sizedFileName(source, d) }));
+}
+

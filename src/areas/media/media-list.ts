@@ -10,6 +10,7 @@ import { canReadPost } from '../collection/post-access.js';
 import { mediaView } from './media-view.js';
 import { mimeTypesOf } from './mime-types.js';
 import { includeOrder, slugOrder } from '../collection/given-order.js';
+import { localDateOf } from '../content/post-dates.js';
 
 const ids = (v: unknown) => (Array.isArray(v) ? (v as number[]) : []);
 const cmp = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);
@@ -60,7 +61,6 @@ export const listMedia: Handler = (req, ctx) => {
   const mimeOk = mimeType && mimeTypesOf(mimeType.split('/')[0]!).includes(mimeType);
   const wanted = new Set(statuses.includes('any') ? ['inherit', 'private'] : statuses);
   const slugs = ((p.slug as string[] | undefined) ?? []).map(sanitizeTitle);
-  const date = (v: unknown) => String(v).replace(' ', 'T').slice(0, 19);
   let list: PostRecord[] = [];
   for (const a of Object.values(s.state.posts)) {
     if (a.type !== 'attachment' || !wanted.has(a.status)) continue;
@@ -76,10 +76,15 @@ export const listMedia: Handler = (req, ctx) => {
   only(ids(p.parent), 'parent');
   not(ids(p.parent_exclude), 'parent');
   if (slugs.length) list = list.filter((a) => slugs.includes(a.slug));
-  if (p.after !== undefined) list = list.filter((a) => a.date > date(p.after));
-  if (p.before !== undefined) list = list.filter((a) => a.date < date(p.before));
-  if (p.modified_after !== undefined) list = list.filter((a) => a.modified > date(p.modified_after));
-  if (p.modified_before !== undefined) list = list.filter((a) => a.modified < date(p.modified_before));
+  // WP_Date_Query compares the site's local dates; a date with a zone is read in it first.
+  const bound = (name: string, column: 'date' | 'modified', after: boolean) => {
+    const value = typeof p[name] === 'string' ? localDateOf(p[name] as string, s.clock.offsetHours) : null;
+    if (value) list = list.filter((a) => (after ? a[column] > value : a[column] < value));
+  };
+  bound('after', 'date', true);
+  bound('before', 'date', false);
+  bound('modified_after', 'modified', true);
+  bound('modified_before', 'modified', false);
   if (terms.length) {
     list = list.filter((a) => terms.every((t) => [a.title, a.excerpt, a.content, a.file ?? ''].some((f) => f.toLowerCase().includes(t))));
   }

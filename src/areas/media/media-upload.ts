@@ -9,6 +9,16 @@ export interface Upload { name: string; data: Buffer; type: string }
 
 const bad = (code: string, message: string, status = 400) => new WpError(code, message, { status });
 
+/** A header value as PHP sees it: Node reads its bytes as Latin-1, so UTF-8 file names are decoded again. */
+function utf8Header(value: string | undefined): string | undefined {
+  if (value === undefined || !/[\x80-\xff]/.test(value) || /[^\x00-\xff]/.test(value)) return value;
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.from(value, 'latin1'));
+  } catch {
+    return value;
+  }
+}
+
 /** get_filename_from_disposition(): the `filename` attribute of `attachment; filename="x.png"`. */
 export function filenameFromDisposition(value: string): string | null {
   let filename: string | null = null;
@@ -55,7 +65,7 @@ export function readUpload(req: RestRequest): Upload | WpError {
   const data = req.rawBody;
   if (!data || data.length === 0) return bad('rest_upload_no_data', 'No data supplied.');
   if (!header(req, 'content-type')) return bad('rest_upload_no_content_type', 'No Content-Type supplied.');
-  const disposition = header(req, 'content-disposition');
+  const disposition = utf8Header(header(req, 'content-disposition'));
   if (!disposition) return bad('rest_upload_no_content_disposition', 'No Content-Disposition supplied.');
   const name = filenameFromDisposition(disposition);
   if (!name) {

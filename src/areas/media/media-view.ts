@@ -8,42 +8,22 @@ import { restUrl } from '../../wp/links.js';
 import { restQueryUrl } from '../content/url-encoding.js';
 import { compactLinks } from '../collection/response-links.js';
 import { theContent, theExcerpt, theTitle } from '../content/text-filters.js';
-import { attachmentFileSize, sizedAttachmentFile } from './media-files.js';
-import { intermediateSizes, sizedFileName } from './image-sizes.js';
+import { IMAGE_META } from './attachment-row.js';
+import { attachmentFileSize, attachmentSizes, sizedAttachmentFile } from './media-files.js';
 import { isImageMime } from './mime-types.js';
-
-const IMAGE_META = {
-  aperture: '0', credit: '', camera: '', caption: '', created_timestamp: '0', copyright: '', focal_length: '0', iso: '0',
-  shutter_speed: '0', title: '', orientation: '0', keywords: [],
-};
+import { attachmentMarkup } from './attachment-markup.js';
 
 export const uploadsUrl = (origin: string, file: string) => `${origin}/wp-content/uploads/${file}`;
 export const attachmentLink = (origin: string, id: number) => `${origin}/?attachment_id=${id}`;
-
-const escAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** The markup prepend_attachment() puts before an attachment's description: a medium-size image or a link. */
-function attachmentMarkup(a: PostRecord, url: string, title: string): string {
-  const width = Number(a.media_details?.width ?? 0);
-  const height = Number(a.media_details?.height ?? 0);
-  if (isImageMime(a.mime_type) && width && height) {
-    const scale = Math.min(1, 300 / width, 300 / height);
-    const w = Math.max(1, Math.round(width * scale));
-    const h = Math.max(1, Math.round(height * scale));
-    return `<p class="attachment"><a href='${url}'><img width="${w}" height="${h}" src="${url}" class="attachment-medium size-medium" alt="${escAttr(a.alt_text ?? '')}" decoding="async" loading="lazy" /></a></p>\n`;
-  }
-  return `<p class="attachment"><a href='${url}'>${title}</a></p>\n`;
-}
 
 /** Each intermediate size with its file, size and URL, then `full`, as the controller lists them. */
 function sizesOf(s: Session, a: PostRecord, origin: string, width: number, height: number): Record<string, unknown> {
   const file = a.file ?? '';
   const mime = a.mime_type ?? 'image/png';
-  const sizes: Record<string, unknown> = {};
-  const list = intermediateSizes({ width, height });
+  const list = attachmentSizes(a);
   if (!list.length) return {};
-  for (const [name, size] of list) {
-    const sized = sizedFileName(file, size);
+  const sizes: Record<string, unknown> = {};
+  for (const { name, size, file: sized } of list) {
     sizes[name] = {
       file: sized.slice(sized.lastIndexOf('/') + 1), width: size.width, height: size.height,
       filesize: sizedAttachmentFile(s, a, size)?.data.length ?? 0, mime_type: mime, source_url: uploadsUrl(origin, sized),
@@ -58,12 +38,16 @@ function mediaDetails(s: Session, a: PostRecord, origin: string): Record<string,
   const details: Record<string, unknown> = { ...a.media_details };
   if (!isImageMime(a.mime_type) || details.width === undefined) {
     const filesize = attachmentFileSize(s, a);
-    return filesize === undefined ? {} : { filesize, ...details };
+    // Metadata without sizes gets an empty `sizes` object; none at all is an empty object.
+    return filesize === undefined ? {} : { filesize, ...details, sizes: {} };
   }
   const out: Record<string, unknown> = { width: details.width, height: details.height, file: details.file ?? a.file };
   out.filesize = details.filesize ?? attachmentFileSize(s, a);
   out.sizes = sizesOf(s, a, origin, Number(details.width), Number(details.height));
   out.image_meta = details.image_meta ?? IMAGE_META;
+  // A scaled upload names its original; an edited image the attachment it was made from.
+  if (details.original_image !== undefined) out.original_image = details.original_image;
+  if (details.parent_image !== undefined) out.parent_image = details.parent_image;
   return out;
 }
 
@@ -92,7 +76,7 @@ export function mediaView(s: Session, a: PostRecord, o: MediaViewOptions): Recor
     meta: [],
     permalink_template: link,
     generated_slug: a.slug,
-    description: { raw: a.content, rendered: attachmentMarkup(a, url, title) + theContent(a.content) },
+    description: { raw: a.content, rendered: attachmentMarkup(a, (file) => uploadsUrl(o.origin, file)) + theContent(a.content) },
     caption: { raw: a.excerpt, rendered: theExcerpt(a.excerpt) },
     alt_text: a.alt_text ?? '',
     media_type: isImageMime(a.mime_type) ? 'image' : 'file',

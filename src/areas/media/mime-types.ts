@@ -33,6 +33,9 @@ export function allowedMimeType(fileName: string, unfilteredHtml: boolean): stri
   return null;
 }
 
+/** Whether `ext` is one of the allowed extensions (sanitize_file_name() marks inner extensions that are not). */
+export const isAllowedExtension = (ext: string): boolean => Object.keys(MIME).some((exts) => exts.split('|').includes(ext.toLowerCase()));
+
 /** The MIME types grouped as the media_type list argument groups them (get_media_types()). */
 export function mimeTypesOf(mediaType: string): string[] {
   return [...new Set(Object.values(MIME))].filter((m) => m.split('/')[0] === mediaType);

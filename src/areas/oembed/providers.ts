@@ -4,11 +4,20 @@
 import { storeRecords } from '../../kinds/records.js';
 import type { Session } from '../../store/session.js';
 import { isPlainObject } from '../../wp/php-values.js';
+import { compileWildcard, type Piece } from '../sitetool/wildcard.js';
 import { escAttr, escUrl } from './embed-html.js';
 
 export const PROVIDERS = 'oembed.providers';
 
-const patternOf = (url: string) => new RegExp(`^${url.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+/** A recorded url with each `*` as any text, matched in linear time however many `*`s it holds. */
+function patternOf(url: string) {
+  const pieces: Piece[] = [];
+  url.split('*').forEach((text, i) => {
+    if (i > 0) pieces.push({ kind: 'many', slash: true });
+    if (text) pieces.push({ kind: 'text', text });
+  });
+  return compileWildcard(pieces);
+}
 
 /** The recorded embed for `url` (its `url` may hold `*` wildcards), or undefined. */
 export function recordedEmbed(session: Session, url: string): Record<string, unknown> | undefined {

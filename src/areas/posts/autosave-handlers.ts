@@ -1,5 +1,6 @@
 // Autosaves: one per user and post, stored as a revision named `{id}-autosave-v1`; the author of a draft
-// autosaves into the draft itself (as WordPress does). Answers are 200, in edit context.
+// autosaves into the draft itself (as WordPress does). Answers are 200, in edit context, or 400 when an autosave
+// would only repeat the post.
 import type { Handler } from '../../dispatch/types.js';
 import type { PostRecord } from '../../store/types.js';
 import { WpError } from '../../wp/errors.js';
@@ -11,6 +12,7 @@ import { parentOf } from './revision-permits.js';
 import { isAutosave, revisionRow, revisionsOf, sameText } from './revision-store.js';
 import { revisionView } from './revision-view.js';
 import { Scope } from './scope.js';
+import { withSavedText } from './saved-text.js';
 import { contextOf } from './request-values.js';
 
 const autosavesOf = (parent: number, scope: Scope) => revisionsOf(parent, scope).filter(isAutosave);
@@ -32,20 +34,27 @@ export const getAutosave = (type: PostType): Handler => (req, ctx) => {
   return { data: revisionView(autosave, scope, contextOf(req), true) };
 };
 
-const textOf = (input: PostInput) => {
+/** The text fields sent, as they will be saved (the *_save_pre filters: kses for a user without unfiltered_html). */
+const textOf = (input: PostInput, saved: PostInput) => {
   const fields: Partial<Pick<PostRecord, 'title' | 'content' | 'excerpt'>> = {};
-  if (input.title !== undefined) fields.title = input.title;
-  if (input.content !== undefined) fields.content = input.content;
-  if (input.excerpt !== undefined) fields.excerpt = input.excerpt;
+  if (input.title !== undefined) fields.title = saved.title;
+  if (input.content !== undefined) fields.content = saved.content;
+  if (input.excerpt !== undefined) fields.excerpt = saved.excerpt;
   return fields;
 };
 
-/** create_post_autosave(): the caller's autosave, created or overwritten (or kept when nothing differs). */
-function saveAutosave(scope: Scope, parent: PostRecord, input: PostInput): PostRecord {
-  const fields = textOf(input);
+/**
+ * create_post_autosave(): the caller's autosave, created, or overwritten with the fields sent. Overwriting it with
+ * nothing that differs from the post deletes it instead, and the request is refused.
+ */
+function saveAutosave(scope: Scope, parent: PostRecord, input: PostInput): PostRecord | WpError {
+  const fields = textOf(input, withSavedText(scope, parent, input));
   const mine = autosavesOf(parent.id, scope).find((r) => r.author === scope.user?.id);
-  if (mine && sameText(fields, parent)) return mine;
   scope.session.tick();
+  if (mine && sameText(fields, parent)) {
+    scope.session.remove('posts', mine.id);
+    return new WpError('rest_autosave_no_changes', 'There is nothing to save. The autosave and the post content are the same.', { status: 400 });
+  }
   const now = scope.session.now();
   const row = mine
     ? { ...mine, ...fields, author: scope.user?.id ?? 0, date: now[0], date_gmt: now[1], modified: now[0], modified_gmt: now[1] }
@@ -60,7 +69,7 @@ export const createAutosave = (type: PostType): Handler => async (req, ctx) => {
   if (parent instanceof WpError) return parent;
   const input = postInput(scope, parent);
   if (input instanceof WpError) return input;
-  let row: PostRecord;
+  let row: PostRecord | WpError;
   if ((parent.status === 'draft' || parent.status === 'auto-draft') && parent.author === scope.user?.id) {
     // The author's own draft is updated in place; no revision is stored while autosaving.
     const empty = emptyPost(type, parent, input);
@@ -72,5 +81,5 @@ export const createAutosave = (type: PostType): Handler => async (req, ctx) => {
     row = saveAutosave(scope, parent, input);
   }
   await scope.session.commit();
-  return { data: revisionView(row, scope, 'edit', true) };
+  return row instanceof WpError ? row : { data: revisionView(row, scope, 'edit', true) };
 };

@@ -5,6 +5,7 @@ import { sanitizeTitle } from '../../wp/format/sanitize-title.js';
 import { FLOATING_STATUSES, gmtFromLocal, localFromGmt, scheduledStatus } from '../content/post-dates.js';
 import { trashedSlug, uniquePostSlug } from '../content/unique-slug.js';
 import type { PostInput } from './post-input.js';
+import { withSavedText } from './saved-text.js';
 import type { Scope } from './scope.js';
 
 /** PHP's empty() on a string field. */
@@ -65,8 +66,9 @@ function trashMeta(prev: PostRecord | undefined, status: string, now: string): R
   return meta;
 }
 
-/** The row after a save (emptiness is checked before: see emptyPost). A new row takes the next ID. */
-export function insertPost(scope: Scope, prev: PostRecord | undefined, input: PostInput): PostRecord {
+/** The row after a save (emptiness is checked before: see emptyPost), its text filtered. A new row takes the next ID. */
+export function insertPost(scope: Scope, prev: PostRecord | undefined, given: PostInput): PostRecord {
+  const input = withSavedText(scope, prev, given);
   const type = scope.type;
   const title = input.title ?? prev?.title ?? '';
   const content = input.content ?? prev?.content ?? '';

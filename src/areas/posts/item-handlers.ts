@@ -15,8 +15,9 @@ import { postInput } from './post-input.js';
 import type { PostType } from './post-types.js';
 import { postView, viewOptions } from './post-view.js';
 import { cachedPostView } from './view-cache.js';
-import { withRestFields, updateSticky } from './rest-fields.js';
+import { unstick, updateSticky, withRestFields } from './rest-fields.js';
 import { saveRevision } from './revision-store.js';
+import { withSavedText } from './saved-text.js';
 import { Scope } from './scope.js';
 
 const blank = (s: string | undefined) => s === undefined || s === '' || s === '0';
@@ -52,12 +53,13 @@ export const getPost = (type: PostType): Handler => async (req, ctx) => {
 
 /**
  * wp_insert_post() for a REST write of `scope.req.params`, the one save every area uses (cms/v2, site-tool
- * builders and content edits, assistant helpers): unique draft slug, the empty-post refusal, one clock tick,
+ * builders and content edits, assistant helpers): the filtered text, unique draft slug, the empty-post refusal, one clock tick,
  * the row with its REST fields (`shape` may add to it: builder meta), stickiness, a revision on update, the commit.
  */
 export async function writePost(scope: Scope, prev: PostRecord | undefined, shape?: (row: PostRecord) => void): Promise<PostRecord | WpError> {
-  const input = postInput(scope, prev);
-  if (input instanceof WpError) return input;
+  const given = postInput(scope, prev);
+  if (given instanceof WpError) return given;
+  const input = withSavedText(scope, prev, given);
   uniqueDraftSlug(scope, input, prev?.id ?? 0, input.status ?? prev?.status ?? '');
   const empty = emptyPost(scope.type, prev, input);
   if (empty) return empty;
@@ -105,12 +107,14 @@ export const deletePost = (type: PostType): Handler => async (req, ctx): Promise
   if (req.params.force) {
     const previous = postView(post, scope, { context: 'edit', fields: responseFields(req, type.schema, 'edit'), links: false });
     scope.session.tick();
+    unstick(post.id, scope);
     deleteForever(post, scope);
     await scope.session.commit();
     return { data: { deleted: true, previous } };
   }
   if (post.status === 'trash') return new WpError('rest_already_trashed', 'The post has already been deleted.', { status: 410 });
   scope.session.tick();
+  unstick(post.id, scope);
   const row = insertPost(scope, post, { status: 'trash' });
   scope.session.put('posts', row.id, row);
   saveRevision(scope, row);

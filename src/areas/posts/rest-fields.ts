@@ -45,3 +45,8 @@ export function updateSticky(row: PostRecord, scope: Scope, creating: boolean): 
   const next = want ? [...list, row.id] : list.filter((id) => id !== row.id);
   scope.session.put('options', 'sticky_posts', next);
 }
+
+/** _reset_front_page_settings_for_post(): a post leaves the sticky list when it is trashed or deleted. */
+export function unstick(id: number, scope: Scope): void {
+  if (scope.sticky.has(id)) scope.session.put('options', 'sticky_posts', [...scope.sticky].filter((s) => s !== id));
+}

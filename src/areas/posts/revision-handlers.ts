@@ -52,7 +52,9 @@ export const listRevisions = (type: PostType): Handler => async (req, ctx) => {
   }
   if (total > 0 && !offset && page > totalPages) return badRequest('rest_revision_invalid_page_number', 'The page number requested is larger than the number of pages available.');
 
-  const skip = offset ?? (perPage ? (page - 1) * perPage : 0);
+  // Without per_page WP_Query fetches every revision (posts_per_page -1): offset and page pick nothing, though
+  // they were checked above. With it, an offset wins over the page (absint, as WP_Query reads it).
+  const skip = perPage === undefined ? 0 : offset !== undefined ? Math.abs(offset) : (page - 1) * perPage;
   const order = revisionOrder(p, (r) => (search ? relevanceRank(r, search) : 0));
   const window = selectWindow(matches, order, skip, perPage ?? total);
   const headers = paginationHeaders(req, `${itemRoute(parent)}/revisions`, page, total, totalPages);

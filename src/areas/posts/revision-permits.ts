@@ -2,7 +2,7 @@
 // (404 rest_post_invalid_parent), and the caller may edit it (or delete it, for revision deletion).
 import type { PostRecord } from '../../store/types.js';
 import { WpError } from '../../wp/errors.js';
-import { can, canDeletePost, canEditPost } from '../content/capabilities.js';
+import { canDeletePost, canEditPost } from '../content/capabilities.js';
 import { param, permit, refuse, updateCheck } from './permits.js';
 import type { PostType } from './post-types.js';
 import type { Scope } from './scope.js';
@@ -31,9 +31,9 @@ function readCheck(scope: Scope, id: unknown, what: 'revisions' | 'autosaves'): 
 export const revisionsReadPermit = (type: PostType) => permit(type, (scope) => readCheck(scope, param(scope, 'parent'), 'revisions'));
 
 /**
- * Deleting a revision. WordPress (6.1 and today) maps delete_post on a revision to do_not_allow, so even
- * an administrator is refused; the mock lets administrators (manage_options) delete, as the capture made
- * with the capability granted shows (501 without force, {deleted, previous} with it).
+ * Deleting a revision. WordPress maps delete_post on a revision to do_not_allow, so everyone, administrators
+ * included, is refused after the checks on the parent. A scenario with auth.delete_revisions does what a
+ * map_meta_cap filter dropping do_not_allow does: whoever may delete and edit the parent deletes its revisions.
  */
 export const revisionDeletePermit = (type: PostType) => permit(type, (scope) => {
   const parent = parentOf(scope, param(scope, 'parent'));
@@ -43,7 +43,7 @@ export const revisionDeletePermit = (type: PostType) => permit(type, (scope) => 
   if (revision instanceof WpError) return revision;
   const read = readCheck(scope, param(scope, 'parent'), 'revisions');
   if (read) return read;
-  if (!can(scope.user, 'manage_options')) return refuse('rest_cannot_delete', 'Sorry, you are not allowed to delete this revision.', scope);
+  if (!scope.site.scenario.auth.deleteRevisions) return refuse('rest_cannot_delete', 'Sorry, you are not allowed to delete this revision.', scope);
   return null;
 });
 

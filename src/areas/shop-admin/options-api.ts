@@ -1,6 +1,7 @@
 // The (deprecated) wc-admin Options API on the site's own options: GET ?options=a,b answers get_option() of each
 // (false when unset), POST a JSON object of name => value answers whether update_option() changed each. The
 // options WooCommerce allow-lists need the shop manager; on a production site any other needs manage_options.
+// The route itself is open (catalogue): WooCommerce's permission callback makes these checks, in this order.
 import type { Handler } from '../../dispatch/types.js';
 import { sessionOf } from '../../kinds/kind.js';
 import type { User } from '../../scenario/types.js';
@@ -34,35 +35,52 @@ const ALLOWED = new Set([
 const mayUse = (user: User | null, option: string): boolean =>
   user?.capabilities.has(ALLOWED.has(option) ? 'manage_woocommerce' : 'manage_options') ?? false;
 
-/** GET options?options=a,b. */
+/** PHP's trim() (update_option() trims the name): spaces, tabs, line breaks, NUL and vertical tab only. */
+const phpTrim = (s: string): string => s.replace(/^[ \t\n\r\0\x0B]+|[ \t\n\r\0\x0B]+$/g, '');
+
+/** A name PHP's empty() is true for: update_option() and get_options() give up on it. */
+const phpEmpty = (s: string): boolean => s === '' || s === '0';
+
+/**
+ * GET options?options=a,b. In the permission check's order: no `options` string at all is WooCommerce's bare-500
+ * error, whoever asks; then every name must be allowed; then get_options() answers `[]` for an empty() list.
+ */
 export const getOptions: Handler = (req, ctx) => {
-  const names = typeof req.params.options === 'string' && req.params.options !== '' ? req.params.options.split(',') : [];
-  // WooCommerce answers this with HTTP 500; it is the caller's mistake, so 400 here.
-  if (!names.length) return shopAdminErrors.noOptionNames();
+  const raw = req.params.options;
+  if (typeof raw !== 'string') return shopAdminErrors.noOptionNames();
+  const names = raw.split(',');
   if (names.some((name) => !mayUse(req.user, name))) return shopAdminErrors.cannotViewOptions(requiredCode(req.user));
+  if (phpEmpty(raw)) return { data: [] };
   const session = sessionOf(req, ctx);
   const out: Record<string, unknown> = {};
   for (const name of names) Object.defineProperty(out, name, { value: shopOption(ctx.site, session, req.origin, name), enumerable: true, writable: true, configurable: true });
   return { data: out };
 };
 
-/** POST options with a JSON object body. */
+/** The JSON body as PHP's array of name => value: a JSON list is an array too, keyed 0, 1, 2... */
+function optionEntries(body: unknown): [string, unknown][] | null {
+  if (Array.isArray(body)) return body.map((value, i) => [String(i), value]);
+  return isPlainObject(body) ? Object.entries(body) : null;
+}
+
+/** POST options with a JSON object (or list) body: whether update_option() changed each. */
 export const updateOptions: Handler = async (req, ctx) => {
-  const values = req.json;
-  if (!isPlainObject(values)) return shopAdminErrors.noOptionValues();
-  const names = Object.keys(values);
+  const entries = optionEntries(req.json);
+  if (!entries) return shopAdminErrors.noOptionValues();
+  if (entries.some(([name]) => !mayUse(req.user, name))) return shopAdminErrors.cannotUpdateOptions(requiredCode(req.user));
   // wp_options.option_name is a VARCHAR(191); `__proto__` would not be an option but the table's prototype.
-  const bad = names.find((name) => name === '' || name.length > 191 || name === '__proto__');
-  if (bad !== undefined) return shopAdminErrors.badOptionName(bad);
-  if (names.some((name) => !mayUse(req.user, name))) return shopAdminErrors.cannotUpdateOptions(requiredCode(req.user));
-  if (!names.length) return { data: [] };
+  const bad = entries.find(([name]) => name.length > 191 || name === '__proto__');
+  if (bad !== undefined) return shopAdminErrors.badOptionName(bad[0]);
   const session = sessionOf(req, ctx);
-  session.tick();
+  if (entries.length) session.tick();
+  const changed = entries.map(([name, value]): [string, boolean] => {
+    const option = phpTrim(name);
+    return [name, !phpEmpty(option) && updateShopOption(ctx.site, session, req.origin, option, value)];
+  });
+  if (entries.length) await session.commit();
+  // PHP's array keeps the body's keys: a list's 0, 1, 2... encode as a JSON list again.
+  if (Array.isArray(req.json)) return { data: changed.map(([, c]) => c) };
   const out: Record<string, boolean> = {};
-  for (const name of names) {
-    const changed = updateShopOption(ctx.site, session, req.origin, name, values[name]);
-    Object.defineProperty(out, name, { value: changed, enumerable: true, writable: true, configurable: true });
-  }
-  await session.commit();
-  return { data: out };
+  for (const [name, c] of changed) Object.defineProperty(out, name, { value: c, enumerable: true, writable: true, configurable: true });
+  return { data: entries.length ? out : [] };
 };

@@ -1,7 +1,8 @@
 // POST themes: installs the theme zip uploaded as `pluginzip` (multipart) into the site's themes, the virtual
-// themes the site tools read (`sitetool.theme_files`); it is installed, not activated. A body that is not a zip
-// archive is refused with 400; a zip that is no installable theme answers as WooCommerce answers a failed
-// install: 200 with `{status: "error", message}` in the upgrader's words.
+// themes the site tools read (`sitetool.theme_files`); it is installed, not activated. A request without the file
+// is WooCommerce's error without data (HTTP 500, `"data": null`); a file that is no zip, or a zip that is no
+// installable theme, answers as WooCommerce answers a failed install: 200 with `{status: "error", message}` in
+// the upgrader's words.
 import type { Handler, HandlerOutcome } from '../../dispatch/types.js';
 import { sessionOf } from '../../kinds/kind.js';
 import type { Session } from '../../store/session.js';
@@ -40,7 +41,7 @@ function layout(files: readonly ZipEntry[], uploadName: string): { root: string;
 
 function install(session: Session, zip: Buffer, uploadName: string): HandlerOutcome {
   const entries = readZipEntries(zip);
-  if (typeof entries === 'string') return shopAdminErrors.notAZip(entries);
+  if (typeof entries === 'string') return notInstalled(`pluginzip is not a zip archive (${entries}).`);
   // WordPress skips the resource forks macOS adds, and directories come from the files' paths.
   const files = entries.filter((e) => !e.name.endsWith('/') && !e.name.startsWith('__MACOSX/'));
   const unsafe = files.find((f) => f.name.startsWith('/') || f.name.split('/').some((s) => s === '..'));

@@ -1,6 +1,6 @@
 // prepare_item_for_database() and wp_insert_user() / wp_update_user(): the stored user a create or update
 // produces (login, nicename made unique, display name, nickname, roles, meta), with wp_insert_user()'s
-// refusals. Passwords are never stored: the mock authenticates with the scenario's application passwords only.
+// refusals. A password given is kept as its hash (meta `user_pass`): wp-login.php takes it (session-logins.ts).
 import type { Session } from '../../store/session.js';
 import type { UserRecord } from '../../store/types.js';
 import type { WpError } from '../../wp/errors.js';
@@ -8,8 +8,9 @@ import { sanitizeTitle } from '../../wp/format/sanitize-title.js';
 import { isPlainObject } from '../../wp/php-values.js';
 import { sanitizeTextField } from '../collection/sanitize-text-field.js';
 import { DatalessError } from './dataless-error.js';
+import { loginPasswordHash } from './password-hash.js';
 import { assignedRoles, rolesParam } from './user-roles.js';
-import { emailForDb, nameForDb, sanitizeUser, urlForDb } from './user-text.js';
+import { descriptionForDb, emailForDb, nameForDb, sanitizeUser, urlForDb } from './user-text.js';
 
 /** What a create or update asks to change (isset() fields of the request). */
 export interface UserInput {
@@ -25,6 +26,8 @@ export interface UserInput {
   locale?: string;
   /** The user's roles become exactly these. */
   roles?: string[];
+  /** The login password (wp_users.user_pass), kept hashed. */
+  password?: string;
   /** meta.persisted_preferences: an object to store, or null to delete. */
   preferences?: Record<string, unknown> | null;
 }
@@ -46,6 +49,7 @@ export function userInput(params: Record<string, unknown>): UserInput {
   set('url', text(params.url));
   set('locale', text(params.locale));
   set('roles', rolesParam(params.roles));
+  set('password', text(params.password));
   const meta = params.meta;
   if (isPlainObject(meta) && 'persisted_preferences' in meta) {
     const prefs = meta.persisted_preferences;
@@ -109,6 +113,7 @@ export function userRow(s: Session, prev: UserRecord | undefined, input: UserInp
   const last = nameForDb(field('last_name'));
   Object.assign(meta, { first_name: first, last_name: last, nickname: nameForDb(field('nickname') || login) });
   if (input.locale !== undefined) meta.locale = input.locale;
+  if (input.password !== undefined) meta.user_pass = loginPasswordHash(login, input.password);
   if (input.preferences === null) delete meta.persisted_preferences;
   else if (input.preferences) meta.persisted_preferences = input.preferences;
 
@@ -118,7 +123,7 @@ export function userRow(s: Session, prev: UserRecord | undefined, input: UserInp
     name: nameForDb(displayName(input.name ?? prev?.name, first, last, login, prev !== undefined)),
     email,
     slug: uniqueNicename(s, nicename, login),
-    description: input.description ?? prev?.description ?? '',
+    description: descriptionForDb(input.description ?? prev?.description ?? ''),
     url,
     roles: input.roles ? assignedRoles(input.roles) : prev?.roles ?? [String(s.state.options.default_role ?? 'subscriber')],
     registered_date: prev?.registered_date ?? '',

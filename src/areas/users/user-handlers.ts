@@ -6,6 +6,7 @@ import { pageWindow, paginate } from '../collection/pagination.js';
 import { AUTHOR_TYPES, can, canEditUser, publishedAuthors, sessionOf, userOf } from './user-access.js';
 import { userView } from './user-view.js';
 import { includeOrder, slugOrder } from '../collection/given-order.js';
+import { userFromRecord } from './session-logins.js';
 
 const text = (a: string, b: string) => (a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0);
 
@@ -47,7 +48,7 @@ export const listUsers: Handler = (req, ctx) => {
   const roles = (p.roles as string[] | undefined) ?? [];
   if (roles.length) users = users.filter((u) => u.roles.some((r) => roles.includes(r)));
   const caps = (p.capabilities as string[] | undefined) ?? [];
-  if (caps.length) users = users.filter((u) => caps.some((c) => ctx.site.scenario.auth.users.find((a) => a.id === u.id)?.capabilities.has(c) || u.roles.includes(c)));
+  if (caps.length) users = users.filter((u) => caps.some((c) => userFromRecord(u).capabilities.has(c) || u.roles.includes(c)));
   const search = typeof p.search === 'string' ? p.search.replace(/^\*|\*$/g, '').toLowerCase() : '';
   if (search) {
     const fields = (u: UserRecord) => (listAll ? [String(u.id), u.username, u.slug, u.name, u.email, u.url] : [String(u.id), u.username, u.slug, u.name]);

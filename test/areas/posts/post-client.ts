@@ -9,13 +9,13 @@ export const EDITOR = basic('editor', 'editor-password');
 export const SUBSCRIBER = basic('subscriber', 'subscriber-password');
 export { ADMIN };
 
-const api = site();
+const shared = site();
 let sessions = 0;
 
 type Auth = string | null;
 
-/** A client on a fresh session of the shared app; `as()` switches the caller, not the session. */
-export function client(auth: Auth = ADMIN, session = `posts-${++sessions}`) {
+/** A client on a fresh session of the shared app (or of `api`); `as()` switches the caller, not the session. */
+export function client(auth: Auth = ADMIN, session = `posts-${++sessions}`, api = shared) {
   const prepare = <T extends { set(name: string, value: string): T }>(r: T, who: Auth): T => {
     const req = r.set('Host', HOST).set('X-Mock-Session', session);
     return who ? req.set('Authorization', who) : req;

@@ -1,13 +1,18 @@
-// Revisions: an update that changes the title, content or excerpt stores one; they are listed, read and
-// (with force=true, by an administrator) deleted under their parent.
+// Revisions: an update that changes the title, content or excerpt stores one; they are listed and read under
+// their parent, and deleted (with force=true) only on a site that grants it (auth.delete_revisions).
 import { describe, expect, it } from 'vitest';
-import { client, EDITOR, ORIGIN } from './post-client.js';
+import { loadScenario } from '../../../src/scenario/load.js';
+import { site } from '../../helpers.js';
+import { ADMIN, client, EDITOR, ORIGIN, SUBSCRIBER } from './post-client.js';
 
 const REVISION_VIEW = ['author', 'date', 'date_gmt', 'id', 'modified', 'modified_gmt', 'parent', 'slug', 'guid', 'title', 'content', 'excerpt', '_links'];
 
+/** A site whose scenario lets whoever may delete and edit a post delete its revisions. */
+const granting = site({ scenario: loadScenario(undefined, { auth: { delete_revisions: true } }) });
+
 /** A session where post 1 was edited three times (title, content, then only its sticky flag). */
-async function edited() {
-  const c = client();
+async function edited(api?: typeof granting) {
+  const c = client(undefined, undefined, api);
   await c.post('/cms/v2/posts/1', { title: 'First edit' });
   await c.put('/cms/v2/posts/1', { content: 'Second edit' });
   await c.patch('/cms/v2/posts/1', { sticky: true });
@@ -57,7 +62,7 @@ describe('reading revisions', () => {
     const res = await c.get(`/cms/v2/posts/1/revisions/${latest.id}`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual(latest);
-    expect(res.headers.allow).toBe('GET, DELETE');
+    expect(res.headers.allow).toBe('GET');
   });
 
   it('pages the list when per_page is given, with Link headers', async () => {
@@ -103,31 +108,44 @@ describe('reading revisions', () => {
 });
 
 describe('deleting revisions', () => {
-  it('without force=true answers 501 rest_trash_not_supported', async () => {
+  it.each([
+    ['an administrator', ADMIN],
+    ['an editor', EDITOR],
+  ])('%s is refused by default with force=true, as WordPress refuses revision deletion to everyone', async (_, who) => {
     const c = await edited();
     const [latest] = (await c.get('/cms/v2/posts/1/revisions')).body;
-    const res = await c.del(`/cms/v2/posts/1/revisions/${latest.id}`);
-    expect(res.status).toBe(501);
-    expect(res.body).toEqual({ code: 'rest_trash_not_supported', message: "Revisions do not support trashing. Set 'force=true' to delete.", data: { status: 501 } });
-    expect(res.headers.allow).toBe('GET, DELETE');
-  });
-
-  it('with force=true an administrator deletes it: {deleted: true, previous}', async () => {
-    const c = await edited();
-    const [latest] = (await c.get('/cms/v2/posts/1/revisions')).body;
-    const res = await c.del(`/cms/v2/posts/1/revisions/${latest.id}`, '&force=true');
-    const { _links: _, ...withoutLinks } = latest;
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ deleted: true, previous: withoutLinks });
-    expect(res.headers.allow).toBe('GET');
-    expect((await c.get('/cms/v2/posts/1/revisions')).headers['x-wp-total']).toBe('1');
-  });
-
-  it('an editor is refused, as WordPress refuses revision deletion to everyone by default', async () => {
-    const c = await edited();
-    const [latest] = (await c.get('/cms/v2/posts/1/revisions')).body;
-    const res = await c.as(EDITOR).del(`/cms/v2/posts/1/revisions/${latest.id}`, '&force=true');
+    const res = await c.as(who).del(`/cms/v2/posts/1/revisions/${latest.id}`, '&force=true');
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ code: 'rest_cannot_delete', message: 'Sorry, you are not allowed to delete this revision.', data: { status: 403 } });
+    expect((await c.get('/cms/v2/posts/1/revisions')).headers['x-wp-total']).toBe('2');
+  });
+
+  describe('on a site with auth.delete_revisions', () => {
+    it('without force=true answers 501 rest_trash_not_supported', async () => {
+      const c = await edited(granting);
+      const [latest] = (await c.get('/cms/v2/posts/1/revisions')).body;
+      const res = await c.del(`/cms/v2/posts/1/revisions/${latest.id}`);
+      expect(res.status).toBe(501);
+      expect(res.body).toEqual({ code: 'rest_trash_not_supported', message: "Revisions do not support trashing. Set 'force=true' to delete.", data: { status: 501 } });
+      expect(res.headers.allow).toBe('GET, DELETE');
+    });
+
+    it('with force=true an editor deletes it: {deleted: true, previous}', async () => {
+      const c = await edited(granting);
+      const [latest] = (await c.get('/cms/v2/posts/1/revisions')).body;
+      const res = await c.as(EDITOR).del(`/cms/v2/posts/1/revisions/${latest.id}`, '&force=true');
+      const { _links: _, ...withoutLinks } = latest;
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ deleted: true, previous: withoutLinks });
+      expect((await c.get('/cms/v2/posts/1/revisions')).headers['x-wp-total']).toBe('1');
+    });
+
+    it('a subscriber, who may not delete the post, is refused: rest_cannot_delete for its revisions', async () => {
+      const c = await edited(granting);
+      const [latest] = (await c.get('/cms/v2/posts/1/revisions')).body;
+      const res = await c.as(SUBSCRIBER).del(`/cms/v2/posts/1/revisions/${latest.id}`, '&force=true');
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ code: 'rest_cannot_delete', message: 'Sorry, you are not allowed to delete revisions of this post.', data: { status: 403 } });
+    });
   });
 });

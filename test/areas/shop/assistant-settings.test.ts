@@ -3,7 +3,7 @@
 // start_session's nonce.
 import { describe, expect, it } from 'vitest';
 import { loadScenario } from '../../../src/scenario/load.js';
-import { ADMIN, rest, site } from '../../helpers.js';
+import { ADMIN, logIn, rest, site } from '../../helpers.js';
 import { api, EDITOR, expectSchema, fresh, get, post } from './assistant-client.js';
 
 type Bot = Record<string, unknown> & { botId: string; name?: string };
@@ -135,15 +135,29 @@ describe('the public API session', () => {
     expect(res.body).toEqual({ success: true, data: { type: 'email', value: 'editor@example.org' } });
   });
 
-  it('starts a session with a fresh id each time and the nonce cookie-authenticated calls accept', async () => {
+  it('starts a session with a fresh id each time, and a nonce for nobody when the caller is not logged in', async () => {
     const s = fresh('session');
     const first = await post(s, '/start_session', {}, null).expect(200);
     expectSchema('/start_session', 'POST', first.body);
     const second = await post(s, '/start_session', {}, null).expect(200);
     expect(first.body.sessionId).not.toBe(second.body.sessionId);
-    expect(first.body.restNonce).toBe('mock-site-nonce');
-    const me = await api.get(rest('/cms/v2/users/me')).set('X-Mock-Session', s)
-      .set('Cookie', 'wordpress_logged_in_mock=admin').set('X-WP-Nonce', first.body.restNonce).expect(200);
-    expect(me.body.slug).toBe('admin');
+    expect(first.body.restNonce).not.toBe('mock-site-nonce');
+    // The anonymous nonce keeps an anonymous request anonymous, and logs no cookie in, forged or issued.
+    const anonymous = await api.get(rest('/cms/v2/users/me')).set('X-Mock-Session', s).set('X-WP-Nonce', first.body.restNonce).expect(401);
+    expect(anonymous.body.code).toBe('rest_not_logged_in');
+    const forged = await api.get(rest('/cms/v2/users/me')).set('X-Mock-Session', s)
+      .set('Cookie', 'wordpress_logged_in_mock=admin').set('X-WP-Nonce', first.body.restNonce).expect(401);
+    expect(forged.body.code).toBe('rest_not_logged_in');
+    const { cookie } = await logIn(api, 'admin', 'mock-site-password', s);
+    const issued = await api.get(rest('/cms/v2/users/me')).set('X-Mock-Session', s).set('Cookie', cookie).set('X-WP-Nonce', first.body.restNonce).expect(403);
+    expect(issued.body.code).toBe('rest_cookie_invalid_nonce');
+  });
+
+  it('starts a session for a logged-in visitor with the nonce of their login', async () => {
+    const s = fresh('session-login');
+    const { cookie } = await logIn(api, 'editor', 'editor-password', s);
+    const started = await api.post(rest('/assistant/v1/start_session')).set('X-Mock-Session', s).set('Cookie', cookie).set('Content-Type', 'application/json').send({}).expect(200);
+    const me = await api.get(rest('/cms/v2/users/me')).set('X-Mock-Session', s).set('Cookie', cookie).set('X-WP-Nonce', started.body.restNonce).expect(200);
+    expect(me.body.slug).toBe('editor');
   });
 });

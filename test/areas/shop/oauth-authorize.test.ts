@@ -1,6 +1,6 @@
 // agentproto/v1 authorize: the consent step (GET) and the approval (POST), with PKCE S256 required.
 import { describe, expect, it } from 'vitest';
-import { ADMIN, basic, rest, site } from '../../helpers.js';
+import { ADMIN, basic, logIn, rest, site } from '../../helpers.js';
 import { authorizeQuery, consent, consentFields, OAUTH, REDIRECT, register } from './oauth-client.js';
 import { conforms } from './oauth-schema.js';
 import { oauthError } from '../../../src/catalogue/responses/agentproto-v1.js';
@@ -30,11 +30,23 @@ describe('agentproto/v1 authorize (GET): the consent step', () => {
     });
   });
 
-  it('recognises the login cookie without a REST nonce, as the plugin does for this route', async () => {
+  it('recognises the login cookie the site issued without a REST nonce, as the plugin does for this route', async () => {
     const http = shop();
     const { client_id } = await register(http);
-    const res = await http.get(authorizeUrl(client_id)).set('Cookie', 'wordpress_logged_in_abc=admin%7C1').expect(200);
+    const { cookie } = await logIn(http);
+    const res = await http.get(authorizeUrl(client_id)).set('Cookie', cookie).expect(200);
     expect(res.text).toContain('Signed in as');
+  });
+
+  it.each([
+    ['a made-up value', 'wordpress_logged_in_abc=admin%7C1'],
+    ['a signed-looking value with a wrong signature', 'wordpress_logged_in_abc=admin%7C1999999999%7Ctoken%7C0000'],
+    ['another name\'s issued value', 'wordpress_logged_in_abc=editor'],
+  ])('treats a forged login cookie (%s) as nobody: 401 with the Basic challenge', async (_, cookie) => {
+    const http = shop();
+    const { client_id } = await register(http);
+    const res = await http.get(authorizeUrl(client_id)).set('Cookie', cookie).expect(401);
+    expect(res.text).not.toContain('Signed in as');
   });
 
   it('asks a visitor who is not logged in for credentials (401 with a Basic challenge)', async () => {

@@ -59,7 +59,7 @@ describe('the agent OAuth flow, end to end', () => {
     expect(me.body).toMatchObject({ id: 1, username: 'admin' });
     const drafts = await get(rest('/cms/v2/posts', '&context=edit&status=draft')).set('Authorization', bearer(first.access_token)).expect(200);
     expect(drafts.body.length).toBeGreaterThan(0);
-    expect((await get(rest('/cms/v2/posts', '&context=edit&status=draft'))).status).toBe(401); // without the token
+    expect((await get(rest('/cms/v2/users/me')).expect(401)).body.code).toBe('rest_not_logged_in'); // without the token
 
     // Refresh: a new pair; the old one no longer works (rotation).
     const refreshed = await post(pathOf(metadata.token_endpoint)).type('form')

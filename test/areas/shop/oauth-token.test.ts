@@ -1,6 +1,6 @@
 // agentproto/v1 token endpoint (authorization_code with PKCE, refresh_token with rotation) and revocation.
 import { describe, expect, it } from 'vitest';
-import { rest, site } from '../../helpers.js';
+import { logIn, rest, site } from '../../helpers.js';
 import { bearer, codeFor, OAUTH, REDIRECT, register, tokenCall, tokensFor, VERIFIER, type Http } from './oauth-client.js';
 import { conforms } from './oauth-schema.js';
 import { oauthError, tokenPair } from '../../../src/catalogue/responses/agentproto-v1.js';
@@ -23,8 +23,9 @@ function expectOAuthError(res: { status: number; body: unknown; headers: Record<
 describe('agentproto/v1 token: caching', () => {
   it('answers no-store even to a logged-in caller, whose answers otherwise get WordPress\'s no-cache headers', async () => {
     const http = shop();
+    const { cookie, nonce } = await logIn(http);
     const res = await tokenCall(http, { grant_type: 'authorization_code', code: 'nope', redirect_uri: REDIRECT, code_verifier: VERIFIER })
-      .set('X-WP-Nonce', 'mock-site-nonce').set('Cookie', 'wordpress_logged_in_mock=admin');
+      .set('X-WP-Nonce', nonce).set('Cookie', cookie);
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.headers['cache-control']).toBe('no-store');
   });

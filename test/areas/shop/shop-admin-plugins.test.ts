@@ -61,9 +61,9 @@ describe('POST plugins/install', () => {
     expect(res.body.data).toEqual({ installed: ['jetpack'], results: [], install_time: [] });
   });
 
-  it('refuses a missing plugins list and a plugins array with a clear error', async () => {
-    const none = await post(api, fresh(), '/plugins/install', {}).expect(400);
-    expect(none.body).toEqual({ code: 'woocommerce_rest_invalid_plugins', message: 'Plugins must be a non-empty array.', data: { status: 400 } });
+  it('refuses a missing plugins list as WooCommerce does (500, bare data 404) and a plugins array with a clear 400', async () => {
+    const none = await post(api, fresh(), '/plugins/install', {}).expect(500);
+    expect(none.body).toEqual({ code: 'woocommerce_rest_invalid_plugins', message: 'Plugins must be a non-empty array.', data: 404 });
     const list = await post(api, fresh(), '/plugins/install', { plugins: ['jetpack'] }).expect(400);
     expect(list.body.message).toMatch(/comma-separated string/);
   });
@@ -161,10 +161,10 @@ describe('connect links', () => {
     expectSchema('/plugins/connect-connector', 'GET', res.body);
   });
 
-  it('connect-connector needs Jetpack active', async () => {
+  it('connect-connector needs Jetpack active (WooCommerce\'s 500 with bare data 404)', async () => {
     const other = shopAdminSite({ data: { records: { 'plugins.installed': [{ id: 'woocommerce', file: 'woocommerce/woocommerce.php', status: 'active' }] } } });
-    const res = await other.get('/index.php?rest_route=/shop-admin/plugins/connect-connector').set('Authorization', 'Basic ' + Buffer.from('admin:mock-site-password').toString('base64')).expect(404);
-    expect(res.body).toEqual({ code: 'woocommerce_rest_jetpack_not_active', message: 'Jetpack is not installed or active.', data: { status: 404 } });
+    const res = await other.get('/index.php?rest_route=/shop-admin/plugins/connect-connector').set('Authorization', 'Basic ' + Buffer.from('admin:mock-site-password').toString('base64')).expect(500);
+    expect(res.body).toEqual({ code: 'woocommerce_rest_jetpack_not_active', message: 'Jetpack is not installed or active.', data: 404 });
   });
 
   it('connect-processor-a answers WooPayments\' connect page in wp-admin; connect-processor-b Square\'s OAuth page', async () => {
@@ -198,12 +198,12 @@ describe('WooCommerce.com connection', () => {
     expect(secret).toMatch(/^[0-9a-f]{32}$/);
     expect((await post(api, session, '/plugins/finish-vendor-connect', { request_token: secret }).expect(200)).body).toEqual({ success: true });
     expect((await get(api, session, '/onboarding/profile').expect(200)).body.wccom_connected).toBe(true);
-    const again = await post(api, session, '/plugins/finish-vendor-connect', { request_token: secret }).expect(400);
-    expect(again.body.code).toBe('woocommerce_rest_helper_connect');
+    const again = await post(api, session, '/plugins/finish-vendor-connect', { request_token: secret }).expect(500);
+    expect(again.body).toMatchObject({ code: 'woocommerce_rest_helper_connect', data: 500 });
   });
 
   it('finish-vendor-connect without a request_token says what to send', async () => {
-    const res = await post(api, fresh(), '/plugins/finish-vendor-connect').expect(400);
+    const res = await post(api, fresh(), '/plugins/finish-vendor-connect').expect(500);
     expect(res.body.message).toMatch(/request_token is missing/);
   });
 });

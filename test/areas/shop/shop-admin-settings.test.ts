@@ -42,11 +42,11 @@ describe('options', () => {
     expect((await post(api, fresh(), '/options', {}).expect(200)).body).toEqual([]);
   });
 
-  it('refuses a GET without option names and a POST without a JSON object, saying what to send', async () => {
-    const names = await get(api, fresh(), '/options').expect(400);
-    expect(names.body).toEqual({ code: 'woocommerce_rest_cannot_view', message: 'You must supply an array of options.', data: { status: 400 } });
-    const form = await postForm(api, fresh(), '/options', { blogname: 'x' }).expect(400);
-    expect(form.body.message).toBe('You must supply an array of options and values.');
+  it('refuses a GET without option names and a POST without a JSON object as WooCommerce does: 500, the status as bare data', async () => {
+    const names = await get(api, fresh(), '/options').expect(500);
+    expect(names.body).toEqual({ code: 'woocommerce_rest_cannot_view', message: 'You must supply an array of options.', data: 500 });
+    const form = await postForm(api, fresh(), '/options', { blogname: 'x' }).expect(500);
+    expect(form.body).toEqual({ code: 'woocommerce_rest_cannot_update', message: 'You must supply an array of options and values.', data: 500 });
   });
 
   it('answers false for names that are no option, even those every JavaScript object has, and refuses writing an impossible name', async () => {

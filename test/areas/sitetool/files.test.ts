@@ -321,8 +321,9 @@ describe('file/write and file/delete', () => {
     expect(underFile.body).toMatchObject({ code: 'sitetool_parent_is_file', data: { parent: 'style.css' } });
   });
 
-  it('refuses content over 1 MiB', async () => {
-    const res = await post(fresh(), '/file/write', { path: 'big.css', content: 'x'.repeat((1 << 20) + 1) });
+  it('refuses content over 1 MiB (with --max-body raised, so the body reaches the plugin)', async () => {
+    const res = await site({ maxBodyBytes: 4 << 20 }).post(rest('/sitetool/v1/file/write')).set('Authorization', ADMIN)
+      .send({ path: 'big.css', content: 'x'.repeat((1 << 20) + 1) });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('sitetool_file_too_large');
   });

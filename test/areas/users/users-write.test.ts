@@ -230,12 +230,14 @@ describe('DELETE /users/{id}', () => {
     expect((await client(SUBSCRIBER).del('/cms/v2/users/me', '&force=true&reassign=1')).status).toBe(403);
   });
 
-  it('deletes the caller through /users/me', async () => {
+  it('deletes the caller through /users/me, whose credentials then log in no more', async () => {
     const c = client(ADMIN);
     const res = await c.del('/cms/v2/users/me', '&force=true&reassign=2');
     expect(res.body).toMatchObject({ deleted: true, previous: { id: 1, username: 'admin' } });
-    expect((await c.get('/cms/v2/users/1')).status).toBe(404);
-    expect((await c.get('/cms/v2/posts/1')).body.author).toBe(2);
+    expect((await c.get('/cms/v2/users/me')).body.code).toBe('invalid_username');
+    const editor = client(EDITOR, c.session);
+    expect((await editor.get('/cms/v2/users/1')).status).toBe(404);
+    expect((await editor.get('/cms/v2/posts/1')).body.author).toBe(2);
   });
 });
 

@@ -43,6 +43,22 @@ function wordPressOwn5xx(status: number, text: string): boolean {
   }
 }
 
+/**
+ * WooCommerce's WP_Errors with a bare status or no data (`new WP_Error( $code, $message, 404 )`), which WordPress
+ * answers 500 with the data as it is (src/wp/bare-data-error.ts): copied on the shop-admin routes.
+ */
+const SHOP_ADMIN = /^\/shop-admin\//i;
+
+function wooCommerceBare500(status: number, text: string, route: string): boolean {
+  if (status !== 500 || !SHOP_ADMIN.test(route)) return false;
+  try {
+    const body = JSON.parse(text) as unknown;
+    return isObject(body) && typeof body.code === 'string' && typeof body.message === 'string' && (typeof body.data === 'number' || body.data === null);
+  } catch {
+    return false;
+  }
+}
+
 /** JSONP answers arrive as `/**\/callback(...)`. */
 function unwrapJsonp(text: string): string {
   const m = /^\/\*\*\/[\w.]+\(([\s\S]*)\)$/.exec(text);
@@ -53,7 +69,7 @@ function unwrapJsonp(text: string): string {
 export function problemOf(answer: Answer, ctx: AnswerContext): string | null {
   const { status } = answer;
   const text = answer.body.toString('utf8');
-  if (status >= 500 && !wordPressOwn5xx(status, text)) return `answered ${status}: ${text.slice(0, 600)}`;
+  if (status >= 500 && !wordPressOwn5xx(status, text) && !wooCommerceBare500(status, unwrapJsonp(text), ctx.route)) return `answered ${status}: ${text.slice(0, 600)}`;
   if (status < 400 || status >= 500 || ctx.method === 'HEAD' || !ctx.rest) return null;
   const type = String(answer.headers['content-type'] ?? '');
   if (OAUTH_AUTHORIZE.test(ctx.route) && type.startsWith('text/html')) return null;

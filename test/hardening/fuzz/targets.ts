@@ -16,7 +16,8 @@ export interface PathCapture {
   readonly regex: string;
 }
 
-const CAPTURE = /\(\?P<(\w+)>((?:\[[^\]]*\]|[^()])*)\)/g;
+// A capture's regex may hold one level of groups, as `(?P<user_id>(?:[\d]+|me))` does.
+const CAPTURE = /\(\?P<(\w+)>((?:\[[^\]]*\]|\((?:\[[^\]]*\]|[^()])*\)|[^()])*)\)/g;
 
 export function capturesOf(pattern: string): PathCapture[] {
   return [...pattern.matchAll(CAPTURE)].map((m) => ({ name: m[1]!, regex: m[2]! }));

@@ -2,6 +2,7 @@
 import { wpJson } from '../../../wp/json.js';
 import { formatItems } from './cli-format.js';
 import { failure, output, shown, success, type CliCommand, type CliEnv } from './cli-command.js';
+import { wpCliSearch } from './like-pattern.js';
 import { phpSerialize, phpVarExport } from './php-export.js';
 import { allOptions, deleteOption, getOption, isCoreOption, setOption } from './site-options.js';
 
@@ -14,9 +15,6 @@ function printValue(value: unknown, format: unknown): string {
   if (typeof value === 'boolean') return value ? '1' : '';
   return String(value ?? '');
 }
-
-/** `*` in --search matches any text, as WP-CLI turns it into SQL's `%`. */
-const searchMatcher = (glob: string) => new RegExp(`^${glob.split('*').map((p) => p.replace(/[\\^$.+?()[\]{}|]/g, '\\$&')).join('.*')}$`);
 
 const get: CliCommand = {
   name: 'option get', synopsis: 'wp option get <key> [--format=<format>]', positionals: 1, tier: 'read',
@@ -32,7 +30,7 @@ const list: CliCommand = {
   name: 'option list', synopsis: 'wp option list [--search=<pattern>] [--field=<field>] [--fields=<fields>] [--format=<format>]', tier: 'read',
   run: (env) => {
     const search = env.args.assoc.search;
-    const match = typeof search === 'string' ? searchMatcher(search) : null;
+    const match = typeof search === 'string' ? wpCliSearch(search) : null;
     const items = Object.entries(allOptions(env.site, env.session, env.req.origin))
       .filter(([name]) => !match || match.test(name))
       .map(([name, value]) => ({ option_name: name, option_value: value !== null && typeof value === 'object' ? phpSerialize(value) : value }));

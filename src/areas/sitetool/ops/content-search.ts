@@ -4,7 +4,7 @@ import type { Handler } from '../../../dispatch/types.js';
 import { isWpError } from '../../../wp/errors.js';
 import { contentTarget } from './content-target.js';
 import { badRequest } from './errors.js';
-import { occurrences } from './text-match.js';
+import { textMatcher } from './text-match.js';
 
 const DEFAULT_MAX = 100;
 /** Longer lines (a builder's JSON, a one-line page) are cut to this many characters around the first match. */
@@ -23,12 +23,12 @@ export const contentSearch: Handler = (req, ctx) => {
   if (pattern === '') return badRequest('sitetool_empty_pattern', 'pattern is empty: give the text to look for.');
   const max = req.params.max_results === undefined ? DEFAULT_MAX : Number(req.params.max_results);
   if (!(max >= 1)) return badRequest('sitetool_invalid_max_results', `max_results must be 1 or more; got ${max}.`);
-  const options = { caseSensitive: req.params.case_sensitive === true, wholeWord: false };
+  const find = textMatcher(pattern, { caseSensitive: req.params.case_sensitive === true, wholeWord: false });
   const lines = target.value.split(/\r?\n/);
   const matches: Record<string, unknown>[] = [];
   let total = 0;
   lines.forEach((line, i) => {
-    const hit = occurrences(line, pattern, options)[0];
+    const hit = find(line)[0];
     if (!hit) return;
     total++;
     if (matches.length >= max) return;

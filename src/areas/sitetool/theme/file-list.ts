@@ -2,11 +2,13 @@
 // sorted by path, optionally filtered by a glob `pattern`.
 import type { Handler } from '../../../dispatch/types.js';
 import { WpError } from '../../../wp/errors.js';
+import type { Wildcard } from '../wildcard.js';
 import { fileScope } from './file-scope.js';
 import { compileGlob } from './glob.js';
 import { themeGlob } from './paths.js';
 import { themeErrors } from './theme-errors.js';
 import { themeFiles } from './theme-store.js';
+
 
 const MAX_ENTRIES = 1000;
 
@@ -18,19 +20,19 @@ export const extensionOf = (path: string) => {
   return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
 };
 
-function matcher(pattern: unknown): RegExp | null | WpError {
+function matcher(pattern: unknown): Wildcard | null | WpError {
   if (pattern === undefined || pattern === '') return null;
   const glob = themeGlob(pattern);
   if (glob instanceof WpError) return glob;
-  const re = compileGlob(glob);
-  return typeof re === 'string' ? themeErrors.invalidPath('pattern', re) : re;
+  const compiled = compileGlob(glob);
+  return typeof compiled === 'string' ? themeErrors.invalidPath('pattern', compiled) : compiled;
 }
 
 export const listFiles: Handler = (req, ctx) => {
   const scope = fileScope(req, ctx);
   if (scope instanceof WpError) return scope;
-  const re = matcher(req.params.pattern);
-  if (re instanceof WpError) return re;
+  const glob = matcher(req.params.pattern);
+  if (glob instanceof WpError) return glob;
   const entries = new Map<string, Entry>();
   for (const f of themeFiles(scope.session, scope.theme)) {
     const parts = f.path.split('/');
@@ -40,7 +42,7 @@ export const listFiles: Handler = (req, ctx) => {
     }
     entries.set(f.path, { path: f.path, type: 'file', size: Buffer.byteLength(f.content), extension: extensionOf(f.path) });
   }
-  const matched = [...entries.values()].filter((e) => !re || re.test(e.path)).sort((a, b) => (a.path < b.path ? -1 : 1));
+  const matched = [...entries.values()].filter((e) => !glob || glob.test(e.path)).sort((a, b) => (a.path < b.path ? -1 : 1));
   return {
     data: {
       theme: scope.theme,

@@ -1,14 +1,14 @@
 // POST /sitetool/v1/file/search: grep over the theme in scope. Every matching line counts in total_matches;
 // the first max_results are listed (file, 1-based line, the line's text trimmed and cut at 500 characters).
+// The search itself runs in a worker thread with a time limit (search-worker.ts), so a pattern that
+// backtracks without end answers an error instead of holding up the server.
 import type { Handler } from '../../../dispatch/types.js';
 import { WpError } from '../../../wp/errors.js';
 import { extensionOf } from './file-list.js';
 import { fileScope } from './file-scope.js';
-import { lineMatcher } from './search-pattern.js';
+import { runSearch, SEARCH_TIME_LIMIT_MS } from './search-worker.js';
 import { themeErrors } from './theme-errors.js';
 import { themeFiles } from './theme-store.js';
-
-const MAX_LINE = 500;
 
 /** `extensions` as lower-case names without the dot; null when every file is searched. */
 function extensionFilter(raw: unknown): Set<string> | null {
@@ -17,29 +17,26 @@ function extensionFilter(raw: unknown): Set<string> | null {
   return names.length ? new Set(names) : null;
 }
 
-export const searchFiles: Handler = (req, ctx) => {
+export const searchFiles: Handler = async (req, ctx) => {
   const scope = fileScope(req, ctx);
   if (scope instanceof WpError) return scope;
   const pattern = String(req.params.pattern ?? '');
   if (pattern === '') return themeErrors.emptyPattern();
   const max = typeof req.params.max_results === 'number' ? req.params.max_results : 100;
   if (max < 1) return themeErrors.invalidMaxResults(max);
-  const matcher = lineMatcher(pattern, req.params.case_sensitive === true);
   const extensions = extensionFilter(req.params.extensions);
-  const files = themeFiles(scope.session, scope.theme).filter((f) => !extensions || extensions.has(extensionOf(f.path)));
-  const matches: { file: string; line: number; content: string }[] = [];
-  let total = 0;
-  for (const f of files) {
-    const lines = f.content.split('\n');
-    if (lines.at(-1) === '') lines.pop();
-    lines.forEach((raw, i) => {
-      const text = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
-      if (!matcher.test(text)) return;
-      total++;
-      if (matches.length < max) matches.push({ file: f.path, line: i + 1, content: text.trim().slice(0, MAX_LINE) });
-    });
+  // Copied now: writes that land while the search waits or runs do not change what it reads.
+  const files = themeFiles(scope.session, scope.theme).filter((f) => !extensions || extensions.has(extensionOf(f.path))).map(({ path, content }) => ({ path, content }));
+  const found = await runSearch({ pattern, caseSensitive: req.params.case_sensitive === true, max, files });
+  if (!found.ok) {
+    if (found.failure === 'crash') return themeErrors.searchFailed(found.reason);
+    return found.failure === 'time'
+      ? themeErrors.patternTooComplex(`it did not finish within ${SEARCH_TIME_LIMIT_MS} ms, where PHP's PCRE stops at pcre.backtrack_limit ("Backtrack limit exhausted")`, SEARCH_TIME_LIMIT_MS)
+      : themeErrors.patternTooComplex(`the engine gave up (${found.reason}), as PHP's PCRE fails on such a pattern`);
   }
   return {
-    data: { theme: scope.theme, pattern, mode: matcher.mode, matches, total_matches: total, files_searched: files.length, truncated: total > matches.length },
+    data: {
+      theme: scope.theme, pattern, mode: found.mode, matches: found.matches, total_matches: found.total, files_searched: files.length, truncated: found.total > found.matches.length,
+    },
   };
 };

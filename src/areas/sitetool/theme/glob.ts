@@ -1,48 +1,55 @@
 // Glob patterns of file/list, matched against whole paths relative to the theme root: `*` and `?` stay
 // within one directory, a `**` segment spans any number of directories (`**/*.php` finds every PHP file,
-// `*.php` only those at the root), `{a,b}` offers alternatives (which may hold wildcards themselves).
+// `*.php` only those at the root), `{a,b}` offers alternatives (which may hold wildcards and braces themselves).
+// Matched by the linear matcher (../wildcard.ts): alternatives stay alternatives in its automaton rather than
+// being multiplied out, so `{a,b}{a,b}…` costs no more than it reads.
+import { compileWildcard, type Piece, type Wildcard } from '../wildcard.js';
 
-const escape = (c: string) => c.replace(/[.+^$()|[\]\\]/g, '\\$&');
-
-/** The regular expression for `pattern`, or why it cannot be read (unbalanced braces). */
-export function compileGlob(pattern: string): RegExp | string {
+/** The matcher for `pattern`, or why it cannot be read (unbalanced braces). */
+export function compileGlob(pattern: string): Wildcard | string {
   let i = 0;
   const atSegmentStart = () => i === 0 || pattern[i - 1] === '/';
 
-  const sequence = (inBraces: boolean): string | null => {
-    let out = '';
+  const sequence = (inBraces: boolean): Piece[] | null => {
+    const out: Piece[] = [];
+    const push = (piece: Piece) => {
+      const last = out.at(-1);
+      if (piece.kind === 'text' && last?.kind === 'text') out[out.length - 1] = { kind: 'text', text: last.text + piece.text };
+      else if (piece.kind === 'many' && last?.kind === 'many' && last.slash === piece.slash) return; // `**` inside a name is `*`
+      else out.push(piece);
+    };
     while (i < pattern.length) {
       const c = pattern[i]!;
       if (inBraces && (c === ',' || c === '}')) return out;
       if (c === '}') return null;
       if (c === '*' && pattern[i + 1] === '*' && atSegmentStart() && (pattern[i + 2] === '/' || i + 2 === pattern.length)) {
         const last = i + 2 === pattern.length;
-        out += last ? '.*' : '(?:[^/]+/)*';
+        push(last ? { kind: 'many', slash: true } : { kind: 'dirs' });
         i += last ? 2 : 3;
       } else if (c === '*') {
-        out += '[^/]*';
+        push({ kind: 'many', slash: false });
         i += pattern[i + 1] === '*' ? 2 : 1;
       } else if (c === '?') {
-        out += '[^/]';
+        push({ kind: 'one', slash: false });
         i++;
       } else if (c === '{') {
         i++;
-        const options: string[] = [];
+        const options: Piece[][] = [];
         for (;;) {
           const option = sequence(true);
           if (option === null || i >= pattern.length) return null;
           options.push(option);
           if (pattern[i++] === '}') break;
         }
-        out += `(?:${options.join('|')})`;
+        push({ kind: 'either', options });
       } else {
-        out += escape(c);
+        push({ kind: 'text', text: c });
         i++;
       }
     }
     return inBraces ? null : out;
   };
 
-  const source = sequence(false);
-  return source === null ? 'its braces { } are unbalanced' : new RegExp(`^${source}$`);
+  const pieces = sequence(false);
+  return pieces === null ? 'its braces { } are unbalanced' : compileWildcard(pieces);
 }

@@ -26,6 +26,10 @@ export const themeErrors = {
   fileTooLarge: (bytes: number, limit: number) =>
     err('sitetool_file_too_large', 400, `content is ${bytes} bytes; a theme file may hold at most ${limit} bytes.`, { bytes, limit }),
   emptyPattern: () => err('sitetool_empty_pattern', 400, 'pattern is empty. Give the text or regular expression to search for.'),
+  patternTooComplex: (why: string, limitMs?: number) =>
+    err('sitetool_pattern_too_complex', 400, `The regular expression could not be searched: ${why}. Simplify the pattern: nested quantifiers such as (a+)+ and overlapping alternatives such as (a|aa)+ backtrack without end on lines that almost match; anchor it, make the repeated part unambiguous, or search plain text.`, { param: 'pattern', ...(limitMs ? { time_limit_ms: limitMs } : {}) }),
+  searchFailed: (why: string) =>
+    err('mock_site_search_failed', 500, `The mock could not run the search: ${why}. Send the request again; nothing was changed.`),
   invalidMaxResults: (value: number) => err('sitetool_invalid_max_results', 400, `max_results must be at least 1 (got ${value}).`),
   draftExists: (slug: string) =>
     err('sitetool_draft_exists', 409, `A draft theme already exists ("${slug}"). Publish it (POST /sitetool/v1/draft-theme/publish) or discard it (DELETE /sitetool/v1/draft-theme) first.`, { draft_slug: slug }),

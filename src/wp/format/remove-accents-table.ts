@@ -1,0 +1,57 @@
+// remove_accents()'s table (wp-includes/formatting.php of WordPress 6.1) as data: each ASCII replacement and the
+// characters it replaces (Latin-1 Supplement, Latin Extended-A/B, Euro and pound signs, Vietnamese, pinyin).
+// The locale rules (German, Danish, Catalan, Serbian) do not apply: the site's locale is en_US.
+
+/** replacement → the characters it stands for. */
+const REPLACEMENTS: Readonly<Record<string, string>> = {
+  a: 'ªàáâãäåāăąầằảẩẳẫẵấắạậặɑǎ',
+  o: 'ºòóôõöøōŏőơồờỏổởỗỡốớọộợǒ',
+  A: 'ÀÁÂÃÄÅĀĂĄẦẰẢẨẲẪẴẤẮẠẬẶǍ',
+  AE: 'Æ',
+  C: 'ÇĆĈĊČ',
+  E: 'ÈÉÊËĒĔĖĘĚ€ỀẺỂẼỄẾẸỆ',
+  I: 'ÌÍÎÏĨĪĬĮİỈỊǏ',
+  D: 'ÐĎĐ',
+  N: 'ÑŃŅŇŊ',
+  O: 'ÒÓÔÕÖØŌŎŐƠỒỜỎỔỞỖỠỐỚỌỘỢǑ',
+  U: 'ÙÚÛÜŨŪŬŮŰŲƯỪỦỬỮỨỤỰǕǗǓǙǛ',
+  Y: 'ÝŶŸỲỶỸỴ',
+  TH: 'Þ',
+  s: 'ßśŝşšſș',
+  ae: 'æ',
+  c: 'çćĉċč',
+  e: 'èéêëēĕėęěềẻểẽễếẹệ',
+  i: 'ìíîïĩīĭįıỉịǐ',
+  d: 'ðďđ',
+  n: 'ñńņňŉŋ',
+  u: 'ùúûüũūŭůűųưừủửữứụựǖǘǔǚǜ',
+  y: 'ýÿŷỳỷỹỵ',
+  th: 'þ',
+  G: 'ĜĞĠĢ',
+  g: 'ĝğġģ',
+  H: 'ĤĦ',
+  h: 'ĥħ',
+  IJ: 'Ĳ',
+  ij: 'ĳ',
+  J: 'Ĵ',
+  j: 'ĵ',
+  K: 'Ķ',
+  k: 'ķĸ',
+  L: 'ĹĻĽĿŁ',
+  l: 'ĺļľŀł',
+  OE: 'Œ',
+  oe: 'œ',
+  R: 'ŔŖŘ',
+  r: 'ŕŗř',
+  S: 'ŚŜŞŠȘ',
+  T: 'ŢŤŦȚ',
+  t: 'ţťŧț',
+  W: 'Ŵ',
+  w: 'ŵ',
+  Z: 'ŹŻŽ',
+  z: 'źżž',
+  "": '£',
+};
+
+/** character → replacement. */
+export const ACCENTS: ReadonlyMap<string, string> = new Map(Object.entries(REPLACEMENTS).flatMap(([to, from]) => [...from].map((c) => [c, to] as const)));
