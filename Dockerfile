@@ -4,15 +4,19 @@
 #   docker run --rm -p 8080:8080 mock-site
 #   docker run --rm -p 8080:8080 -v "$PWD/scenarios:/app/scenarios" \
 #     -v "$PWD/recordings:/app/recordings" mock-site \
-#     node dist/cli/main.js serve --host 0.0.0.0 --port 8080 --scenario /app/scenarios/site.yaml
-#   (or pick the scenario with -e MOCK_SITE_SCENARIO=/app/scenarios/site.yaml)
+#     node dist/cli/main.js serve --scenario /app/scenarios/site.yaml --replay /app/recordings
+#   (or set any serve option through its variable: -e MOCK_SITE_SCENARIO=/app/scenarios/site.yaml)
 #
-# The server must keep listening on port 8080 inside the container: EXPOSE and the
-# HEALTHCHECK use it. Build with `--format docker` under podman/buildah, otherwise the
-# HEALTHCHECK is dropped (OCI image configs have no health check).
+# The address and port come from the environment (MOCK_SITE_HOST, MOCK_SITE_PORT), so a
+# command given on `docker run` still listens on 0.0.0.0:8080, where EXPOSE, the published
+# port and the HEALTHCHECK look. Build with `--format docker` under podman/buildah, otherwise
+# the HEALTHCHECK is dropped (OCI image configs have no health check).
+#
+# The base image is pinned to an exact Node release (both stages): bump NODE_IMAGE on purpose.
+ARG NODE_IMAGE=node:24.21.0-slim
 
 # ---- build: dev dependencies + TypeScript compile -> dist/ --------------------
-FROM node:22-slim AS build
+FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 # Manifests first so the dependency layer is cached across source changes.
 # --ignore-scripts: the `prepare` script (tsc) needs src/, which is copied below.
@@ -23,8 +27,10 @@ COPY src ./src
 RUN npm run build
 
 # ---- runtime: production dependencies + compiled output ----------------------
-FROM node:22-slim AS runtime
-ENV NODE_ENV=production
+FROM ${NODE_IMAGE} AS runtime
+ENV NODE_ENV=production \
+    MOCK_SITE_HOST=0.0.0.0 \
+    MOCK_SITE_PORT=8080
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund \
@@ -37,6 +43,8 @@ COPY --chown=node:node recordings ./recordings
 
 USER node
 EXPOSE 8080
+# Asks on the container's own network address (loopback only when it has none), at MOCK_SITE_PORT: a server bound
+# to loopback alone, which the published port cannot reach, is unhealthy rather than healthy.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=10s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:8080/__mock/health',{signal:AbortSignal.timeout(4000)}).then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["node", "dist/cli/main.js", "serve", "--host", "0.0.0.0", "--port", "8080"]
+  CMD ["node", "-e", "const a=Object.values(require('os').networkInterfaces()).flat().find(i=>i.family==='IPv4'&&!i.internal);fetch('http://'+(a?a.address:'127.0.0.1')+':'+(process.env.MOCK_SITE_PORT||8080)+'/__mock/health',{signal:AbortSignal.timeout(4000)}).then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+CMD ["node", "dist/cli/main.js", "serve"]

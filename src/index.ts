@@ -1,9 +1,13 @@
 // The public API of mock-site.
-export { createApp, createMockApp, type AppOptions, type MockApp, type SwapResult } from './app.js';
+export { createApp, createMockApp, type AppOptions, type MockApp, type MockHandler, type SwapResult } from './app.js';
 export type { ListedRequest } from './admin/request-journal.js';
 export type { AnsweredBy, JournalDetail } from './admin/journal-detail.js';
 export type { RouteCoverage } from './admin/route-tally.js';
-export { startMockSite, type RunningMockSite, type StartOptions } from './start.js';
+export type { RequestLine } from './admin/request-log.js';
+export type { LatencyRange } from './scenario/latency.js';
+export { startMockSite, type RunningMockSite, type RunningTls, type StartOptions } from './start.js';
+export { TlsSetupError, type TlsOption } from './http/tls.js';
+export type { CallbackOutcome, CallbackSender } from './http/callbacks.js';
 export type { MockSession } from './mock-session.js';
 export { loadScenario, ScenarioError } from './scenario/load.js';
 export { profiles } from './catalogue/profiles.js';

@@ -1,5 +1,5 @@
 // Heavy dependencies load on first use, not at start: `serve` answers its first request before express (the admin
-// API), yaml (scenario and cassette files), lowdb (--db), chokidar (--watch) or json-schema-faker (the faker kind)
+// API), yaml (scenario and cassette files), lowdb (--db) or json-schema-faker (the faker kind)
 // are loaded, which keeps its cold start near a bare node:http server's.
 import { createRequire } from 'node:module';
 
@@ -14,4 +14,3 @@ export function onDemand<T>(specifier: string): () => T {
 export const loadExpress = onDemand<typeof import('express')>('express');
 export const loadYaml = onDemand<typeof import('yaml')>('yaml');
 export const loadLowdb = onDemand<typeof import('lowdb')>('lowdb');
-export const loadChokidar = onDemand<typeof import('chokidar')>('chokidar');

@@ -4,7 +4,7 @@
 import type { MockApp } from './app.js';
 import { listed, type ListedRequest, type RequestJournal } from './admin/request-journal.js';
 import type { ReplaySetup } from './replay/replay-setup.js';
-import type { Store } from './store/store.js';
+import type { Site } from './dispatch/types.js';
 import type { SessionState } from './store/types.js';
 
 export interface MockSession {
@@ -23,13 +23,16 @@ export interface MockSession {
 
 /**
  * Every session (or the one named, created if unused) back at the seed: records, machines, counters, clock; the
- * journal forgets their requests and replay answers each request from its first recording again. Returns the names.
+ * journal forgets their requests, replay answers each request from its first recording again and their latencies
+ * start their sequence over. Returns the names.
  */
-export async function resetSessions(store: Store, journal: RequestJournal, replay: ReplaySetup | undefined, name?: string): Promise<string[]> {
+export async function resetSessions(site: Site, journal: RequestJournal, replay: ReplaySetup | undefined, name?: string): Promise<string[]> {
+  const { store } = site;
   const names = name === undefined ? store.names() : [name];
   await Promise.all(names.map((n) => store.reset(n)));
   journal.clear(name);
   replay?.reset(name);
+  site.latency?.reset(name);
   return names;
 }
 
@@ -44,6 +47,6 @@ export function mockSession(app: MockApp, url: string, name: string): MockSessio
     fetch: (path, init = {}) => fetch(`${url}${path}`, { ...init, headers: { ...Object.fromEntries(new Headers(init.headers)), ...headers } }),
     state: () => structuredClone(app.site.store.session(name).state),
     journal: () => journalOf(app, name),
-    reset: async () => { await resetSessions(app.site.store, app.journal, app.replay, name); },
+    reset: async () => { await resetSessions(app.site, app.journal, app.replay, name); },
   };
 }

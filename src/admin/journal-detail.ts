@@ -78,30 +78,43 @@ function headerStrings(headers: OutgoingHttpHeaders): Record<string, string | st
   return out;
 }
 
+/** Which kind of thing an answer's `answeredBy` names (the request log prints it: src/admin/request-log.ts). */
+export function answerKind(by: string): AnswerKind {
+  if (by.startsWith('rule:')) return 'rule';
+  if (by === 'replay:miss') return 'replay-miss';
+  if (by === 'replay:record') return 'record';
+  if (by.startsWith('replay:exhausted:')) return 'replay-exhausted';
+  if (by.startsWith('replay:')) return 'replay';
+  if (by === 'faker' || by === 'protocol') return by;
+  const colon = by.indexOf(':');
+  return colon > 0 && (KINDS as readonly string[]).includes(by.slice(0, colon)) ? 'binding' : 'behaviour';
+}
+
 function answeredBy(e: Recorded, replay?: ReplaySetup): AnsweredBy {
   const by = e.answeredBy;
   const miss = e.miss && replay ? replay.index.nearest(e.miss) : undefined;
   const missed = (a: AnsweredBy): AnsweredBy => (miss ? { ...a, summary: `no recording matched; ${a.summary}`, nearest: miss } : a);
-  if (by.startsWith('rule:')) return missed(ruleAnswer(by.slice(5), e.rule));
-  if (by === 'replay:miss') return { kind: 'replay-miss', summary: 'no recording matched, and replay answers misses with an error (--fallback error)', ...(miss ? { nearest: miss } : {}) };
-  if (by === 'replay:record') return { kind: 'record', summary: 'no recording matched: the live site answered and the recorder added it to the cassette' };
-  if (by.startsWith('replay:exhausted:')) {
-    const recording = recordingOf(by.slice(17));
-    return { kind: 'replay-exhausted', summary: `every recording of this request was used up in this session (strict replay); the last was ${recording.cassette} interaction ${recording.interaction}`, recording };
+  switch (answerKind(by)) {
+    case 'rule': return missed(ruleAnswer(by.slice(5), e.rule));
+    case 'replay-miss': return { kind: 'replay-miss', summary: 'no recording matched, and replay answers misses with an error (--fallback error)', ...(miss ? { nearest: miss } : {}) };
+    case 'record': return { kind: 'record', summary: 'no recording matched: the live site answered and the recorder added it to the cassette' };
+    case 'replay-exhausted': {
+      const recording = recordingOf(by.slice(17));
+      return { kind: 'replay-exhausted', summary: `every recording of this request was used up in this session (strict replay); the last was ${recording.cassette} interaction ${recording.interaction}`, recording };
+    }
+    case 'replay': {
+      const recording = recordingOf(by.slice(7));
+      return { kind: 'replay', summary: `recording: ${recording.cassette}, interaction ${recording.interaction}`, recording };
+    }
+    case 'faker': return missed({ kind: 'faker', summary: 'the faker: data generated from the route\'s response schema (seeded)' });
+    case 'protocol': return missed({ kind: 'protocol', summary: 'WordPress itself, before any handler: routing, authentication, argument validation or permission' });
+    case 'binding': {
+      const colon = by.indexOf(':');
+      const binding = { kind: by.slice(0, colon), store: by.slice(colon + 1) };
+      return missed({ kind: 'binding', summary: `the scenario's binding: a ${binding.kind}${binding.store ? ` kept in store ${binding.store}` : ''}`, binding });
+    }
+    case 'behaviour': return missed({ kind: 'behaviour', summary: `the stateful fake: behaviour ${by}`, behaviour: by });
   }
-  if (by.startsWith('replay:')) {
-    const recording = recordingOf(by.slice(7));
-    return { kind: 'replay', summary: `recording: ${recording.cassette}, interaction ${recording.interaction}`, recording };
-  }
-  if (by === 'faker') return missed({ kind: 'faker', summary: 'the faker: data generated from the route\'s response schema (seeded)' });
-  if (by === 'protocol') return missed({ kind: 'protocol', summary: 'WordPress itself, before any handler: routing, authentication, argument validation or permission' });
-  const colon = by.indexOf(':');
-  const kind = colon > 0 ? by.slice(0, colon) : '';
-  if ((KINDS as readonly string[]).includes(kind)) {
-    const binding = { kind, store: by.slice(colon + 1) };
-    return missed({ kind: 'binding', summary: `the scenario's binding: a ${kind}${binding.store ? ` kept in store ${binding.store}` : ''}`, binding });
-  }
-  return missed({ kind: 'behaviour', summary: `the stateful fake: behaviour ${by}`, behaviour: by });
 }
 
 function ruleAnswer(id: string, source: SourceRef | undefined): AnsweredBy {

@@ -70,7 +70,7 @@ export function originGuard(policy: OriginPolicy): RequestHandler {
     const crossSite = req.headers['sec-fetch-site'] === 'cross-site';
     if ((origin !== undefined && !isSameOrigin(req.headers)) || crossSite) {
       sendAdminError(res, 403, 'mock_site_admin_cross_origin',
-        `[mock-site] ${req.method} /__mock${req.path} came from a web page of another origin (${origin ?? 'Sec-Fetch-Site: cross-site'}): without an admin token only this machine's programs and the inspector's own page may call the admin API. Allow that origin with --admin-origin ${origin ?? '<origin>'} (MOCK_SITE_ADMIN_ORIGINS), or send an admin token.`);
+        `[mock-site] ${req.method} /__mock${req.path} came from a web page of another origin (${origin ?? 'Sec-Fetch-Site: cross-site'}): without an admin token only this machine's programs and the inspector's own page may call the admin API. Allow that origin with --admin-origin ${origin ?? '<origin>'} (MOCK_SITE_ADMIN_ORIGIN), or send an admin token.`);
       return;
     }
     next();

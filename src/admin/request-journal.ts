@@ -6,6 +6,7 @@
 import type { ServerResponse } from 'node:http';
 import type { Site } from '../dispatch/types.js';
 import { recordRedactOptions, type RedactOptions } from '../record/redact.js';
+import type { CallbackOutcome } from '../http/callbacks.js';
 import type { Trace } from '../http/rest-listener.js';
 import type { Identity } from '../replay/identity.js';
 import type { RuleSet } from '../rules/rule-set.js';
@@ -40,8 +41,10 @@ export interface Recorded {
   /** The authenticated user, or null for anonymous. */
   user: User | null;
   answeredBy: string;
-  /** Wall-clock milliseconds the mock took (diagnostics only, never in a REST answer). */
+  /** Wall-clock milliseconds the mock took (diagnostics only, never in a REST answer), its latency included. */
   duration: number;
+  /** Milliseconds the answer waited before it was written (serve --latency, a scenario's `latency`); undefined: none applies. */
+  latency: number | undefined;
   headers: Record<string, string | string[] | undefined>;
   json: unknown;
   form: Record<string, PhpValue>;
@@ -54,6 +57,8 @@ export interface Recorded {
   rule: SourceRef | undefined;
   /** Under replay: the request no recording matched. */
   miss: Identity | undefined;
+  /** The requests its answer sent on (a rule's callbacks), each with its outcome once known. */
+  callbacks: CallbackOutcome[] | undefined;
   /** What is a secret (the defaults and the scenario's `record.redact`): the detail hides the answer's by it. */
   redact: RedactOptions;
 }
@@ -70,6 +75,10 @@ export interface ListedRequest {
   user: string | null;
   answeredBy: string;
   duration: number;
+  /** Milliseconds the answer waited before it was written (serve --latency, the scenario's `latency`); absent when no latency applies. */
+  latency?: number;
+  /** The requests its answer sent on (a rule's `callbacks`, the payments webhook simulation): pending, answered (status) or failed (error). */
+  callbacks?: CallbackOutcome[];
 }
 
 export class RequestJournal {
@@ -88,12 +97,12 @@ export class RequestJournal {
     this.#ring = new Array<Recorded | undefined>(capacity);
   }
 
-  /** The REST listener's TraceSink. */
-  readonly record = (site: Site, trace: Trace, res: ServerResponse): void => {
+  /** The REST listener's TraceSink; returns the entry made (none when the journal keeps nothing). */
+  readonly record = (site: Site, trace: Trace, res: ServerResponse): Recorded | undefined => {
     const req = trace.request;
-    if (!req) return;
+    if (!req) return undefined;
     this.routes.count(site, req.route);
-    if (this.capacity === 0) return;
+    if (this.capacity === 0) return undefined;
     const { store } = site;
     const at = store.has(req.session) ? store.session(req.session).instant() : Date.parse(site.scenario.clock.start);
     const evicted = this.#ring[this.#next];
@@ -111,6 +120,7 @@ export class RequestJournal {
       user: req.user,
       answeredBy: trace.answeredBy,
       duration: Math.round((performance.now() - trace.started) * 100) / 100,
+      latency: trace.latency,
       headers: headersWithoutSecrets(req.headers, redact),
       json: withoutSecrets(req.json, redact),
       form: withoutSecrets(req.form, redact),
@@ -119,6 +129,7 @@ export class RequestJournal {
       bodyDropped: false,
       rule: answeredBy.startsWith('rule:') ? ruleSource(site.rules, answeredBy.slice(5)) : undefined,
       miss: trace.miss,
+      callbacks: trace.callbacks,
       redact,
     };
     const entry = this.#ring[this.#next]!;
@@ -130,6 +141,7 @@ export class RequestJournal {
     }
     if (this.#size > this.bodiesKept) this.#letGoOfBody(this.#at(this.#size - 1 - this.bodiesKept));
     for (const listener of this.#listeners) listener(entry);
+    return entry;
   };
 
   #letGoOfBody(e: Recorded): void {
@@ -220,5 +232,7 @@ export function listed(e: Recorded): ListedRequest {
     user: e.user?.username ?? null,
     answeredBy: e.answeredBy,
     duration: e.duration,
+    ...(e.latency !== undefined ? { latency: e.latency } : {}),
+    ...(e.callbacks ? { callbacks: e.callbacks.map((c) => ({ ...c })) } : {}),
   };
 }

@@ -67,5 +67,7 @@ export const batchHandler: Handler = async (req, { site }) => {
     if (!p.match || !p.endpoint) responses.push(envelope(p.error!));
     else responses.push(envelope(await execute(site, requests[i]!, p)));
   }
+  // What the sub-requests send once answered (rules' callbacks) goes once the batch is answered.
+  for (const r of requests) if (r.afterAnswer) (req.afterAnswer ??= []).push(...r.afterAnswer);
   return { status: 207, data: { responses } };
 };

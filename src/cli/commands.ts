@@ -7,6 +7,8 @@ export interface Command {
   options: NonNullable<ParseArgsConfig['options']>;
   /** Whether it takes arguments besides its options (`validate a.yaml b.yaml`). */
   positionals?: boolean;
+  /** Options whose value may be left out, and the value they then take (`--log` alone is `--log text`). */
+  bare?: Readonly<Record<string, string>>;
   run(values: Record<string, string | boolean | undefined>, positionals: string[]): Promise<number>;
 }
 
@@ -14,6 +16,7 @@ export interface Command {
 export const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }> = {
   serve: { summary: 'start the mock server', load: async () => (await import('./serve.js')).serveCommand },
   validate: { summary: 'check scenario files: format, routes, machines, templates', load: async () => (await import('./validate.js')).validateCommand },
+  init: { summary: 'write a starter scenario that extends the shipped one (never overwrites a file)', load: async () => (await import('./init.js')).initCommand },
   schema: { summary: 'print the JSON Schema of scenario files', load: async () => (await import('./schema.js')).schemaCommand },
   openapi: { summary: 'print the OpenAPI 3.1 document of the served routes', load: async () => (await import('./openapi.js')).openapiCommand },
   record: { summary: 'record a real site through a proxy into a cassette', load: async () => (await import('./record.js')).recordCommand },
@@ -22,6 +25,15 @@ export const COMMANDS: Record<string, { summary: string; load: () => Promise<Com
   'verify-recordings': { summary: 'check recorded requests against the live site for drift', load: async () => (await import('./verify-recordings.js')).verifyRecordingsCommand },
   generate: { summary: 'write fixture files (JSON, typed TypeScript or MSW handlers) of every GET route or of a cassette', load: async () => (await import('./generate.js')).generateCommand },
 };
+
+/** `--name` given without a value (last, or before another option) as `--name=<its bare value>`, for parseArgs. */
+export function withBareValues(args: readonly string[], bare: Readonly<Record<string, string>> = {}): string[] {
+  return args.map((arg, i) => {
+    const name = arg.startsWith('--') ? arg.slice(2) : '';
+    const next = args[i + 1];
+    return name && Object.hasOwn(bare, name) && (next === undefined || next.startsWith('-')) ? `--${name}=${bare[name]}` : arg;
+  });
+}
 
 export function usage(): string {
   const width = Math.max(...Object.keys(COMMANDS).map((n) => n.length)) + 1;

@@ -2,12 +2,15 @@
 // mock-site's command line: parses arguments and hands over to one command.
 import module from 'node:module';
 import { parseArgs } from 'node:util';
-import { COMMANDS, usage } from './commands.js';
+import { COMMANDS, usage, withBareValues } from './commands.js';
+import { endQuietlyWhenOutputCloses } from './output.js';
 import { VERSION } from '../version.js';
 
 // Node ≥ 22.1 keeps the compiled code of the modules loaded from here on (the command's chunks) between runs: a
 // faster cold start. Node 20 has no such cache and goes on without it.
 (module as { enableCompileCache?: () => unknown }).enableCompileCache?.();
+
+endQuietlyWhenOutputCloses();
 
 async function main(argv: string[]): Promise<number> {
   const [name, ...rest] = argv;
@@ -27,7 +30,7 @@ async function main(argv: string[]): Promise<number> {
   const command = await entry.load();
   let parsed;
   try {
-    parsed = parseArgs({ args: rest, options: command.options, allowPositionals: command.positionals === true, strict: true });
+    parsed = parseArgs({ args: withBareValues(rest, command.bare), options: command.options, allowPositionals: command.positionals === true, strict: true });
   } catch (e) {
     process.stderr.write(`[mock-site] ${name}: ${(e as Error).message}. Run mock-site ${name} --help.\n`);
     return 2;

@@ -35,3 +35,23 @@ export function portOption(text: string): number | undefined {
   const port = Number(text);
   return /^\d+$/.test(text) && port <= 65535 ? port : undefined;
 }
+
+/**
+ * A reader that goes away (`mock-site openapi | head`) ends any command quietly, with exit code 0: it took what it
+ * wanted, and the command did nothing wrong. (Not 141, the SIGPIPE convention: `set -o pipefail`, the default of
+ * GitHub Actions' bash steps, would fail the step over it.) A command that stops cleanly on SIGTERM (`serve`,
+ * `record`: the --db snapshot, the cassette written) is stopped that way; any other ends at once. Stdout and stderr
+ * both: `2>&1 | head` closes both. Any other error on them is no closed reader, and stays as loud as it was.
+ */
+export function endQuietlyWhenOutputCloses(): void {
+  let closed = false;
+  const closing = (e: NodeJS.ErrnoException) => {
+    if (e.code !== 'EPIPE') throw e;
+    if (closed) return;
+    closed = true;
+    if (process.listenerCount('SIGTERM') > 0) process.emit('SIGTERM', 'SIGTERM');
+    else process.exit(0);
+  };
+  process.stdout.on('error', closing);
+  process.stderr.on('error', closing);
+}

@@ -7,6 +7,7 @@ import { loadScenario } from '../scenario/load.js';
 import { portOption } from './output.js';
 import { runCrawl } from './record-crawl.js';
 import type { Command } from './commands.js';
+import { stopWithNpmParent } from './parent-watch.js';
 
 export const recordCommand: Command = {
   help: `Usage: mock-site record --target <url> [options]
@@ -135,6 +136,7 @@ Options:
       };
       process.once('SIGINT', () => stop('SIGINT'));
       process.once('SIGTERM', () => stop('SIGTERM'));
+      stopWithNpmParent(() => process.kill(process.pid, 'SIGTERM')); // npm forwards SIGTERM to its shell, not here
     });
     process.stdout.write(quiet ? `${address}\n` : `[mock-site] recording ${rec.target} at ${address} into ${out}\n`);
     return stopped;

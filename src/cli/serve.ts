@@ -1,157 +1,204 @@
 // `mock-site serve`: loads the scenario, listens, watches it (hot reload), prints the banner, stops cleanly on
 // SIGINT/SIGTERM.
 import { constants as bufferConstants } from 'node:buffer';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PROFILES, type ProfileName } from '../catalogue/types.js';
 import { resolveScenario } from '../app.js';
-import { refuseNonRegular } from '../files/read-bounded.js';
+import { FileRefused, readBounded, refuseNonRegular } from '../files/read-bounded.js';
+import { TlsSetupError } from '../http/tls.js';
 import { writeAtomically } from '../store/atomic-file.js';
 import { RecorderSetupError } from '../record/forward.js';
 import { CassetteError } from '../replay/cassette-file.js';
 import { formatCoverage } from '../replay/coverage.js';
 import { REPLAY_FALLBACKS, type ReplayFallback, type ReplaySetup } from '../replay/replay-setup.js';
 import { startMockSite } from '../start.js';
-import { banner } from './banner.js';
+import { banner, type ReplaySummary, type TlsSummary } from './banner.js';
 import { collectLoadGarbage } from './collect-garbage.js';
 import type { Command } from './commands.js';
 import { validateOffThread } from './validate-worker.js';
 import { watchScenario, type ScenarioWatcher } from './watch.js';
 import { watchCassettes, type CassetteWatcher } from './watch-cassettes.js';
-import { portOption } from './output.js';
+import { commandOutput, portOption } from './output.js';
+import { bareValues, envName, optionsHelp, parseArgsOptions, resolveOptions, type OptionTable } from './option-table.js';
+import { formatRequestLine, LOG_FORMATS, type LogFormat, type RequestLine } from '../admin/request-log.js';
+import { LATENCY_WORDS, latencyRange, type LatencyRange } from '../scenario/latency.js';
 import { MAX_BODY_BYTES, MAX_UPLOAD_BYTES, humanBytes, parseByteSize } from '../wp/body.js';
 import { DEFAULT_MAX_SESSIONS } from '../store/store.js';
 import { DEFAULT_JOURNAL_BODIES, DEFAULT_JOURNAL_SIZE } from '../admin/request-journal.js';
 import { normalizeOrigin } from '../admin/origin-guard.js';
+import { stopWithNpmParent } from './parent-watch.js';
 
-const env = process.env;
 const shortBytes = (bytes: number) => humanBytes(bytes).replace(' ', '').toLowerCase();
+
+/**
+ * Every `serve` option: parsed, listed by --help and settable by its environment variable (`--foo-bar`:
+ * MOCK_SITE_FOO_BAR) from this one table. A new option is one more entry.
+ */
+export const SERVE_OPTIONS = {
+  port: { kind: 'value', short: 'p', arg: '<n>', help: 'port to listen on (default 8080; 0 picks a free one)' },
+  host: { kind: 'value', arg: '<addr>', help: 'address to bind (default 127.0.0.1; the container image sets 0.0.0.0)' },
+  scenario: { kind: 'value', arg: '<file>', help: 'scenario YAML (default: the embedded one)' },
+  profile: { kind: 'value', arg: '<name>', help: "deployment to serve: site or shop (default: the scenario's)" },
+  db: { kind: 'value', arg: '<file>', help: 'keep the state in this JSON file across restarts (default: in memory)' },
+  watch: {
+    kind: 'flag', negatable: true,
+    help: 'reload the scenario (and the --replay cassettes) when their files change\n(default: on when the output is a terminal)',
+  },
+  'max-body': {
+    kind: 'value', arg: '<size>',
+    help: `JSON and form bodies (and a multipart form's fields) over this are refused with 413:\nbytes, or 512kb, 10mb, 1gb (default ${shortBytes(MAX_BODY_BYTES)})`,
+  },
+  'max-upload': {
+    kind: 'value', arg: '<size>',
+    help: `file uploads (multipart files, a raw file body) and /__mock bodies over this are\nrefused with 413 (default ${shortBytes(MAX_UPLOAD_BYTES)})`,
+  },
+  'max-sessions': {
+    kind: 'value', arg: '<n>',
+    help: `sessions kept before the least recently used is evicted, its state dropped\n(default ${DEFAULT_MAX_SESSIONS}; 0: no bound)`,
+  },
+  'journal-size': { kind: 'value', arg: '<n>', help: `requests GET /__mock/journal keeps (default ${DEFAULT_JOURNAL_SIZE}; 0: none)` },
+  'journal-bodies': {
+    kind: 'value', arg: '<n>',
+    help: `the newest journaled requests that keep their answer's body for\nGET /__mock/journal/{id} and the inspector (default ${DEFAULT_JOURNAL_BODIES}; 0: none)`,
+  },
+  'admin-token': {
+    kind: 'value', arg: '<t>',
+    help: 'token the /__mock admin API requires; bound beyond loopback without one, the server\nmakes one up and prints it; without a token, only requests to a loopback Host from\nno foreign web page are answered',
+  },
+  'admin-origin': {
+    kind: 'list', arg: '<o>', formerEnv: ['MOCK_SITE_ADMIN_ORIGINS'],
+    help: 'let web pages of this origin (http://localhost:3000) call the admin API without the\ntoken, with CORS headers; repeatable',
+  },
+  replay: {
+    kind: 'list', arg: '<path>',
+    help: 'replay a cassette (or every .yaml in a folder); give it again for more: a recorded\nrequest gets its recorded status, headers and bytes',
+  },
+  strict: {
+    kind: 'flag',
+    help: 'with --replay: a request replayed more often than it was recorded is an error\n(mock_site_replay_exhausted) instead of repeating the last recording',
+  },
+  fallback: {
+    kind: 'value', arg: '<f>',
+    help: 'with --replay, who answers a request with no recording: fake (default, the\nstateful fake), error (mock_site_no_recording, listing the nearest recordings) or\nrecord (the --target site answers, and the exchange is added to the cassettes)',
+  },
+  target: { kind: 'value', arg: '<url>', help: 'with --fallback record: the site to record what the cassettes do not hold' },
+  auth: { kind: 'value', arg: '<user:pass>', help: 'with --fallback record: credentials for it (HTTP Basic, an application password)' },
+  'record-into': {
+    kind: 'value', arg: '<file>',
+    help: 'with --fallback record: the cassette new recordings go into (default: the first\n--replay file, or recorded.yaml in the first --replay folder)',
+  },
+  coverage: {
+    kind: 'value', arg: '<file>',
+    help: 'with --replay: write the coverage report (JSON) here at shutdown; it is always\nprinted, and served at GET /__mock/coverage',
+  },
+  tls: {
+    kind: 'flag',
+    help: 'serve HTTPS with a self-signed certificate made at start, for localhost, 127.0.0.1,\n::1 and --host; its PEM is written to a file the banner names, to trust it',
+  },
+  cert: { kind: 'value', arg: '<file>', help: 'serve HTTPS with this certificate (PEM, its chain after it); needs --key' },
+  key: { kind: 'value', arg: '<file>', help: "the --cert certificate's private key (PEM, unencrypted)" },
+  log: {
+    kind: 'value', arg: '[text|json]', bare: 'text',
+    help: 'print a line for each REST request once answered: time, method, route and query (secrets hidden),\nstatus, ms, what answered, its latency; text (alone: --log) or json (one object per line);\ndefault: off. Printed with --quiet too',
+  },
+  latency: {
+    kind: 'value', arg: '<ms>',
+    help: "every REST answer waits this long: 50, or a range 20-80 drawn for each request (seeded by the\nscenario seed); replaces the scenario's global latency, while its routes' and rules' still win;\n/__mock calls never wait (default: the scenario's, none)",
+  },
+  quiet: { kind: 'flag', help: 'print only the address line' },
+  help: { kind: 'flag', commandLineOnly: true, help: 'this text' },
+} as const satisfies OptionTable;
 
 export const serveCommand: Command = {
   help: `Usage: mock-site serve [options]
 
+Every option but --help can also be set by its environment variable, named after it (--foo-bar:
+${envName('foo-bar')}); the command line wins. A flag's variable takes 1, true or yes, or 0, false or no; a
+repeatable option's variable takes a comma-separated list.
+
 Options:
-  --port <n>           port to listen on (default 8080, or MOCK_SITE_PORT; 0 picks a free one)
-  --host <addr>        address to bind (default 127.0.0.1, or MOCK_SITE_HOST)
-  --scenario <file>    scenario YAML (default: the embedded one, or MOCK_SITE_SCENARIO)
-  --profile <name>     deployment to serve: site or shop (default: the scenario's, or MOCK_SITE_PROFILE)
-  --db <file>          keep the state in this JSON file across restarts (default: in memory, or MOCK_SITE_DB)
-  --watch              reload the scenario when its files change (default when the output is a terminal)
-  --no-watch           do not watch the scenario files
-  --max-body <size>    JSON and form bodies (and a multipart form's fields) over this are refused with 413:
-                       bytes, or 512kb, 10mb, 1gb (default ${shortBytes(MAX_BODY_BYTES)}, or MOCK_SITE_MAX_BODY)
-  --max-upload <size>  file uploads (multipart files, a raw file body) and /__mock bodies over this are
-                       refused with 413 (default ${shortBytes(MAX_UPLOAD_BYTES)}, or MOCK_SITE_MAX_UPLOAD)
-  --max-sessions <n>   sessions kept before the least recently used is evicted, its state dropped
-                       (default ${DEFAULT_MAX_SESSIONS}, or MOCK_SITE_MAX_SESSIONS; 0: no bound)
-  --journal-size <n>   requests GET /__mock/journal keeps (default ${DEFAULT_JOURNAL_SIZE}, or MOCK_SITE_JOURNAL_SIZE; 0: none)
-  --journal-bodies <n> the newest journaled requests that keep their answer's body for GET /__mock/journal/{id} and
-                       the inspector (default ${DEFAULT_JOURNAL_BODIES}, or MOCK_SITE_JOURNAL_BODIES; 0: none)
-  --admin-token <t>    token the /__mock admin API requires (or MOCK_SITE_ADMIN_TOKEN); bound beyond
-                       loopback without one, the server makes one up and prints it; without a token,
-                       only requests to a loopback Host from no foreign web page are answered
-  --admin-origin <o>   let web pages of this origin (http://localhost:3000) call the admin API without the
-                       token, with CORS headers; repeatable (or MOCK_SITE_ADMIN_ORIGINS, comma-separated)
-  --replay <path>      replay a cassette (or every .yaml in a folder); give it again for more: a recorded
-                       request gets its recorded status, headers and bytes
-  --strict             with --replay: a request replayed more often than it was recorded is an error
-                       (mock_site_replay_exhausted) instead of repeating the last recording
-  --fallback <f>       with --replay, who answers a request with no recording: fake (default, the
-                       stateful fake), error (mock_site_no_recording, listing the nearest recordings) or
-                       record (the --target site answers, and the exchange is added to the cassettes)
-  --target <url>       with --fallback record: the site to record what the cassettes do not hold
-  --auth <user:pass>   with --fallback record: credentials for it (HTTP Basic, an application password)
-  --record-into <file> with --fallback record: the cassette new recordings go into (default: the first
-                       --replay file, or recorded.yaml in the first --replay folder)
-  --coverage <file>    with --replay: write the coverage report (JSON) here at shutdown; it is always
-                       printed, and served at GET /__mock/coverage
-  --quiet              print only the address line
-  --help               this text
+${optionsHelp(SERVE_OPTIONS)}
 `,
-  options: {
-    port: { type: 'string' },
-    host: { type: 'string' },
-    scenario: { type: 'string' },
-    profile: { type: 'string' },
-    db: { type: 'string' },
-    'max-body': { type: 'string' },
-    'max-upload': { type: 'string' },
-    'max-sessions': { type: 'string' },
-    'journal-size': { type: 'string' },
-    'journal-bodies': { type: 'string' },
-    watch: { type: 'boolean' },
-    'no-watch': { type: 'boolean' },
-    'admin-token': { type: 'string' },
-    'admin-origin': { type: 'string', multiple: true },
-    replay: { type: 'string', multiple: true },
-    strict: { type: 'boolean' },
-    fallback: { type: 'string' },
-    target: { type: 'string' },
-    auth: { type: 'string' },
-    'record-into': { type: 'string' },
-    coverage: { type: 'string' },
-    quiet: { type: 'boolean' },
-    help: { type: 'boolean' },
-  },
-  async run(values) {
-    const portText = (values.port as string | undefined) ?? env.MOCK_SITE_PORT ?? '8080';
+  options: parseArgsOptions(SERVE_OPTIONS),
+  bare: bareValues(SERVE_OPTIONS),
+  async run(given) {
+    const resolved = resolveOptions(SERVE_OPTIONS, given, process.env);
+    if (typeof resolved === 'string') {
+      process.stderr.write(`[mock-site] serve: ${resolved}\n`);
+      return 2;
+    }
+    const { values, label } = resolved;
+    const portText = (values.port as string | undefined) ?? '8080';
     const port = portOption(portText);
     if (port === undefined) {
-      process.stderr.write(`[mock-site] serve: --port must be a whole number from 0 to 65535 (got ${JSON.stringify(portText)}).\n`);
+      process.stderr.write(`[mock-site] serve: ${label('port')} must be a whole number from 0 to 65535 (got ${JSON.stringify(portText)}).\n`);
       return 2;
     }
-    const profile = (values.profile as string | undefined) ?? env.MOCK_SITE_PROFILE;
+    const profile = values.profile as string | undefined;
     if (profile !== undefined && !PROFILES.includes(profile as ProfileName)) {
-      process.stderr.write(`[mock-site] serve: --profile must be one of ${PROFILES.join(', ')} (got ${JSON.stringify(profile)}).\n`);
+      process.stderr.write(`[mock-site] serve: ${label('profile')} must be one of ${PROFILES.join(', ')} (got ${JSON.stringify(profile)}).\n`);
       return 2;
     }
-    if (values.watch && values['no-watch']) {
-      process.stderr.write('[mock-site] serve: --watch and --no-watch contradict each other. Give one of them.\n');
-      return 2;
-    }
-    const replayPaths = (values.replay as unknown as string[] | undefined) ?? [];
+    const replayPaths = (values.replay as string[] | undefined) ?? [];
     const fallback = (values.fallback as string | undefined) ?? 'fake';
     if (!REPLAY_FALLBACKS.includes(fallback as ReplayFallback)) {
-      process.stderr.write(`[mock-site] serve: --fallback must be one of ${REPLAY_FALLBACKS.join(', ')} (got ${JSON.stringify(fallback)}).\n`);
+      process.stderr.write(`[mock-site] serve: ${label('fallback')} must be one of ${REPLAY_FALLBACKS.join(', ')} (got ${JSON.stringify(fallback)}).\n`);
       return 2;
     }
-    if (!replayPaths.length && (values.strict || values.fallback !== undefined || values.coverage !== undefined)) {
-      process.stderr.write('[mock-site] serve: --strict, --fallback and --coverage only apply with --replay <cassette>.\n');
+    const replayOnly = (['strict', 'fallback', 'coverage'] as const).filter((o) => o === 'strict' ? values.strict === true : values[o] !== undefined);
+    if (!replayPaths.length && replayOnly.length) {
+      const named = replayOnly.map(label);
+      process.stderr.write(`[mock-site] serve: ${named.join(', ')} only appl${named.length > 1 ? 'y' : 'ies'} with --replay <cassette>${replayOnly.every((o) => label(o).startsWith('--')) ? '' : ` (${envName('replay')})`}.\n`);
       return 2;
     }
     const target = values.target as string | undefined;
     if ((fallback === 'record') !== (target !== undefined)) {
       process.stderr.write(fallback === 'record'
-        ? '[mock-site] serve: --fallback record needs --target <url>: the site to record what the cassettes do not hold.\n'
-        : '[mock-site] serve: --target only applies with --replay <cassette> --fallback record.\n');
+        ? `[mock-site] serve: ${label('fallback')} record needs --target <url>: the site to record what the cassettes do not hold.\n`
+        : `[mock-site] serve: ${label('target')} only applies with --replay <cassette> --fallback record.\n`);
       return 2;
     }
     if (fallback !== 'record' && (values.auth !== undefined || values['record-into'] !== undefined)) {
-      process.stderr.write('[mock-site] serve: --auth and --record-into only apply with --fallback record.\n');
+      process.stderr.write(`[mock-site] serve: ${label('auth')} and ${label('record-into')} only apply with --fallback record.\n`);
       return 2;
     }
-    const limits = limitOptions(values);
+    const limits = limitOptions(values, label);
     if (typeof limits === 'string') {
       process.stderr.write(`[mock-site] serve: ${limits}\n`);
       return 2;
     }
-    const host = (values.host as string | undefined) ?? env.MOCK_SITE_HOST ?? '127.0.0.1';
-    const scenario = (values.scenario as string | undefined) ?? env.MOCK_SITE_SCENARIO;
-    const db = (values.db as string | undefined) ?? env.MOCK_SITE_DB;
-    const written = writtenFilesProblem(db, values.coverage as string | undefined);
+    const timing = timingOptions(values, label);
+    if (typeof timing === 'string') {
+      process.stderr.write(`[mock-site] serve: ${timing}\n`);
+      return 2;
+    }
+    const host = (values.host as string | undefined) ?? '127.0.0.1';
+    const scenario = values.scenario as string | undefined;
+    const db = values.db as string | undefined;
+    const coverageFile = values.coverage as string | undefined;
+    const written = writtenFilesProblem(db, coverageFile);
     if (written) {
       process.stderr.write(`${written}\n`);
       return 2;
     }
-    const adminToken = (values['admin-token'] as string | undefined) ?? env.MOCK_SITE_ADMIN_TOKEN;
-    const adminOrigins = originOptions(values['admin-origin'] as string[] | undefined);
+    const adminToken = values['admin-token'] as string | undefined;
+    const adminOrigins = originOptions(values['admin-origin'] as string[] | undefined, label('admin-origin'));
     if (typeof adminOrigins === 'string') {
       process.stderr.write(`[mock-site] serve: ${adminOrigins}\n`);
       return 2;
     }
-    const watching = values['no-watch'] ? false : values.watch ? true : process.stdout.isTTY === true;
+    const tls = tlsOption(values, label);
+    if (typeof tls === 'string') {
+      process.stderr.write(`[mock-site] serve: ${tls}\n`);
+      return 2;
+    }
+    const watching = typeof values.watch === 'boolean' ? values.watch : process.stdout.isTTY === true;
     let running;
     try {
       running = await startMockSite({
-        port, host, scenario, profile: profile as ProfileName | undefined, ...(db ? { db } : {}), ...(adminToken ? { adminToken } : {}), ...(adminOrigins.length ? { adminOrigins } : {}), ...limits,
+        port, host, scenario, profile: profile as ProfileName | undefined, ...(tls ? { tls } : {}), ...(db ? { db } : {}), ...(adminToken ? { adminToken } : {}), ...(adminOrigins.length ? { adminOrigins } : {}), ...limits, ...timing,
         ...(replayPaths.length ? {
           replay: {
             paths: replayPaths, strict: values.strict === true, fallback: fallback as ReplayFallback,
@@ -170,14 +217,19 @@ Options:
         process.stderr.write(`${e.message}\n`);
         return 2;
       }
+      if (e instanceof TlsSetupError) {
+        process.stderr.write(`${e.message.replace('[mock-site] ', `[mock-site] serve: ${label('cert')} ${values.cert as string}, ${label('key')} ${values.key as string}: `)}\n`);
+        return 2;
+      }
       const err = e as NodeJS.ErrnoException;
-      const why = err.code === 'EADDRINUSE' ? `port ${port} is already in use. Pick another with --port.`
+      const why = err.code === 'EADDRINUSE' ? `${hostPort(host, port)} is in use: pick another with --port, or --port 0 (a free one).`
         : err.code === 'EACCES' ? `not allowed to listen on ${host}:${port}. Use a port above 1023.` : err.message;
       process.stderr.write(`${why.startsWith('[mock-site]') ? why : `[mock-site] serve: ${why}`}\n`);
       return 1;
     }
     collectLoadGarbage();
     const { app } = running;
+    const tlsShown = running.tls && tlsSummary(running.tls, values.cert as string | undefined);
     const log = (line: string) => { if (!values.quiet) process.stdout.write(`${line}\n`); };
     const error = (text: string) => process.stderr.write(`${text}\n`);
     let watcher: ScenarioWatcher | undefined;
@@ -196,11 +248,14 @@ Options:
     // A clean stop writes the --db snapshot; should that fail, the journal still holds every write.
     // The handlers are in place before the address is printed, so a caller may signal at once.
     const stopped = new Promise<number>((resolve) => {
+      let stopping = false;
       const stop = (signal: string) => {
+        if (stopping) return; // a second signal
+        stopping = true;
         process.stdout.write(`[mock-site] ${signal}: shutting down\n`);
         void watcher?.close();
         void cassetteWatcher?.close();
-        const coverageFile = values.coverage as string | undefined;
+        removeWrittenCertificate(tlsShown);
         running.close().then(() => resolve(reportCoverage(app.replay, coverageFile)), (e: unknown) => {
           process.stderr.write(`[mock-site] ${signal}: could not write the --db snapshot (${(e as Error).message}); its journal still holds every write.\n`);
           resolve(1);
@@ -208,16 +263,20 @@ Options:
       };
       process.once('SIGINT', () => stop('SIGINT'));
       process.once('SIGTERM', () => stop('SIGTERM'));
+      stopWithNpmParent(() => process.kill(process.pid, 'SIGTERM')); // npm forwards SIGTERM to its shell, not here
     });
     const generated = running.adminToken !== undefined && !adminToken;
     if (values.quiet) {
       process.stdout.write(`${running.url}\n`);
+      if (tlsShown?.generated) process.stderr.write(`[mock-site] self-signed certificate ${tlsShown.file ? `written to ${tlsShown.file}` : 'made'} (SHA-256 ${tlsShown.fingerprint})\n`);
       if (generated) process.stderr.write(`[mock-site] admin token ${running.adminToken} (the /__mock API needs it: Authorization: Bearer <token>; open the inspector once as /__mock/?token=<token>)\n`);
     } else {
       process.stdout.write(banner(running.url, app.site.scenario, host, {
         watching: watcher ? app.site.scenario.files : undefined,
         adminToken: running.adminToken,
         generated,
+        ...(app.replay ? { replay: replaySummary(app.replay) } : {}),
+        ...(tlsShown ? { tls: tlsShown } : {}),
       }));
     }
     return stopped;
@@ -226,13 +285,93 @@ Options:
 
 const MAX_JOURNAL_SIZE = 1_000_000;
 
-/** --admin-origin (repeatable) or MOCK_SITE_ADMIN_ORIGINS (comma-separated), each an origin; a string says what is wrong. */
-function originOptions(given: string[] | undefined): string[] | string {
-  const texts = given ?? (env.MOCK_SITE_ADMIN_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+/** --latency and --log (or their variables): what startMockSite takes of them; a string says what is wrong. */
+function timingOptions(values: Record<string, unknown>, label: (option: string) => string): { latency?: LatencyRange; onRequest?: (line: RequestLine) => void } | string {
+  const latencyText = values.latency as string | undefined;
+  const latency = latencyText === undefined ? undefined : latencyRange(latencyText);
+  if (latency === null) return `${label('latency')} must be ${LATENCY_WORDS} (got ${JSON.stringify(latencyText)}).`;
+  const format = values.log as string | undefined;
+  if (format !== undefined && !LOG_FORMATS.includes(format as LogFormat)) {
+    return `${label('log')} must be ${LOG_FORMATS.join(' or ')} (got ${JSON.stringify(format)}); --log alone is text.`;
+  }
+  // Through the command's output: a closed stdout ends serve as a signal would (main.ts), never a request.
+  const out = commandOutput('serve');
+  return {
+    ...(latency ? { latency } : {}),
+    ...(format !== undefined ? { onRequest: (line: RequestLine) => { out.emit(`${formatRequestLine(line, format as LogFormat)}\n`, undefined); } } : {}),
+  };
+}
+
+/** `host:port` as a message shows it (`[::1]:8080`). */
+function hostPort(host: string, port: number): string {
+  return `${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
+/** What the banner says about --replay: the cassettes, how many recordings, who answers the rest. */
+function replaySummary(replay: ReplaySetup): ReplaySummary {
+  return {
+    paths: replay.config.paths, cassettes: replay.files.length, interactions: replay.index.size,
+    strict: replay.index.strict, fallback: replay.fallback,
+    ...(replay.config.target ? { target: replay.config.target } : {}),
+    ...(replay.recordingInto ? { recordInto: replay.recordingInto } : {}),
+  };
+}
+
+/** --tls, or --cert with --key (read here: a path that cannot be read is the user's to fix); a string says what is wrong. */
+function tlsOption(values: Record<string, unknown>, label: (option: string) => string): true | { cert: Buffer; key: Buffer } | undefined | string {
+  const certFile = values.cert as string | undefined;
+  const keyFile = values.key as string | undefined;
+  if ((certFile === undefined) !== (keyFile === undefined)) {
+    return certFile === undefined
+      ? `${label('key')} needs --cert <file>: the certificate the key belongs to.`
+      : `${label('cert')} needs --key <file>: the certificate's private key (PEM).`;
+  }
+  if (certFile === undefined || keyFile === undefined) return values.tls === true ? true : undefined;
+  const read = (file: string, kind: 'TLS certificate' | 'TLS key', option: string, what: string): Buffer | string => {
+    try {
+      return readBounded(file, kind);
+    } catch (e) {
+      if (!(e instanceof FileRefused)) throw e;
+      const why = e.why === 'ENOENT' ? 'no such file' : e.why === 'EACCES' ? 'permission denied' : e.why;
+      return `${label(option)} ${file} cannot be read (${why}). Give the PEM file of ${what}.`;
+    }
+  };
+  const cert = read(certFile, 'TLS certificate', 'cert', 'the certificate');
+  if (typeof cert === 'string') return cert;
+  const key = read(keyFile, 'TLS key', 'key', "the certificate's private key");
+  return typeof key === 'string' ? key : { cert, key };
+}
+
+/** What the banner says of the certificate; a generated one's PEM is written to a fresh temporary folder (removed at stop). */
+function tlsSummary(tls: NonNullable<Awaited<ReturnType<typeof startMockSite>>['tls']>, certFile: string | undefined): TlsSummary {
+  const summary: TlsSummary = { generated: tls.generated, fingerprint: tls.fingerprint, names: tls.names };
+  if (!tls.generated) return { ...summary, ...(certFile ? { file: certFile } : {}) };
+  try {
+    const file = join(mkdtempSync(join(tmpdir(), 'mock-site-tls-')), 'mock-site-cert.pem');
+    writeFileSync(file, tls.cert, { mode: 0o644 });
+    return { ...summary, file };
+  } catch (e) {
+    process.stderr.write(`[mock-site] serve: could not write the certificate's PEM to a temporary file (${(e as Error).message}); check it by its fingerprint.\n`);
+    return summary;
+  }
+}
+
+/** At stop: the folder a generated certificate's PEM was written to (the next start makes another). */
+function removeWrittenCertificate(tls: TlsSummary | undefined): void {
+  if (!tls?.generated || !tls.file) return;
+  try {
+    rmSync(join(tls.file, '..'), { recursive: true, force: true });
+  } catch {
+    // Left in the temporary folder: harmless, and the system clears it.
+  }
+}
+
+/** --admin-origin (repeatable; its variable comma-separated), each an origin; a string says what is wrong. */
+function originOptions(given: string[] | undefined, label: string): string[] | string {
   const origins: string[] = [];
-  for (const text of texts) {
+  for (const text of given ?? []) {
     const origin = normalizeOrigin(text);
-    if (!origin || !/^https?:\/\/[^/]+\/?$/i.test(text)) return `--admin-origin must be an origin such as http://localhost:3000: a scheme, a host and an optional port, no path (got ${JSON.stringify(text)}).`;
+    if (!origin || !/^https?:\/\/[^/]+\/?$/i.test(text)) return `${label} must be an origin such as http://localhost:3000: a scheme, a host and an optional port, no path (got ${JSON.stringify(text)}).`;
     origins.push(origin);
   }
   return origins;
@@ -246,28 +385,28 @@ interface Limits {
   journalBodies?: number;
 }
 
-/** --max-body, --max-upload, --max-sessions, --journal-size and --journal-bodies (or their environment variables); a string says what is wrong. */
-function limitOptions(values: Record<string, unknown>): Limits | string {
+/** --max-body, --max-upload, --max-sessions, --journal-size and --journal-bodies; a string says what is wrong. */
+function limitOptions(values: Record<string, unknown>, label: (option: string) => string): Limits | string {
   const limits: Limits = {};
-  for (const [flag, variable, key] of [['max-body', 'MOCK_SITE_MAX_BODY', 'maxBodyBytes'], ['max-upload', 'MOCK_SITE_MAX_UPLOAD', 'maxUploadBytes']] as const) {
-    const text = (values[flag] as string | undefined) ?? (env[variable] || undefined);
+  for (const [flag, key] of [['max-body', 'maxBodyBytes'], ['max-upload', 'maxUploadBytes']] as const) {
+    const text = values[flag] as string | undefined;
     if (text === undefined) continue;
     const bytes = parseByteSize(text);
     if (!bytes || bytes > bufferConstants.MAX_LENGTH) {
-      return `--${flag} must be a size from 1 byte to ${humanBytes(bufferConstants.MAX_LENGTH)}: bytes (65536) or with a unit (512kb, 10mb, 1gb) (got ${JSON.stringify(text)}).`;
+      return `${label(flag)} must be a size from 1 byte to ${humanBytes(bufferConstants.MAX_LENGTH)}: bytes (65536) or with a unit (512kb, 10mb, 1gb) (got ${JSON.stringify(text)}).`;
     }
     limits[key] = bytes;
   }
-  const sessionsText = (values['max-sessions'] as string | undefined) ?? (env.MOCK_SITE_MAX_SESSIONS || undefined);
+  const sessionsText = values['max-sessions'] as string | undefined;
   if (sessionsText !== undefined) {
-    if (!/^\d{1,15}$/.test(sessionsText)) return `--max-sessions must be a whole number, 0 for no bound (got ${JSON.stringify(sessionsText)}).`;
+    if (!/^\d{1,15}$/.test(sessionsText)) return `${label('max-sessions')} must be a whole number, 0 for no bound (got ${JSON.stringify(sessionsText)}).`;
     limits.maxSessions = Number(sessionsText);
   }
-  for (const [flag, variable, key] of [['journal-size', 'MOCK_SITE_JOURNAL_SIZE', 'journalSize'], ['journal-bodies', 'MOCK_SITE_JOURNAL_BODIES', 'journalBodies']] as const) {
-    const text = (values[flag] as string | undefined) ?? (env[variable] || undefined);
+  for (const [flag, key] of [['journal-size', 'journalSize'], ['journal-bodies', 'journalBodies']] as const) {
+    const text = values[flag] as string | undefined;
     if (text === undefined) continue;
     if (!/^\d{1,7}$/.test(text) || Number(text) > MAX_JOURNAL_SIZE) {
-      return `--${flag} must be a whole number from 0 (keep none) to 1000000 (got ${JSON.stringify(text)}).`;
+      return `${label(flag)} must be a whole number from 0 (keep none) to 1000000 (got ${JSON.stringify(text)}).`;
     }
     limits[key] = Number(text);
   }

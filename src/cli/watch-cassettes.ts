@@ -2,11 +2,12 @@
 // folder given to --replay too) rebuilds the replay index between requests; replay counters start over. A
 // cassette that does not load keeps the previous recordings serving and prints its errors (file:line:col).
 // The file `--fallback record` writes is not watched: its recordings are in the index already.
-import { resolve } from 'node:path';
-import { loadChokidar } from '../load-on-demand.js';
+import { statSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { CassetteError } from '../replay/cassette-file.js';
 import type { ReplaySetup } from '../replay/replay-setup.js';
 import { settledWatch } from './settled-watch.js';
+import { foldersOf, withLinkTargets } from './folder-watch.js';
 import { collectLoadGarbage } from './collect-garbage.js';
 
 export interface CassetteWatcher {
@@ -14,13 +15,24 @@ export interface CassetteWatcher {
   close(): Promise<void>;
 }
 
+const isFolder = (path: string): boolean => {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+};
+
+/** The folders to watch for the cassettes given (files, and every .yaml of a folder), and which paths in them matter. */
+function cassettesGiven(paths: readonly string[], own: string | undefined) {
+  const folders = new Set(paths.filter(isFolder).map((p) => resolve(p)));
+  const files = withLinkTargets(paths.filter((p) => !isFolder(p)));
+  const wanted = (path: string) => path !== own && (files.has(path) || (folders.has(dirname(path)) && /\.ya?ml$/.test(path)));
+  return { watched: new Set([...folders, ...foldersOf(files)]), wanted };
+}
+
 export async function watchCassettes(replay: ReplaySetup, log: (line: string) => void, error: (text: string) => void, settleMs = 50): Promise<CassetteWatcher> {
   const own = replay.recordingInto && resolve(replay.recordingInto);
-  const watched = [...new Set([...replay.config.paths, ...replay.files].map((p) => resolve(p)))];
-  const watcher = loadChokidar().watch(watched, {
-    ignoreInitial: true,
-    ignored: (path: string, stats?: { isFile(): boolean }) => resolve(path) === own || (stats?.isFile() === true && !/\.ya?ml$/.test(path)),
-  });
   let reloads = 0;
   const reload = () => {
     const started = performance.now();
@@ -33,8 +45,15 @@ export async function watchCassettes(replay: ReplaySetup, log: (line: string) =>
       const text = e instanceof CassetteError ? e.problems.join('\n') : (e as Error).message;
       error(`${text}\n[mock-site] the cassette change was not applied: the previous recordings keep serving. Fix the file and save it again.`);
     }
+    watch();
   };
-  const settled = await settledWatch(watcher, settleMs, reload);
+  const settled = settledWatch(settleMs, reload);
+  // Again after each reload: a link may lead elsewhere now, a folder given may be back.
+  const watch = () => {
+    const { watched, wanted } = cassettesGiven(replay.config.paths, own);
+    settled.folders.set(watched, wanted);
+  };
+  watch();
   return {
     get reloads() {
       return reloads;

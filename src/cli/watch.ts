@@ -1,18 +1,18 @@
-// `serve --watch`: hot reload. chokidar watches every file the scenario was read from (scenario.files: the file,
-// what it extends or includes, body files); on a change the scenario is loaded and checked first, then swapped in
-// between requests (app.swap: the sessions keep their state unless the seed data changed). A change that does not
-// load keeps the previous scenario serving and prints its errors (file:line:col); what `validate` finds beyond
-// that is printed as warnings once the new scenario serves (`check`, off the main thread). The store's own files
-// (--db) are never watched, so its writes never reload anything.
+// `serve --watch`: hot reload. Every file the scenario was read from is watched (scenario.files: the file, what it
+// extends or includes, body files), through its folder so that saves by rename are seen too (folder-watch.ts). On a
+// change the scenario is loaded and checked first, then swapped in between requests (app.swap: the sessions keep
+// their state unless the seed data changed). A change that does not load keeps the previous scenario serving and
+// prints its errors (file:line:col); what `validate` finds beyond that is printed as warnings once the new scenario
+// serves (`check`, off the main thread). The store's own files (--db) are never watched, so its writes never reload
+// anything.
 import { statSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
-import type { FSWatcher } from 'chokidar';
-import { loadChokidar } from '../load-on-demand.js';
 import type { MockApp } from '../app.js';
 import { formatProblem, type Problem } from '../scenario/problems.js';
 import type { Scenario } from '../scenario/types.js';
 import { shown } from './banner.js';
 import { settledWatch } from './settled-watch.js';
+import { foldersOf, withLinkTargets } from './folder-watch.js';
 import { collectLoadGarbage } from './collect-garbage.js';
 
 export interface WatchOptions {
@@ -37,9 +37,6 @@ export interface ScenarioWatcher {
   close(): Promise<void>;
 }
 
-/** How long after adding files to the watch their modification times are checked again. */
-const ADDED_RECHECK_MS = 300;
-
 const mtimeOf = (file: string): number => {
   try {
     return statSync(file).mtimeMs;
@@ -56,12 +53,14 @@ function storeFiles(db: string | undefined): (path: string) => boolean {
   return (path) => path === file || path.startsWith(`${file}.`) || path.startsWith(temp);
 }
 
-/** Starts watching; resolves once chokidar is ready (a change made after that is seen). */
+/** Starts watching; resolves once the watch is in place (a change made after that is seen). */
 export async function watchScenario(o: WatchOptions): Promise<ScenarioWatcher> {
   const ignored = storeFiles(o.db);
-  const watchable = (list: readonly string[]) => new Set(list.map((f) => resolve(f)).filter((f) => !ignored(f)));
+  const watchable = (list: readonly string[]) => new Set([...withLinkTargets(list)].filter((f) => !ignored(f)));
   let files = watchable(o.app.site.scenario.files);
-  const watcher: FSWatcher = loadChokidar().watch([...files], { ignoreInitial: true, ignored: (path: string) => ignored(resolve(path)) });
+  const settled = settledWatch(o.settleMs ?? 50, () => void reload());
+  const watch = () => settled.folders.set(foldersOf(files), (path) => files.has(path));
+  watch();
   let running = false;
   let again = false;
   let reloads = 0;
@@ -77,7 +76,7 @@ export async function watchScenario(o: WatchOptions): Promise<ScenarioWatcher> {
     const started = performance.now();
     try {
       const scenario = o.load();
-      for (const f of scenario.files) readAt.set(resolve(f), mtimeOf(f));
+      for (const f of withLinkTargets(scenario.files)) readAt.set(f, mtimeOf(f));
       const { kept } = await o.app.swap(scenario);
       collectLoadGarbage();
       reloads++;
@@ -86,17 +85,11 @@ export async function watchScenario(o: WatchOptions): Promise<ScenarioWatcher> {
         ? 'sessions keep their state'
         : 'the seed data changed, every session starts over from it'}.`);
       const next = watchable(scenario.files);
-      const gone = [...files].filter((f) => !next.has(f));
       const added = [...next].filter((f) => !files.has(f));
-      if (gone.length) watcher.unwatch(gone);
-      if (added.length) {
-        watcher.add(added);
-        // chokidar takes a moment to watch new files: a change made meanwhile would go unseen, so look again then.
-        setTimeout(() => {
-          if (added.some((f) => mtimeOf(f) !== readAt.get(f))) schedule();
-        }, ADDED_RECHECK_MS).unref();
-      }
       files = next;
+      watch();
+      // A file this load read first was not watched while it was read: a change made meanwhile would go unseen.
+      if (added.some((f) => mtimeOf(f) !== readAt.get(f))) settled.schedule();
       if (o.check && files.has(resolve(scenario.source))) void o.check(scenario.source).then(warn, () => undefined);
     } catch (e) {
       const text = (e as Error).message;
@@ -116,8 +109,6 @@ export async function watchScenario(o: WatchOptions): Promise<ScenarioWatcher> {
     o.error(`${problems.map((p) => `[mock-site] warning: ${formatProblem(p, shown(p.file))}`).join('\n')}\n[mock-site] the scenario was reloaded and serves; mock-site validate reports the same.`);
   };
 
-  const settled = await settledWatch(watcher, o.settleMs ?? 50, () => void reload());
-  const schedule = () => settled.schedule();
   return {
     get reloads() {
       return reloads;

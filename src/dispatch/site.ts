@@ -14,6 +14,8 @@ import { seedState } from '../store/seed.js';
 import { scenarioClock, type Clock } from '../store/clock.js';
 import type { SessionState } from '../store/types.js';
 import { MAX_BODY_BYTES, MAX_UPLOAD_BYTES } from '../wp/body.js';
+import { Latency } from './latency.js';
+import type { LatencyRange } from '../scenario/latency.js';
 
 export interface SiteOptions {
   /** Persist the store to this JSON file (`--db`); in memory when absent. */
@@ -26,6 +28,8 @@ export interface SiteOptions {
   maxUploadBytes?: number;
   /** Sessions the store keeps before evicting the least recently used (`--max-sessions`); 0: no bound. */
   maxSessions?: number;
+  /** Every answer's latency in place of the scenario's global one (`--latency`); routes' and rules' still win. */
+  latency?: LatencyRange;
 }
 
 export function createSite(scenario: Scenario, options: SiteOptions = {}): Site {
@@ -35,6 +39,7 @@ export function createSite(scenario: Scenario, options: SiteOptions = {}): Site 
   const store = options.store ?? openStore(scenario, options.db, options.maxSessions);
   const routes = routesOf(profile).map((r) => compileRoute(r, (ep) => { const bound = bindings.get(ep) ?? ep.bind; return bound ? kindBehaviour(bound) : handlerFor(ep); })); // bound: src/kinds
   const match = buildMatcher(routes);
+  const latency = Latency.of(scenario, options.latency);
   const site: Site = {
     scenario,
     profile,
@@ -43,6 +48,7 @@ export function createSite(scenario: Scenario, options: SiteOptions = {}): Site 
     rules,
     maxBodyBytes: options.maxBodyBytes ?? MAX_BODY_BYTES,
     maxUploadBytes: options.maxUploadBytes ?? MAX_UPLOAD_BYTES,
+    ...(latency ? { latency } : {}),
     match,
     dispatch: (req: RestRequest) => dispatch(site, req),
   };

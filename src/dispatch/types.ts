@@ -2,6 +2,8 @@
 // write headers or bodies themselves (respond.ts is the one place that does).
 import type { Endpoint, Profile, ResponseSchema, Route } from '../catalogue/types.js';
 import type { RuleSet } from '../rules/rule-set.js';
+import type { LatencyRange } from '../scenario/latency.js';
+import type { Latency } from './latency.js';
 import type { Fault } from '../scenario/rule-types.js';
 import type { Scenario } from '../scenario/types.js';
 import type { Store } from '../store/store.js';
@@ -74,6 +76,8 @@ export interface Site {
   readonly maxBodyBytes: number;
   /** Uploads (and `/__mock` bodies) over this many bytes are refused with 413 (`serve --max-upload`). */
   readonly maxUploadBytes: number;
+  /** How long REST answers wait (`serve --latency`, the scenario's and its rules' `latency`); undefined: none do. */
+  readonly latency?: Latency;
   match(route: string): RouteMatch | null;
   /** Runs one request through the whole pipeline (batch uses it for sub-requests). */
   dispatch(req: RestRequest): Promise<DispatchResult>;
@@ -88,6 +92,8 @@ export interface DispatchResult {
   allow?: string;
   /** A rule's connection fault: the listener breaks the connection instead of answering (src/rules/faults.ts). */
   fault?: Fault;
+  /** The latency of the rule that answered, when it gives one (it wins over the route's and the global one). */
+  latency?: LatencyRange;
 }
 
 export interface HandlerContext {

@@ -5,7 +5,7 @@
 import { closeSync, constants, fstatSync, openSync, readSync, statSync, type Stats } from 'node:fs';
 import { humanBytes } from '../wp/body.js';
 
-export type FileKind = 'scenario' | 'body file' | 'cassette' | 'HAR file';
+export type FileKind = 'scenario' | 'body file' | 'cassette' | 'HAR file' | 'TLS certificate' | 'TLS key';
 
 const MB = 1024 * 1024;
 
@@ -23,6 +23,9 @@ export const FILE_LIMITS: Readonly<Record<FileKind, number>> = {
   cassette: 256 * MB,
   // Browser exports (JSON): a long session with bodies reaches a few hundred MB.
   'HAR file': 256 * MB,
+  // PEM text: a certificate chain is a few kilobytes.
+  'TLS certificate': MB,
+  'TLS key': MB,
 };
 
 /**
@@ -57,6 +60,8 @@ const TOO_LARGE_TODO: Record<FileKind, string> = {
   'body file': 'Answer with a smaller file.',
   cassette: 'Split its interactions over several cassettes in one folder and replay the folder: --replay <folder>.',
   'HAR file': 'Export a shorter session from the browser, or several, and import each.',
+  'TLS certificate': 'Give the PEM file of the certificate (and its chain) only.',
+  'TLS key': 'Give the PEM file of the private key only.',
 };
 
 const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);

@@ -2,7 +2,7 @@
 import type { Profile } from '../catalogue/types.js';
 import { decodeBody } from '../replay/body-codec.js';
 import type { Cassette } from '../replay/types.js';
-import type { Fixture, Generated, Skipped } from './fixture.js';
+import { pagingHeaders, type Fixture, type Generated, type Skipped } from './fixture.js';
 import { canonicalQuery, fixturePath } from './fixture-path.js';
 import { resourceOf } from './resource-name.js';
 import { routeMatcher } from './route-matcher.js';
@@ -36,8 +36,9 @@ export function fixturesOfCassette(cassette: Cassette, profile: Profile): Genera
     }
     seen.add(file);
     const endpoint = route?.endpoints.find((e) => e.methods.includes('GET'));
+    const headers = pagingHeaders(response.headers ?? {});
     fixtures.push({
-      file, body, route: request.route, query: request.query,
+      file, body, ...(headers ? { headers } : {}), route: request.route, query: request.query,
       resource: route ? resourceOf(route.pattern, route.namespace) : 'Fixture',
       ...(endpoint?.response ? { schema: endpoint.response } : {}),
     });

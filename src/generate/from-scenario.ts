@@ -120,7 +120,10 @@ async function walk(routes: readonly Route[], client: InProcessClient): Promise<
       const file = fixturePath(route.namespace, path);
       if (seen.has(file)) continue;
       seen.add(file);
-      fixtures.push({ file, body: got.body, route: path, resource: resourceOf(route.pattern, route.namespace), ...(endpoint.response ? { schema: endpoint.response } : {}) });
+      fixtures.push({
+        file, body: got.body, ...(got.headers ? { headers: got.headers } : {}), route: path,
+        resource: resourceOf(route.pattern, route.namespace), ...(endpoint.response ? { schema: endpoint.response } : {}),
+      });
     }
     return out;
   };

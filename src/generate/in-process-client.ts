@@ -3,12 +3,15 @@
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { MockApp } from '../app.js';
+import { pagingHeaders } from './fixture.js';
 
 export const FIXTURE_HOST = '127.0.0.1:8080';
 
 export interface Answer {
   status: number;
   contentType: string;
+  /** The paging headers of the answer (PAGING_HEADERS), when it has any. */
+  headers?: Record<string, string>;
   body: Buffer;
 }
 
@@ -27,7 +30,10 @@ export async function inProcessClient(app: MockApp): Promise<InProcessClient> {
       const req = request({ host: '127.0.0.1', port, path, method: 'GET', headers: { host: FIXTURE_HOST } }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, contentType: String(res.headers['content-type'] ?? ''), body: Buffer.concat(chunks) }));
+        res.on('end', () => {
+          const headers = pagingHeaders(res.headers);
+          resolve({ status: res.statusCode ?? 0, contentType: String(res.headers['content-type'] ?? ''), ...(headers ? { headers } : {}), body: Buffer.concat(chunks) });
+        });
         res.on('error', reject);
       });
       req.on('error', reject);

@@ -21,6 +21,8 @@ import { withPermalinks } from '../wp/links.js';
 import { httpDate, siteNow } from '../dispatch/site-now.js';
 import type { ReplaySetup } from '../replay/replay-setup.js';
 import type { Identity } from '../replay/identity.js';
+import type { CallbackOutcome, CallbackSender } from './callbacks.js';
+import type { LatencyRange } from '../scenario/latency.js';
 
 const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** wp_check_jsonp_callback(): letters, digits, `_` and `.` only. */
@@ -39,17 +41,21 @@ export interface Trace {
   answer?: WireAnswer;
   /** Under replay, the request no recording matched (the inspector explains the miss with its nearest recordings). */
   miss?: Identity;
+  /** What the answer sent on (a rule's callbacks): their outcomes settle in place as the answers come. */
+  callbacks?: CallbackOutcome[];
+  /** Milliseconds the answer waited before it was written, when a latency applies (`Site.latency`). */
+  latency?: number;
 }
 
 /** Called once a request is answered (after its last byte was handed to the socket). */
 export type TraceSink = (site: Site, trace: Trace, res: ServerResponse) => void;
 
 /** Answers a REST request; returns false (and writes nothing) when the URL is not a REST address. */
-export function handleRest(site: Site, req: IncomingMessage, res: ServerResponse, sink?: TraceSink, replay?: ReplaySetup): boolean {
-  return withPermalinks(site.scenario.site.permalinks, () => answerRest(site, req, res, sink, replay));
+export function handleRest(site: Site, req: IncomingMessage, res: ServerResponse, sink?: TraceSink, replay?: ReplaySetup, callbacks?: CallbackSender): boolean {
+  return withPermalinks(site.scenario.site.permalinks, () => answerRest(site, req, res, sink, replay, callbacks));
 }
 
-function answerRest(site: Site, req: IncomingMessage, res: ServerResponse, sink?: TraceSink, replay?: ReplaySetup): boolean {
+function answerRest(site: Site, req: IncomingMessage, res: ServerResponse, sink?: TraceSink, replay?: ReplaySetup, callbacks?: CallbackSender): boolean {
   if (replay && replayKnown(site, req, res, replay, sink)) return true;
   // Replay counts every request it sees (coverage, misses): reads are not answered again past it.
   const readKeyed = replay ? undefined : readKey(site, req);
@@ -57,7 +63,9 @@ function answerRest(site: Site, req: IncomingMessage, res: ServerResponse, sink?
   const address = addressOf(req.url ?? '/');
   if (!address) return false;
   const trace: Trace | undefined = sink ? { started: performance.now(), answeredBy: 'protocol' } : undefined;
-  const served = serve(site, address, req, res, trace, replay, readKeyed).catch((e: unknown) => {
+  // Drawn as the request arrives, so a session's requests wait the same on every run (src/dispatch/latency.ts).
+  const fraction = site.latency?.draw(sessionName(req));
+  const served = serve(site, address, req, res, trace, replay, readKeyed, callbacks, fraction).catch((e: unknown) => {
     if (!res.headersSent) {
       const error = protocolErrors.internal(`[mock-site] ${req.method} ${address.route} failed: ${(e as Error).message}`);
       res.writeHead(500, { Date: httpDate(siteNow(site, sessionName(req))), 'Content-Type': 'application/json; charset=UTF-8' });
@@ -76,7 +84,7 @@ function answerRest(site: Site, req: IncomingMessage, res: ServerResponse, sink?
 
 /**
  * A bodyless request replay has seen before and holds a recording for: answered synchronously from the recorded
- * bytes, without parsing its address or hashing its identity again (the replay hot path).
+ * bytes, without parsing its address or hashing its identity again (the replay hot path); after its latency, if any.
  */
 function replayKnown(site: Site, req: IncomingMessage, res: ServerResponse, replay: ReplaySetup, sink?: TraceSink): boolean {
   if (req.headers['content-length'] || req.headers['transfer-encoding']) return false;
@@ -86,22 +94,50 @@ function replayKnown(site: Site, req: IncomingMessage, res: ServerResponse, repl
   if (!known) return false;
   const { request, headerOverride } = restRequest(site, req, known.address, session);
   const { outcome } = known;
-  const answer = outcome.kind === 'hit'
-    ? deliverRecorded(res, wireAnswer(outcome.answer, request.origin), request.wireMethod === 'HEAD')
-    : deliver(res, { outcome: outcome.error, req: request, headerOverride, date: httpDate(siteNow(site, session)) });
-  if (sink) sink(site, { started, request, answeredBy: outcome.answeredBy, answer }, res);
+  const latency = site.latency && site.latency.ms(site.latency.draw(session), request.route);
+  const answerNow = () => {
+    const answer = outcome.kind === 'hit'
+      ? deliverRecorded(res, wireAnswer(outcome.answer, request.origin), request.wireMethod === 'HEAD')
+      : deliver(res, { outcome: outcome.error, req: request, headerOverride, date: httpDate(siteNow(site, session)) });
+    if (sink) sink(site, { started, request, answeredBy: outcome.answeredBy, answer, ...(latency !== undefined ? { latency } : {}) }, res);
+  };
+  if (latency) later(latency, res, answerNow);
+  else answerNow();
   return true;
 }
 
-/** A read answered before, with the session as it was then (src/http/read-memo.ts): its bytes again, synchronously. */
+/** A read answered before, with the session as it was then (src/http/read-memo.ts): its bytes again, synchronously (after its latency, if any). */
 function readKnown(site: Site, req: IncomingMessage, res: ServerResponse, key: string, sink?: TraceSink): boolean {
   const started = sink ? performance.now() : 0;
-  const kept = keptRead(site, key, sessionName(req));
+  const session = sessionName(req);
+  const kept = keptRead(site, key, session);
   if (!kept) return false;
-  writeAnswer(res, kept.answer, req.method === 'HEAD');
-  if (sink) sink(site, { started, request: { ...kept.request, headers: req.headers }, answeredBy: kept.answeredBy, answer: kept.answer }, res);
+  const latency = site.latency && site.latency.ms(site.latency.draw(session), kept.request.route);
+  const answerNow = () => {
+    writeAnswer(res, kept.answer, req.method === 'HEAD');
+    if (sink) sink(site, { started, request: { ...kept.request, headers: req.headers }, answeredBy: kept.answeredBy, answer: kept.answer, ...(latency !== undefined ? { latency } : {}) }, res);
+  };
+  if (latency) later(latency, res, answerNow);
+  else answerNow();
   return true;
 }
+
+/**
+ * Answers after `ms` on a timer: the event loop goes on meanwhile, and a timer left when the server stops does not
+ * keep the process alive. A failure cuts this connection, never the server.
+ */
+function later(ms: number, res: ServerResponse, answer: () => void): void {
+  setTimeout(() => {
+    try {
+      answer();
+    } catch {
+      res.destroy();
+    }
+  }, ms).unref();
+}
+
+/** Resolves after `ms` (the slow path's wait: its failures are the serve() promise's). */
+const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms).unref());
 
 /** The request as the dispatcher sees it, before its body is read and its user known. */
 function restRequest(site: Site, req: IncomingMessage, address: Address, session: string): { request: RestRequest; headerOverride: boolean } {
@@ -128,12 +164,22 @@ function restRequest(site: Site, req: IncomingMessage, address: Address, session
 }
 
 /** Resolves once the answer is written. */
-async function serve(site: Site, address: Address, req: IncomingMessage, res: ServerResponse, trace?: Trace, replay?: ReplaySetup, readKeyed?: string): Promise<WireAnswer | void> {
+async function serve(site: Site, address: Address, req: IncomingMessage, res: ServerResponse, trace?: Trace, replay?: ReplaySetup, readKeyed?: string, callbacks?: CallbackSender, fraction?: number): Promise<WireAnswer | void> {
   const { request, headerOverride } = restRequest(site, req, address, sessionName(req));
   const { method, wireMethod } = request;
   if (trace) trace.request = request;
-  const reply = (outcome: Parameters<typeof deliver>[1]['outcome'], allow?: string, jsonpCallback?: string, nocache = false) =>
+  /** Waits the answer's latency: the answering rule's, else its route's, else the global one (src/dispatch/latency.ts). */
+  const wait = (rule?: LatencyRange): Promise<void> => {
+    const ms = site.latency!.ms(fraction!, request.route, rule);
+    if (trace) trace.latency = ms;
+    return ms > 0 ? pause(ms) : Promise.resolve();
+  };
+  /** Writes now, or once the latency passed when one applies. */
+  const held = <T>(write: () => T): T | Promise<T> => (fraction === undefined ? write() : wait().then(write));
+  const write = (outcome: Parameters<typeof deliver>[1]['outcome'], allow?: string, jsonpCallback?: string, nocache = false) =>
     deliver(res, { outcome, allow, req: request, jsonpCallback, headerOverride, nocache, date: httpDate(siteNow(site, request.session)) });
+  const reply = (outcome: Parameters<typeof deliver>[1]['outcome'], allow?: string, jsonpCallback?: string, nocache = false) =>
+    held(() => write(outcome, allow, jsonpCallback, nocache));
 
   if (!BODYLESS.has(wireMethod) || req.headers['content-length'] || req.headers['transfer-encoding']) {
     let raw: Buffer;
@@ -160,12 +206,13 @@ async function serve(site: Site, address: Address, req: IncomingMessage, res: Se
     const out = replay.lookup(req, address, request.rawBody, request.session);
     if (out.kind === 'hit') {
       if (trace) trace.answeredBy = out.answeredBy;
-      return deliverRecorded(res, wireAnswer(out.answer, request.origin), wireMethod === 'HEAD');
+      return held(() => deliverRecorded(res, wireAnswer(out.answer, request.origin), wireMethod === 'HEAD'));
     }
     if (trace && out.kind === 'miss') trace.miss = out.identity;
     if (replay.fallback === 'record') {
       if (trace) trace.answeredBy = 'replay:record';
       if (out.kind === 'miss') replay.missed(out.identity, 'record');
+      // The live site answers in its own time: no latency is added.
       return replay.record(req, res, request.rawBody ?? Buffer.alloc(0), request.session);
     }
     if (out.kind === 'exhausted') {
@@ -183,8 +230,8 @@ async function serve(site: Site, address: Address, req: IncomingMessage, res: Se
   let jsonpCallback: string | undefined;
   // serve_request(): a falsy `_jsonp` ('' or '0') asks for no callback at all.
   if (jsonp !== undefined && jsonp !== '' && jsonp !== '0') {
-    if (!site.scenario.jsonp) return deliverEarlyError(res, request.origin, protocolErrors.jsonpDisabled(), false, httpDate(siteNow(site, request.session)));
-    if (typeof jsonp !== 'string' || !JSONP_NAME.test(jsonp)) return deliverEarlyError(res, request.origin, protocolErrors.invalidJsonp(), true, httpDate(siteNow(site, request.session)));
+    if (!site.scenario.jsonp) return held(() => deliverEarlyError(res, request.origin, protocolErrors.jsonpDisabled(), false, httpDate(siteNow(site, request.session))));
+    if (typeof jsonp !== 'string' || !JSONP_NAME.test(jsonp)) return held(() => deliverEarlyError(res, request.origin, protocolErrors.invalidJsonp(), true, httpDate(siteNow(site, request.session))));
     jsonpCallback = jsonp;
   }
 
@@ -210,8 +257,17 @@ async function serve(site: Site, address: Address, req: IncomingMessage, res: Se
   const before = readKeyed === undefined ? undefined : sessionMark(site, request.session);
   const result = await site.dispatch(request);
   if (trace) trace.answeredBy = result.answeredBy;
-  if (result.fault && breakConnection(req.socket, result.fault)) return; // a rule's connection fault (src/rules/faults.ts)
-  const answer = reply(result.outcome, result.allow, jsonpCallback);
+  if (fraction !== undefined) await wait(result.latency); // a fault waits too: it is the answer
+  // What the answer sends on goes once it is written (src/http/callbacks.ts), or at once when a fault cut the
+  // connection instead; the journal entry keeps the outcomes.
+  const sendOn = (answered?: ServerResponse) => {
+    if (!request.afterAnswer?.length || !callbacks) return;
+    const outcomes = callbacks.send(request.afterAnswer, answered);
+    if (trace) trace.callbacks = outcomes;
+  };
+  if (result.fault && breakConnection(req.socket, result.fault)) return sendOn(); // a rule's connection fault (src/rules/faults.ts)
+  const answer = write(result.outcome, result.allow, jsonpCallback);
+  sendOn(res);
   if (readKeyed !== undefined) keepRead(site, readKeyed, request, before!, result, answer);
   return answer;
 }

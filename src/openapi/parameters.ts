@@ -1,7 +1,7 @@
 // An endpoint's WordPress arguments as OpenAPI parameters: captures become path parameters; reads (GET, DELETE)
 // take the other arguments in the query; writes (POST, PUT, PATCH) take them as a JSON body.
 import type { ArgSchema, Args, Method } from '../catalogue/types.js';
-import { toJsonSchema } from './json-schema.js';
+import { argJsonSchema, toJsonSchema } from './json-schema.js';
 import type { PathCapture } from './wp-path.js';
 import type { JsonSchema, Parameter, RequestBody } from './types.js';
 
@@ -25,7 +25,7 @@ export function queryParameters(args: Args, pathNames: ReadonlySet<string>): Par
       ...(arg.required === true ? { required: true } : {}),
       ...descriptionOf(arg),
       ...queryStyle(arg),
-      schema: withoutDescription(toJsonSchema(arg)),
+      schema: withoutDescription(argJsonSchema(arg)),
     }));
 }
 
@@ -36,7 +36,7 @@ export function requestBody(args: Args, pathNames: ReadonlySet<string>): Request
   const required = entries.filter(([, a]) => a.required === true).map(([name]) => name);
   const schema: JsonSchema = {
     type: 'object',
-    properties: Object.fromEntries(entries.map(([name, arg]) => [name, toJsonSchema(arg)])),
+    properties: Object.fromEntries(entries.map(([name, arg]) => [name, argJsonSchema(arg)])),
     ...(required.length > 0 ? { required } : {}),
   };
   return { required: required.length > 0, content: { 'application/json': { schema } } };

@@ -9,6 +9,8 @@ import type { RestRequest } from '../wp/request.js';
 import type { CompiledResponse } from './compile-response.js';
 import { faultInBatch, malformedJson } from './faults.js';
 import type { CompiledRule } from './rule-set.js';
+import { renderCallback } from './callbacks.js';
+import type { TemplateScope } from './template.js';
 import { templateScope } from './template-scope.js';
 
 const NONE: Readonly<Record<string, string>> = Object.freeze({});
@@ -53,21 +55,34 @@ export async function answerByRule(site: Site, req: RestRequest, prepared: Prepa
   let outcome: HandlerOutcome;
   let fault: DispatchResult['fault'];
   let delay = 0;
-  if (rule.bound) outcome = await runBound(site, req, prepared, rule, captures);
-  else {
+  let scope: TemplateScope | undefined;
+  /** The template scope of this answer (its number counted per session when the rule counts). */
+  const answerScope = () => {
     const key = answerCounter(id);
     const answer = rule.counted ? session.state.counters[key] ?? 0 : 0;
     if (rule.counted) session.put('counters', key, answer + 1);
+    return { answer, scope: templateScope({ site, req, session, captures: match ? { ...match.urlParams, ...captures } : captures, ruleId: id, answer }) };
+  };
+  if (rule.bound) outcome = await runBound(site, req, prepared, rule, captures);
+  else {
+    let answer: number;
+    ({ answer, scope } = answerScope());
     const response = pick(rule.responses, answer, rule.cycle);
-    const scope = templateScope({ site, req, session, captures: match ? { ...match.urlParams, ...captures } : captures, ruleId: id, answer });
     ({ outcome, fault } = render(req, response, scope, id));
     delay = response.delay;
+  }
+  // Callbacks are filled from what the answer saw (a bound rule's: once the kind answered) and sent once it is written.
+  if (rule.callbacks.length) {
+    scope ??= answerScope().scope;
+    const filled = scope;
+    (req.afterAnswer ??= []).push(...rule.callbacks.map((c) => renderCallback(c, filled, answeredBy)));
   }
   for (const [machine, state] of rule.then) session.put('machines', machine, state);
   await session.commit();
   if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
   const allow = 'headers' in outcome ? outcome.headers?.Allow : undefined;
-  return { outcome, answeredBy, match, ...(allow !== undefined ? { allow } : {}), ...(fault ? { fault } : {}) };
+  const { latency } = rule.rule;
+  return { outcome, answeredBy, match, ...(allow !== undefined ? { allow } : {}), ...(fault ? { fault } : {}), ...(latency ? { latency } : {}) };
 }
 
 function pick(responses: readonly CompiledResponse[], answer: number, cycle: boolean): CompiledResponse {

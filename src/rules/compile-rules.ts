@@ -6,6 +6,7 @@ import type { Rule } from '../scenario/rule-types.js';
 import type { Scenario } from '../scenario/types.js';
 import { kindBehaviour } from '../kinds/index.js';
 import { bindRule, type KindBehaviour } from './bind.js';
+import { compileCallback } from './callbacks.js';
 import { compileResponse, type CompiledResponse } from './compile-response.js';
 import { requestTest } from './request-test.js';
 import { compileRoutePattern, type RoutePattern } from './route-pattern.js';
@@ -77,6 +78,13 @@ export function compileRules(scenario: Scenario, options: CompileOptions = {}): 
       }
       for (const p of template.problems.slice(seen)) problem(`respond[${n}]: ${p.expression}: ${p.message}`);
     });
+    // Callbacks share the answers' compile state: their fake values get slots of their own, {{id}} counts the same.
+    const callbacks = (rule.callbacks ?? []).map((callback, n) => {
+      const seen = template.problems.length;
+      const compiledCallback = compileCallback(callback, template);
+      for (const p of template.problems.slice(seen)) problem(`callbacks[${n}]: ${p.expression}: ${p.message}`);
+      return compiledCallback;
+    });
     for (const name of new Set(template.machines)) {
       if (!machines.has(name)) problem(`{{state.machines.${name}}} names a machine the scenario does not define (machines: ${[...machines.keys()].join(', ') || 'none'})`);
     }
@@ -100,6 +108,7 @@ export function compileRules(scenario: Scenario, options: CompileOptions = {}): 
       when,
       then,
       responses,
+      callbacks,
       cycle: rule.after === 'cycle',
       counted: responses.length > 1 || template.fakeSlots > 0,
       usesId: template.usesId,

@@ -2,6 +2,7 @@
 // rule could match costs a map lookup or two, however many rules the scenario has.
 import type { Rule } from '../scenario/rule-types.js';
 import type { BoundRule } from './bind.js';
+import type { CompiledCallback } from './callbacks.js';
 import type { CompiledResponse } from './compile-response.js';
 import type { RequestTest } from './request-test.js';
 import type { RoutePattern } from './route-pattern.js';
@@ -17,6 +18,8 @@ export interface CompiledRule {
   readonly when: readonly (readonly [machine: string, state: string])[];
   readonly then: readonly (readonly [machine: string, state: string])[];
   readonly responses: readonly CompiledResponse[];
+  /** Requests sent once it answered (src/rules/callbacks.ts). */
+  readonly callbacks: readonly CompiledCallback[];
   readonly cycle: boolean;
   /** Whether it keeps a per-session count of its answers (a sequence, or seeded fake values). */
   readonly counted: boolean;

@@ -5,6 +5,7 @@ import type { ScenarioData } from './data-types.js';
 import { DEFAULT_CONTENT } from './default-content.js';
 import type { MachineFile, RouteFile, RuleFile } from './file-types.js';
 import type { ClockAdvance } from './types.js';
+import type { LatencyFile } from './latency.js';
 import type { Permalinks } from '../wp/links.js';
 
 /** The scenario file shape (YAML keys), all sections optional. */
@@ -21,6 +22,8 @@ export interface ScenarioFile {
   clock?: Partial<{ start: string; advance: ClockAdvance }>;
   seed?: number;
   jsonp?: boolean;
+  /** How long answers wait: ms, "min-max", or {min, max, routes} (src/scenario/latency.ts). */
+  latency?: LatencyFile;
   record?: Partial<{ redact: string[]; volatile_params: string[] }>;
   /** Records per area; a list given here replaces the default site's list of that kind. */
   data?: Partial<ScenarioData>;
@@ -72,6 +75,7 @@ export const DEFAULT_SCENARIO: DefaultScenario = {
   clock: { start: '2026-01-15T09:00:00Z', advance: 'per-write' },
   seed: 1,
   jsonp: true,
+  latency: 0,
   record: { redact: [], volatile_params: [] },
   data: DEFAULT_CONTENT,
 };

@@ -1,6 +1,7 @@
 // The `rules`, `machines` and `routes` sections as written in YAML (checked by shape.ts, typed by rule-sections.ts).
 import type { Args, Method, ResponseSchema } from '../catalogue/types.js';
-import type { Binding, RuleMatch, RuleResponse } from './rule-types.js';
+import type { Binding, RuleCallback, RuleMatch, RuleResponse } from './rule-types.js';
+import type { LatencyValueFile } from './latency.js';
 
 /** A response as written: the same keys as the loaded RuleResponse (bodyFile still relative). */
 export type ResponseFile = RuleResponse;
@@ -14,6 +15,8 @@ export interface RuleFile {
   bind?: Binding;
   when?: Record<string, string>;
   then?: Record<string, string>;
+  latency?: LatencyValueFile;
+  callbacks?: RuleCallback | RuleCallback[];
 }
 
 export interface MachineFile {

@@ -1,6 +1,7 @@
 // The scenario format as a JSON Schema (draft 2020-12), emitted from the same shape load.ts checks, so
 // editors (yaml-language-server) autocomplete and check exactly what the loader accepts.
 // `npm run schema` writes it to scenarios/scenario.schema.json; a test fails when that file is stale.
+import { MAX_LATENCY_MS } from './latency.js';
 import type { Scalar, Shape } from './shape-check.js';
 import { SCENARIO_SHAPE } from './shape.js';
 
@@ -16,6 +17,8 @@ const SCALARS: Record<Scalar, Schema> = {
   'string-or-number': { type: ['string', 'number'] },
   mapping: { type: 'object' },
   any: {},
+  // The JSON Schema cannot say min <= max; the loader does (src/scenario/latency.ts).
+  latency: { anyOf: [{ type: 'integer', minimum: 0, maximum: MAX_LATENCY_MS }, { type: 'string', pattern: '^\\s*\\d{1,7}\\s*(-\\s*\\d{1,7}\\s*)?$' }] },
 };
 
 function emit(shape: Shape, defs: Map<string, Schema | null>): Schema {

@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import { profiles } from '../catalogue/profiles.js';
+import { isShippedRef, scenarioRefPath, shippedScenarioNames } from '../package-files.js';
 import { FileRefused, readTextBounded } from '../files/read-bounded.js';
 import { capabilitiesOf } from './roles.js';
 import { DEFAULT_SCENARIO, type ScenarioFile } from './defaults.js';
@@ -15,6 +16,8 @@ import type { ExtraRoute, Machine, Rule, SourceRef } from './rule-types.js';
 import { INCLUDABLE } from './shape.js';
 import type { Scenario, User } from './types.js';
 import type { ScenarioData } from './data-types.js';
+import { scenarioLatency } from './latency.js';
+import { compileRoutePattern } from '../rules/route-pattern.js';
 
 export class ScenarioError extends Error {
   override name = 'ScenarioError';
@@ -43,7 +46,7 @@ interface Layer {
   contributors: ParsedFile[];
 }
 
-type Via = { ref: SourceRef; key: 'extends' | 'include' };
+type Via = { ref: SourceRef; key: 'extends' | 'include'; name: string };
 
 /** Sections that add up across files rather than override. */
 const ADDITIVE = new Set(['extends', 'include', 'rules', 'machines', 'routes']);
@@ -65,7 +68,7 @@ export function collectScenario(file?: string, overrides: ScenarioFile = {}): Co
       const { why, todo, code } = e instanceof FileRefused ? e : { why: String(e), todo: 'Check the path.', code: '' };
       const refused = code === 'not-a-file' || code === 'too-large';
       problems.push(via
-        ? { ...via.ref, message: `cannot read ${path} (${why}). ${refused ? todo : `Check the path of ${via.key} (relative to this file).`}` }
+        ? { ...via.ref, message: `cannot read ${path} (${why}). ${refused ? todo : isShippedRef(via.name) ? `mock-site ships ${shippedScenarioNames().join(', ')}.` : `Check the path of ${via.key} (relative to this file, or mock-site/<file> for a scenario mock-site ships).`}` }
         : { ...NOWHERE(path), message: `cannot read scenario ${path} (${why}). ${todo}` });
       return [];
     }
@@ -82,9 +85,9 @@ export function collectScenario(file?: string, overrides: ScenarioFile = {}): Co
     }
     const here = dirname(path);
     const parents = file.data.extends && !included && !file.broken(['extends'])
-      ? readLayers(resolve(here, file.data.extends), [...seen, path], { ref: file.ref(['extends']), key: 'extends' })
+      ? readLayers(scenarioRefPath(here, file.data.extends), [...seen, path], { ref: file.ref(['extends']), key: 'extends', name: file.data.extends })
       : [];
-    const includes = (file.data.include ?? []).flatMap((name, i) => (file.broken(['include', i]) ? [] : readLayers(resolve(here, name), [...seen, path], { ref: file.ref(['include', i]), key: 'include' })));
+    const includes = (file.data.include ?? []).flatMap((name, i) => (file.broken(['include', i]) ? [] : readLayers(scenarioRefPath(here, name), [...seen, path], { ref: file.ref(['include', i]), key: 'include', name })));
     return [...parents, { parsed: file, contributors: [...includes.flatMap((l) => l.contributors), file] }];
   };
 
@@ -129,7 +132,28 @@ export function collectScenario(file?: string, overrides: ScenarioFile = {}): Co
   scenario.files = [...new Set([...layers.flatMap((l) => l.contributors.map((c) => c.file)).filter((f) => f !== extra.file), ...bodyFiles])];
   const profile = profiles[scenario.profile];
   if (profile) problems.push(...routeCollisions(profile, scenario.routes));
+  problems.push(...latencyRouteProblems(scenario, layers));
   return { scenario, problems, parsed, locate };
+}
+
+/** `latency.routes` patterns that do not compile, placed at the last file that wrote each. */
+function latencyRouteProblems(scenario: Scenario, layers: readonly Layer[]): Problem[] {
+  const problems: Problem[] = [];
+  for (const { route } of scenario.latency.routes) {
+    try {
+      compileRoutePattern(route);
+    } catch (e) {
+      const where = [...layers].reverse().find((l) => {
+        const latency = l.parsed.data.latency;
+        return isRecord(latency) && isRecord(latency.routes) && Object.hasOwn(latency.routes, route);
+      });
+      problems.push({
+        ...(where ? where.parsed.ref(['latency', 'routes', route], true) : NOWHERE(scenario.source)),
+        message: `latency.routes: ${JSON.stringify(route)} is not a valid route pattern (${(e as Error).message}). Write a path, a WordPress pattern such as /ns/v1/items/(?P<id>[\\d]+), or /ns/v1/items/{id}.`,
+      });
+    }
+  }
+  return problems;
 }
 
 /** A file's settings (what merges over the default): without the additive sections and the parts the shape check refused. */
@@ -193,6 +217,7 @@ function build(f: Required<ScenarioFile>, source: string, problem: (message: str
     clock: { start: new Date(clock.start).toISOString(), advance: clock.advance },
     seed: f.seed,
     jsonp: f.jsonp,
+    latency: scenarioLatency(f.latency),
     record: { redact: f.record.redact ?? [], volatileParams: f.record.volatile_params ?? [] },
     data: f.data as ScenarioData,
     rules: [],

@@ -7,7 +7,8 @@ import type { ParsedFile } from './parse-file.js';
 import { checkBinding } from '../kinds/index.js';
 import { sentence, type Problem } from './problems.js';
 import { routeSections } from './route-sections.js';
-import type { Binding, ExtraRoute, Machine, Rule, RuleResponse, SourceRef } from './rule-types.js';
+import type { Binding, ExtraRoute, Machine, Rule, RuleCallback, RuleResponse, SourceRef } from './rule-types.js';
+import { latencyRange } from './latency.js';
 
 /** Where a part of an entry was written: `locate(['match', 'route'])` of a rule. */
 export type Locate = (path: (string | number)[], atKey?: boolean) => SourceRef;
@@ -48,6 +49,7 @@ export function sectionsOf(parsed: ParsedFile, idPrefix: string): Sections {
     if (!rule) return;
     const listed = Array.isArray(r.respond);
     rule.respond?.forEach((res, j) => out.locate.set(res, locator(['rules', i, 'respond', ...(listed ? [j] : [])])));
+    rule.callbacks?.forEach((c, j) => out.locate.set(c, locator(['rules', i, 'callbacks', ...(Array.isArray(r.callbacks) ? [j] : [])])));
     if (rule.bind) bindingProblems(rule.bind, ['rules', i, 'bind']);
     out.rules.push(rule);
     out.locate.set(rule, locator(['rules', i]));
@@ -94,7 +96,33 @@ function ruleOf(r: RuleFile, i: number, parsed: ParsedFile, idPrefix: string, pr
     ...(r.bind ? { bind: r.bind } : {}),
     ...(r.when ? { when: r.when } : {}),
     ...(r.then ? { then: r.then } : {}),
+    ...(r.callbacks !== undefined ? { callbacks: callbacksOf(r.callbacks, [...where, 'callbacks'], problem) } : {}),
+    ...(r.latency !== undefined && latencyRange(r.latency) ? { latency: latencyRange(r.latency)! } : {}),
   };
+}
+
+/** A rule's `callbacks` as a list; a URL without templates that cannot be sent is reported where it is written. */
+function callbacksOf(given: RuleCallback | RuleCallback[], where: (string | number)[], problem: SectionContext['problem']): RuleCallback[] {
+  const listed = Array.isArray(given);
+  const callbacks = listed ? given : [given];
+  callbacks.forEach((c, j) => {
+    const why = c.url.includes('{{') ? null : callbackUrlProblem(c.url);
+    if (why) problem([...where, ...(listed ? [j] : []), 'url'], why);
+  });
+  return callbacks.map((c) => ({ ...c }));
+}
+
+/** What is wrong with a callback's URL, or null. */
+export function callbackUrlProblem(url: string): string | null {
+  const todo = 'Write a whole http:// or https:// URL (http://127.0.0.1:9000/hooks/order), or a path to the mock itself (/index.php?rest_route=/my/v1/hook).';
+  if (url.startsWith('/') && !/^\/[/\\]/.test(url)) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return `callback url ${JSON.stringify(url)} is not a URL. ${todo}`;
+  }
+  return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? null : `callback url ${JSON.stringify(url)} is a ${parsed.protocol} URL, which is not sent. ${todo}`;
 }
 
 function responseOf(res: ResponseFile, file: string, both: () => void): RuleResponse {

@@ -1,6 +1,7 @@
 // The scenario's `rules`, `machines` and `routes` sections once loaded: the shapes the rules engine,
 // the behaviour kinds and `mock-site validate` share.
 import type { Args, Method, Permission, ResponseSchema } from '../catalogue/types.js';
+import type { LatencyRange } from './latency.js';
 
 /** Where a scenario entry was written, for messages (`file:line:col: ...`). */
 export interface SourceRef {
@@ -42,6 +43,22 @@ export interface RuleResponse {
   fault?: Fault;
 }
 
+/**
+ * An HTTP request a rule sends once it has answered (a webhook): URL, header values and body may hold `{{...}}`
+ * templates, filled from the same request and state as the answer.
+ */
+export interface RuleCallback {
+  /** An http:// or https:// URL, or a path (`/index.php?rest_route=...`) to the mock itself. */
+  url: string;
+  /** Default POST. */
+  method?: Method;
+  headers?: Record<string, string>;
+  /** Any JSON value (sent as JSON), or a string (sent as it is). */
+  body?: unknown;
+  /** Milliseconds to wait after the answer before sending. */
+  delay?: number;
+}
+
 export type KindName = 'collection' | 'singleton' | 'action' | 'job' | 'faker' | 'static';
 export const KINDS: readonly KindName[] = ['collection', 'singleton', 'action', 'job', 'faker', 'static'];
 
@@ -69,6 +86,10 @@ export interface Rule {
   when?: Record<string, string>;
   /** Machine states set once the rule answered. */
   then?: Record<string, string>;
+  /** Requests sent once it answered, each once, never holding up the answer. */
+  callbacks?: RuleCallback[];
+  /** How long its answers wait (ms, drawn from the range); wins over the route's and the global latency. */
+  latency?: LatencyRange;
 }
 
 export interface Machine {

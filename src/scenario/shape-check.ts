@@ -1,7 +1,9 @@
 // A small shape language for scenario files: checks a parsed YAML value key by key, so every mistake is
 // reported with its path (then file:line:col), and documents each key for the JSON Schema (json-schema.ts).
+import { LATENCY_WORDS, latencyRange } from './latency.js';
 
-export type Scalar = 'string' | 'integer' | 'number' | 'boolean' | 'date-time' | 'string-or-number' | 'mapping' | 'any';
+/** `latency`: milliseconds, `50` or a range `"20-80"` (src/scenario/latency.ts). */
+export type Scalar = 'string' | 'integer' | 'number' | 'boolean' | 'date-time' | 'string-or-number' | 'mapping' | 'any' | 'latency';
 
 export type Shape =
   | Scalar
@@ -10,8 +12,11 @@ export type Shape =
   | { list: Shape; doc?: string }
   /** A mapping whose keys are names the user chooses (`keys` documents them), every value of one shape. */
   | { map: Shape; keys?: string; doc?: string }
-  /** Known keys; `open`: other keys are allowed too (their meaning is someone else's). */
-  | { object: Readonly<Record<string, Shape>>; required?: readonly string[]; open?: boolean; doc?: string }
+  /**
+   * Known keys; `open`: other keys are allowed too (their meaning is someone else's). `check`: what is wrong with the
+   * keys together (`min` above `max`), said as what to fix; it runs even when a key is wrong, so it looks at types.
+   */
+  | { object: Readonly<Record<string, Shape>>; required?: readonly string[]; open?: boolean; check?: (value: Record<string, unknown>) => string | undefined; doc?: string }
   /** One of several shapes, told apart by the value's kind (list, mapping or scalar). */
   | { anyOf: readonly Shape[]; doc?: string }
   /** A mapping whose `tag` key says which of `cases` it is (`kind: collection` → the collection's options). */
@@ -49,7 +54,7 @@ const isMapping = (v: unknown): v is Record<string, unknown> => typeof v === 'ob
 
 const SCALAR_NOUNS: Record<Scalar, string> = {
   string: 'a string', integer: 'a whole number', number: 'a number', boolean: 'true or false', 'date-time': 'an ISO 8601 date-time such as 2026-01-15T09:00:00Z',
-  'string-or-number': 'a string or a number', mapping: 'a mapping', any: 'any value',
+  'string-or-number': 'a string or a number', mapping: 'a mapping', any: 'any value', latency: LATENCY_WORDS,
 };
 
 function fitsScalar(scalar: Scalar, v: unknown): boolean {
@@ -62,6 +67,7 @@ function fitsScalar(scalar: Scalar, v: unknown): boolean {
     case 'mapping': return isMapping(v);
     case 'date-time': return typeof v === 'string' && !Number.isNaN(Date.parse(v));
     case 'any': return true;
+    case 'latency': return (typeof v === 'number' || typeof v === 'string') && latencyRange(v) !== null;
   }
 }
 
@@ -150,5 +156,7 @@ export function checkShape(value: unknown, shape: Shape, path: ShapePath = []): 
     if (child) problems.push(...checkShape(v, child, [...path, key]));
     else if (!shape.open) problems.push({ path: [...path, key], atKey: true, message: `unknown key "${key}" in ${name} (valid keys: ${Object.keys(shape.object).join(', ')})` });
   }
+  const wrong = shape.check?.(value);
+  if (wrong) problems.push({ path, message: `${name}: ${wrong}` });
   return problems;
 }

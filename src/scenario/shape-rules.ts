@@ -3,6 +3,8 @@ import { METHODS } from '../catalogue/types.js';
 import { KIND_SHAPES } from '../kinds/index.js';
 import { FAULTS } from './rule-types.js';
 import { doc, type Shape } from './shape-check.js';
+import { MAX_CALLBACK_DELAY_MS } from '../http/callbacks.js';
+import { ruleLatencyShape } from './shape-latency.js';
 
 const methods: Shape = { anyOf: [{ enum: METHODS }, { list: { enum: METHODS } }] };
 const stateMap = (text: string): Shape => doc(text, { map: 'string', keys: 'machine name' });
@@ -25,6 +27,17 @@ const response: Shape = {
   },
 };
 
+const callback: Shape = {
+  object: {
+    url: doc('Where to send it: an http:// or https:// URL, or a path (/index.php?rest_route=...) to the mock itself; may hold {{...}} templates.', 'string'),
+    method: { enum: METHODS, doc: 'The method (default POST).' },
+    headers: doc('Request headers; values may hold {{...}} templates.', { map: 'string', keys: 'header name' }),
+    body: doc('The body: any JSON value, sent as JSON (a string is sent as it is); strings may hold {{...}} templates, filled as the answer\'s are.', 'any'),
+    delay: { scalar: 'integer', min: 0, max: MAX_CALLBACK_DELAY_MS, doc: 'Milliseconds to wait after the answer before sending (default 0).' },
+  },
+  required: ['url'],
+};
+
 const rule: Shape = {
   object: {
     name: doc('A name for the journal, /__mock/verify and messages (default: <file>:rules[<index>]).', 'string'),
@@ -45,6 +58,8 @@ const rule: Shape = {
     bind: bindingShape,
     when: stateMap('Machine states the rule requires (machine: state).'),
     then: stateMap('Machine states set once the rule answered (machine: state).'),
+    callbacks: doc('HTTP requests (webhooks) sent once the rule has answered, each once, after its delay; their outcomes are in the request journal.', { anyOf: [callback, { list: callback }] }),
+    latency: ruleLatencyShape,
   },
 };
 

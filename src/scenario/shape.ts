@@ -4,6 +4,7 @@ import { doc, type Shape } from './shape-check.js';
 import { dataShape, userShape } from './shape-data.js';
 import { routesShape } from './shape-routes.js';
 import { machinesShape, rulesShape } from './shape-rules.js';
+import { latencyShape } from './shape-latency.js';
 import { CLOCK_ADVANCES } from './types.js';
 import { PERMALINKS } from '../wp/links.js';
 
@@ -12,8 +13,8 @@ export const INCLUDABLE = ['include', 'rules', 'machines', 'routes'] as const;
 
 export const SCENARIO_SHAPE: Shape = doc('A mock-site scenario: what the mock server fakes. Every key left out keeps the embedded default.', {
   object: {
-    extends: doc('Another scenario read first (relative to this file); this file\'s keys win, its rules come after the other\'s.', 'string'),
-    include: doc('Files whose rules, machines and routes are added (relative to this file), before this file\'s own.', { list: 'string' }),
+    extends: doc('Another scenario read first (relative to this file; mock-site/site.yaml, mock-site/shop.yaml: the scenarios mock-site ships); this file\'s keys win, its rules come after the other\'s.', 'string'),
+    include: doc('Files whose rules, machines and routes are added (relative to this file, or mock-site/<file> in the scenarios mock-site ships), before this file\'s own.', { list: 'string' }),
     profile: { enum: PROFILES, doc: 'Which deployment to serve: site or shop.' },
     site: doc('Site identity: the index\'s top-level fields.', {
       object: {
@@ -42,6 +43,7 @@ export const SCENARIO_SHAPE: Shape = doc('A mock-site scenario: what the mock se
     }),
     seed: doc('Seed of every generated value.', 'integer'),
     jsonp: doc('Serve _jsonp callbacks, as WordPress does by default.', 'boolean'),
+    latency: latencyShape,
     record: doc('Recording and replay: what cassettes hide and what replay ignores, beyond the defaults.', {
       object: {
         redact: doc('Header names and field names (query or body, any depth; a name containing one counts) whose values never reach a cassette, and which replay does not compare.', { list: 'string' }),

@@ -3,6 +3,7 @@ import type { ProfileName } from '../catalogue/types.js';
 import type { Permalinks } from '../wp/links.js';
 import type { ScenarioData } from './data-types.js';
 import type { ExtraRoute, Machine, Rule } from './rule-types.js';
+import type { ScenarioLatency } from './latency.js';
 
 /** How the scenario clock moves: one second per write (default), per request, or never. */
 export type ClockAdvance = 'per-write' | 'per-request' | 'frozen';
@@ -68,6 +69,8 @@ export interface Scenario {
   seed: number;
   /** Whether `_jsonp` is served (WordPress: rest_jsonp_enabled, default true). */
   jsonp: boolean;
+  /** How long answers wait before they are written (src/scenario/latency.ts); rules carry their own. */
+  latency: ScenarioLatency;
   /** What recordings hide (headers, field names) and what replay ignores (query parameters), beyond the defaults. */
   record: RecordSettings;
   /** The records every session starts from. */

@@ -47,6 +47,12 @@ export function validateScenario(file: string): Validated {
       walkStrings(response.body, [], (text, path) => templates(text, here(['body', ...path]), problems));
       if (response.bodyFile !== undefined) bodyFileProblems(response.bodyFile, here(['bodyFile']), templates, problems);
     }
+    for (const callback of rule.callbacks ?? []) {
+      const here: Locate = locate.get(callback) ?? at;
+      templates(callback.url, here(['url']), problems);
+      for (const [name, value] of Object.entries(callback.headers ?? {})) templates(String(value), here(['headers', name]), problems);
+      walkStrings(callback.body, [], (text, path) => templates(text, here(['body', ...path]), problems));
+    }
   }
   problems.push(...unusedStores(collected, stores));
   return { problems, counts: { rules: scenario.rules.length, machines: scenario.machines.length, routes: scenario.routes.length } };

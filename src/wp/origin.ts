@@ -1,8 +1,10 @@
 // The origin the mock writes into links, Location headers and pages: the scenario's `site.url` when it has one,
 // else the request's Host header — but only when that header is a host name or address with an optional port.
 // A Host holding `?`, `/`, `@`, spaces or control characters is not an origin (it would let a caller steer every
-// link, and `_embed` follows links), so the address the server is bound to stands in for it.
+// link, and `_embed` follows links), so the address the server is bound to stands in for it. The scheme is the
+// connection's: https when it came over TLS (`serve --tls`).
 import type { IncomingMessage } from 'node:http';
+import type { TLSSocket } from 'node:tls';
 
 /** A DNS name (labels of letters, digits, `-` and `_`), IPv4 or a bracketed IPv6 address, then an optional port. */
 const HOST = /^(?:[a-z\d_-]+(?:\.[a-z\d_-]+)*\.?|\[[\da-f:.]+\])(?::\d{1,5})?$/i;
@@ -22,5 +24,6 @@ function boundAddress(req: IncomingMessage): string {
 export function requestOrigin(siteUrl: string | undefined, req: IncomingMessage): string {
   if (siteUrl) return siteUrl;
   const { host } = req.headers;
-  return `http://${host !== undefined && isHostHeader(host) ? host : boundAddress(req)}`;
+  const scheme = (req.socket as TLSSocket | undefined)?.encrypted ? 'https' : 'http';
+  return `${scheme}://${host !== undefined && isHostHeader(host) ? host : boundAddress(req)}`;
 }

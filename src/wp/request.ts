@@ -1,4 +1,5 @@
 // One REST request as the dispatcher sees it: WordPress's WP_REST_Request, reduced to what the mock needs.
+import type { OutgoingCallback } from '../http/callbacks.js';
 import type { User } from '../scenario/types.js';
 import type { PhpValue } from './php-query.js';
 
@@ -40,6 +41,11 @@ export interface RestRequest {
   session: string;
   /** The site origin used in links (`http://127.0.0.1:8080`). */
   origin: string;
+  /**
+   * Requests to send once the answer is written (a rule's `callbacks`, the payments webhook simulation): the REST
+   * listener hands them to the app's CallbackSender (src/http/callbacks.ts). Batch sub-requests pass theirs up.
+   */
+  afterAnswer?: OutgoingCallback[];
 }
 
 export function header(req: Pick<RestRequest, 'headers'>, name: string): string | undefined {

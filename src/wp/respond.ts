@@ -23,6 +23,15 @@ export interface Delivery {
   date?: string;
 }
 
+/** What a page on another origin may read of an answer: WordPress's list (rest_exposed_cors_headers). */
+export const EXPOSE_HEADERS = 'X-WP-Total, X-WP-TotalPages, Link';
+/**
+ * What a page on another origin may send: WordPress's list (rest_allowed_cors_headers), and the mock's own request
+ * header, X-Mock-Session (the session a request works on), so a browser app can use sessions too. The mock sends
+ * no header of its own back, so the exposed list is WordPress's.
+ */
+export const ALLOW_HEADERS = 'Authorization, X-WP-Nonce, Content-Disposition, Content-MD5, Content-Type, X-Mock-Session';
+
 /** The headers serve_request() sends first, on every answer. */
 function serverHeaders(origin: string, javascript: boolean): Record<string, string> {
   return {
@@ -30,8 +39,8 @@ function serverHeaders(origin: string, javascript: boolean): Record<string, stri
     'X-Robots-Tag': 'noindex',
     Link: `<${restUrl(origin, '/')}>; rel="https://api.w.org/"`,
     'X-Content-Type-Options': 'nosniff',
-    'Access-Control-Expose-Headers': 'X-WP-Total, X-WP-TotalPages, Link',
-    'Access-Control-Allow-Headers': 'Authorization, X-WP-Nonce, Content-Disposition, Content-MD5, Content-Type',
+    'Access-Control-Expose-Headers': EXPOSE_HEADERS,
+    'Access-Control-Allow-Headers': ALLOW_HEADERS,
   };
 }
 

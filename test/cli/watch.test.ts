@@ -1,13 +1,16 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { once } from 'node:events';
+import { mkdtempSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMockApp, resolveScenario, type MockApp } from '../../src/app.js';
 import { watchScenario, type ScenarioWatcher } from '../../src/cli/watch.js';
 import { validateScenario } from '../../src/scenario/validate.js';
 import { ADMIN, rest } from '../helpers.js';
 import { runCli, serveCli, type Served } from './run-cli.js';
+import { printed, printedAgain, saveByRename, sedInPlace, until } from './watching.js';
 
 let served: Served | undefined;
 let watcher: ScenarioWatcher | undefined;
@@ -23,15 +26,6 @@ function scenarioDir(text: string): { dir: string; file: string } {
   const dir = mkdtempSync(join(tmpdir(), 'mock-site-watch-'));
   writeFileSync(join(dir, 'mine.yaml'), text);
   return { dir, file: join(dir, 'mine.yaml') };
-}
-
-/** Polls `probe` until it returns true (at most 10 s). */
-async function until(probe: () => Promise<boolean> | boolean, what: string): Promise<void> {
-  const end = Date.now() + 10_000;
-  while (!(await probe())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
 }
 
 const siteName = async (url: string) => ((await (await fetch(`${url}${rest('/')}`)).json()) as { name: string }).name;
@@ -88,6 +82,99 @@ describe('serve --watch (hot reload against a running CLI server)', () => {
   });
 });
 
+describe('serve --watch: saves that put a new file in place of the old one (issue 18)', () => {
+  const named = (name: string) => `site:\n  name: ${name}\n`;
+  const KEPT = 'the previous scenario keeps serving';
+  const serves = (name: string) => until(async () => (await siteName(served!.url)) === name, `${name} to serve`);
+
+  it('applies every save by rename: two quick ones, invalid ones between, a burst, then one at a time', async () => {
+    const { file } = scenarioDir(named('Start'));
+    served = await serveCli(['--scenario', file, '--watch']);
+    saveByRename(file, named('One'));
+    saveByRename(file, named('Two'));
+    await serves('Two');
+    for (const broken of ['site:\n  name: [\n', 'site:\n  page_on_front: front\n']) {
+      const before = printed(served, KEPT);
+      saveByRename(file, broken);
+      await printedAgain(served, KEPT, before);
+      expect(await siteName(served.url)).toBe('Two');
+    }
+    for (const text of [named('Three'), 'site: [', named('Four'), 'site:\n  page_on_front: front\n', named('Five')]) saveByRename(file, text);
+    await serves('Five');
+    for (const name of ['Six', 'Seven', 'Eight']) {
+      saveByRename(file, named(name));
+      await serves(name);
+    }
+  });
+
+  it('takes the file back after it was deleted, whether re-created at once or after the error', async () => {
+    const { file } = scenarioDir(named('Start'));
+    served = await serveCli(['--scenario', file, '--watch']);
+    const before = printed(served, KEPT);
+    unlinkSync(file);
+    await printedAgain(served, KEPT, before);
+    expect(await siteName(served.url)).toBe('Start');
+    writeFileSync(file, named('Back'));
+    await serves('Back');
+    unlinkSync(file);
+    writeFileSync(file, named('Again'));
+    await serves('Again');
+    writeFileSync(file, named('Edited in place'));
+    await serves('Edited in place');
+  });
+
+  it.skipIf(process.platform === 'win32')('applies every sed -i, two in a row and the ones after', async () => {
+    const { file } = scenarioDir(named('One'));
+    served = await serveCli(['--scenario', file, '--watch']);
+    sedInPlace(file, 'One', 'Two');
+    sedInPlace(file, 'Two', 'Three');
+    await serves('Three');
+    sedInPlace(file, 'Three', 'Four');
+    await serves('Four');
+    sedInPlace(file, 'Four', 'Five');
+    await serves('Five');
+  });
+
+  it('applies rename-saves of a file the scenario extends and of a body file, quick and invalid ones included', async () => {
+    const { dir, file } = scenarioDir('extends: base.yaml\nrules:\n  - match: { route: /extra/v1/thing }\n    respond: { bodyFile: body.json }\n');
+    writeFileSync(join(dir, 'base.yaml'), named('Base'));
+    writeFileSync(join(dir, 'body.json'), '"body one"');
+    served = await serveCli(['--scenario', file, '--watch']);
+    const body = async () => (await (await fetch(`${served!.url}${rest('/extra/v1/thing')}`)).json()) as unknown;
+    const base = join(dir, 'base.yaml');
+    saveByRename(base, named('Base two'));
+    saveByRename(base, named('Base three'));
+    await serves('Base three');
+    for (const text of ['site: [', named('Base four'), 'site: [', named('Base five')]) saveByRename(base, text);
+    await serves('Base five');
+    saveByRename(base, named('Base six'));
+    await serves('Base six');
+    const bodyFile = join(dir, 'body.json');
+    saveByRename(bodyFile, '"body two"');
+    saveByRename(bodyFile, '"body three"');
+    await until(async () => (await body()) === 'body three', 'the third body');
+    for (const text of ['{ not json', '"body four"', '{ not json', '"body five"']) saveByRename(bodyFile, text);
+    await until(async () => (await body()) === 'body five', 'the fifth body');
+    saveByRename(bodyFile, '"body six"');
+    await until(async () => (await body()) === 'body six', 'the sixth body');
+  });
+
+  it.skipIf(process.platform === 'win32')('follows a scenario that is a link to a file in another folder', async () => {
+    const { file: target } = scenarioDir(named('Linked'));
+    const { dir } = scenarioDir('');
+    const link = join(dir, 'link.yaml');
+    symlinkSync(target, link);
+    served = await serveCli(['--scenario', link, '--watch']);
+    writeFileSync(target, named('Target edited'));
+    await serves('Target edited');
+    saveByRename(target, named('Target renamed'));
+    saveByRename(target, named('Target renamed twice'));
+    await serves('Target renamed twice');
+    saveByRename(target, named('Target renamed again'));
+    await serves('Target renamed again');
+  });
+});
+
 describe('hot reload: the swap and the state', () => {
   async function watched(text: string, db?: string) {
     const { file } = scenarioDir(text);
@@ -118,13 +205,22 @@ describe('hot reload: the swap and the state', () => {
     const slow = (body: string) => `rules:\n  - match: { route: /slow/v1/thing }\n    respond: { delay: 300, body: ${body} }\n`;
     const { file } = scenarioDir(slow('old'));
     app = createMockApp({ scenario: file });
-    const http = request(app.express);
-    const during = http.get(rest('/slow/v1/thing')).then((r) => r.body as unknown);
-    await new Promise((r) => setTimeout(r, 100));
-    writeFileSync(file, slow('new'));
-    await app.swap(resolveScenario({ scenario: file }));
-    expect(await during).toBe('old');
-    expect((await http.get(rest('/slow/v1/thing'))).body).toBe('new');
+    const server = createServer(app.listener).listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${rest('/slow/v1/thing')}`;
+    try {
+      // Listeners run in order: when this one hears of the request, app.listener has bound it to the site serving.
+      const started = once(server, 'request');
+      const during = fetch(url).then((r) => r.json() as Promise<unknown>);
+      await started;
+      writeFileSync(file, slow('new'));
+      await app.swap(resolveScenario({ scenario: file }));
+      expect(await during).toBe('old');
+      expect(await (await fetch(url)).json()).toBe('new');
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
   });
 
   it('keeps the sessions when only other parts changed', async () => {

@@ -155,6 +155,33 @@ describe('generate --format ts', () => {
     }
   }, 120_000);
 
+  it('types what a client reads: fields the fixture has are required, objects are not widened by PHP\'s []', async () => {
+    const dir = await generate(scenarioOf('site'), 'ts');
+    const id = readdirSync(join(dir, 'cms-v2/posts')).find((f) => /^\d+\.ts$/.test(f))!.replace(/\.ts$/, '');
+    const category = readdirSync(join(dir, 'cms-v2/categories')).find((f) => /^\d+\.ts$/.test(f))!.replace(/\.ts$/, '');
+    const post = readFileSync(join(dir, `cms-v2/posts/${id}.ts`), 'utf8');
+    expect(post).toMatch(/\n {2}title: \{\n {4}raw\?: string;\n {4}rendered: string;\n {4}\[key: string\]: unknown;\n {2}\};\n/);
+    expect(post).toContain('  _links: { [rel: string]: Array<{ href: string; [key: string]: unknown }> };');
+    // A term with no meta registered answers `meta: []`, as WordPress does: typed so there, and only there.
+    expect(readFileSync(join(dir, `cms-v2/categories/${category}.ts`), 'utf8')).toMatch(/\n {2}meta: (?:Record<string, unknown>|\{\n[^}]*\}) \| \[\];\n/);
+    writeFileSync(join(dir, 'client.ts'), `
+      import posts, { type Post } from './cms-v2/posts.js';
+      import post from './cms-v2/posts/${id}.js';
+      import category from './cms-v2/categories/${category}.js';
+      const first: Post = posts[0]!;
+      export const read: string[] = [
+        first.title.rendered, first.content.rendered, first.excerpt.rendered, first.guid.rendered,
+        first._links.self[0]!.href, post.title.rendered, post._links.self[0]!.href, post.slug, post.date ?? '',
+        String(post.content.protected), String(post.id + 1), category.name, category._links.self[0]!.href,
+        post.title?.rendered ?? '',
+      ];
+    `);
+    const tsc = spawnSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'),
+      '--strict', '--noEmit', '--target', 'es2022', '--module', 'nodenext', 'client.ts'], { cwd: dir, encoding: 'utf8' });
+    expect(tsc.stdout + tsc.stderr).toBe('');
+    expect(tsc.status).toBe(0);
+  }, 120_000);
+
   it('gives byte-identical modules on two runs', async () => {
     const [a, b] = [tree(await generate(scenarioOf('site'), 'ts')), tree(await generate(scenarioOf('site'), 'ts'))];
     expect([...b.keys()]).toEqual([...a.keys()]);

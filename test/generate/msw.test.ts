@@ -16,7 +16,8 @@ import { writeFixtures } from '../../src/generate/write-fixtures.js';
 import { profiles } from '../../src/catalogue/profiles.js';
 import { encodeBody } from '../../src/replay/body-codec.js';
 import type { Cassette } from '../../src/replay/types.js';
-import { ROOT } from '../helpers.js';
+import { rest, ROOT, site } from '../helpers.js';
+import { FIXTURE_HOST } from '../../src/generate/in-process-client.js';
 
 /** A temp dir that resolves `msw` and `@types/node` from the project, as a user's project would. */
 function tempProject(): string {
@@ -82,6 +83,20 @@ describe('generate --format msw from the site scenario', () => {
     expect(await item.text()).toBe(readFileSync(join(dir, `cms-v2/posts/${id}.json`), 'utf8'));
   });
 
+  it('answers a list with WordPress\'s paging headers, as the mock serves them, readable cross-origin', async () => {
+    const served = await site().get(rest('/cms/v2/posts')).set('Host', FIXTURE_HOST).expect(200);
+    expect(served.headers['x-wp-total']).toMatch(/^\d+$/);
+    for (const url of ['http://example.test/wp-json/cms/v2/posts', 'http://example.test/index.php?rest_route=/cms/v2/posts']) {
+      const res = await fetch(url);
+      expect(res.headers.get('x-wp-total'), url).toBe(served.headers['x-wp-total']);
+      expect(res.headers.get('x-wp-totalpages'), url).toBe(served.headers['x-wp-totalpages']);
+      expect(res.headers.get('link'), url).toBe(served.headers.link);
+      expect(res.headers.get('access-control-expose-headers'), url).toBe('X-WP-Total, X-WP-TotalPages, Link');
+    }
+    const typesList = await fetch('http://example.test/wp-json/cms/v2/types');
+    expect(typesList.headers.get('x-wp-total')).toBeNull(); // an object of types: no paging, as WordPress
+  });
+
   it('serves the fixture bytes at ?rest_route=<route> on /index.php and on /', async () => {
     const expected = readFileSync(join(dir, 'cms-v2/posts.json'), 'utf8');
     for (const url of ['http://example.test/index.php?rest_route=/cms/v2/posts', 'http://example.test/?rest_route=%2Fcms%2Fv2%2Fposts']) {
@@ -111,7 +126,11 @@ describe('generate --format msw from a cassette', () => {
       version: 1,
       interactions: [{
         request: { method: 'GET', route: '/cms/v2/posts', query: { per_page: '2', page: '1' } },
-        response: { status: 200, headers: {}, body: encodeBody(Buffer.from('[{"link":"http:\\/\\/x\\/"}]')) },
+        response: {
+          status: 200,
+          headers: { 'x-wp-total': '3', 'X-WP-TotalPages': '2', Link: ['<http://x/?rest_route=/cms/v2/posts&page=2>; rel="next"'], Vary: 'Origin' },
+          body: encodeBody(Buffer.from('[{"link":"http:\\/\\/x\\/"}]')),
+        },
       }],
     } as unknown as Cassette;
     const dir = tempProject();
@@ -121,6 +140,12 @@ describe('generate --format msw from a cassette', () => {
     try {
       const res = await fetch('http://example.test/index.php?page=1&rest_route=/cms/v2/posts&per_page=2');
       expect(await res.text()).toBe('[{"link":"http:\\/\\/x\\/"}]');
+      expect([...res.headers].filter(([k]) => k !== 'content-type')).toEqual([
+        ['access-control-expose-headers', 'X-WP-Total, X-WP-TotalPages, Link'],
+        ['link', '<http://x/?rest_route=/cms/v2/posts&page=2>; rel="next"'],
+        ['x-wp-total', '3'],
+        ['x-wp-totalpages', '2'],
+      ]);
       const pretty = await fetch('http://example.test/wp-json/cms/v2/posts?per_page=2&page=1');
       expect(await pretty.text()).toBe('[{"link":"http:\\/\\/x\\/"}]');
       const network = await startNetwork();

@@ -5,7 +5,7 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import { describe, expect, it } from 'vitest';
 import { profiles, routesOf } from '../../src/catalogue/profiles.js';
 import { PROFILES } from '../../src/catalogue/types.js';
-import { toJsonSchema } from '../../src/openapi/json-schema.js';
+import { argJsonSchema, toJsonSchema } from '../../src/openapi/json-schema.js';
 import { openApiDocument, openApiJson } from '../../src/openapi/document.js';
 import type { OpenApiDocument, Operation, Parameter, PathItem } from '../../src/openapi/types.js';
 import { runCli } from '../cli/run-cli.js';
@@ -78,6 +78,7 @@ describe('openapi content', () => {
     expect(create.parameters).toBeUndefined();
     const schema = create.requestBody!.content['application/json']!.schema as { properties: Record<string, unknown> };
     expect(Object.keys(schema.properties)).toEqual(expect.arrayContaining(['title', 'content', 'status']));
+    expect(schema.properties.title).toMatchObject({ anyOf: [{ type: 'string' }, { type: 'object', properties: { raw: { type: 'string' } } }] });
     expect(Object.keys(create.responses)).toEqual(['201', '400', '401', '403']);
   });
 
@@ -125,6 +126,41 @@ describe('WordPress schema to JSON Schema', () => {
   it('rewrites draft-04 exclusive bounds and file uploads', () => {
     expect(toJsonSchema({ type: 'number', minimum: 0, exclusiveMinimum: true, maximum: 5, exclusiveMaximum: false })).toEqual({ type: 'number', exclusiveMinimum: 0, maximum: 5 });
     expect(toJsonSchema({ type: 'file' })).toEqual({ type: 'string', format: 'binary' });
+  });
+
+  it('gives an array without items any items, and lists each enum value once', () => {
+    expect(toJsonSchema({ type: 'array' })).toEqual({ type: 'array', items: {} });
+    expect(toJsonSchema({ type: ['object', 'array'], oneOf: [{ type: 'array', items: { type: 'integer' } }, { type: 'object' }] }))
+      .toEqual({ type: ['object', 'array'], oneOf: [{ type: 'array', items: { type: 'integer' } }, { type: 'object' }], items: {} });
+    expect(toJsonSchema({ type: 'string', enum: ['a', 'b', 'a'] })).toEqual({ type: 'string', enum: ['a', 'b'] });
+  });
+
+  it('publishes the default WordPress applies: sanitized to the type, none for null, none that cannot fit', () => {
+    expect(toJsonSchema({ type: 'array', items: { type: 'string', enum: ['inherit', 'trash'] }, default: 'inherit' }))
+      .toEqual({ type: 'array', items: { type: 'string', enum: ['inherit', 'trash'] }, default: ['inherit'] });
+    expect(toJsonSchema({ type: 'boolean', default: 0 })).toEqual({ type: 'boolean', default: false });
+    expect(toJsonSchema({ type: 'object', default: [], properties: { a: { type: 'string' } } }))
+      .toEqual({ type: 'object', default: {}, properties: { a: { type: 'string' } } });
+    expect(toJsonSchema({ type: 'integer', default: null })).toEqual({ type: 'integer' });
+    expect(toJsonSchema({ type: 'string', enum: ['a', 'b'], default: 'c' })).toEqual({ type: 'string', enum: ['a', 'b'] });
+    expect(toJsonSchema({ type: 'integer', default: 10 })).toEqual({ type: 'integer', default: 10 });
+  });
+
+  it('offers the raw value or the object for an unchecked argument with a raw member (a post title), in requests only', () => {
+    const title = { description: 'The title.', type: 'object', unchecked: true, context: ['view'],
+      properties: { raw: { type: 'string', context: ['edit'] }, rendered: { type: 'string', readonly: true } } } as const;
+    expect(argJsonSchema(title)).toEqual({
+      description: 'The title.',
+      anyOf: [
+        { type: 'string', description: 'The raw value itself (the same as `{"raw": value}`).' },
+        { type: 'object', properties: { raw: { type: 'string', 'x-wp-context': ['edit'] }, rendered: { type: 'string', readOnly: true } } },
+      ],
+      'x-wp-context': ['view'],
+    });
+    expect(toJsonSchema(title)).toMatchObject({ type: 'object' });
+    const { unchecked: _checked, ...checked } = title;
+    expect(argJsonSchema(checked)).toEqual(toJsonSchema(checked));
+    expect(argJsonSchema({ type: 'integer', unchecked: true })).toEqual({ type: 'integer' });
   });
 });
 

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,10 +17,7 @@ async function startRecord(args: string[]): Promise<{ url: string; output: () =>
   let output = '';
   child.stdout.on('data', (d: Buffer) => (output += d));
   child.stderr.on('data', (d: Buffer) => (output += d));
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no address within 15 s: ${output}`)), 15_000);
-    child.stdout.on('data', () => { const m = /http:\/\/[\d.]+:\d+/.exec(output); if (m) { clearTimeout(timer); resolve(m[0]); } });
-  });
+  const url = await addressOf(child, () => output);
   return {
     url,
     output: () => output,
@@ -30,6 +27,19 @@ async function startRecord(args: string[]): Promise<{ url: string; output: () =>
       return code;
     },
   };
+}
+
+/** The address the recorder prints once it listens; rejects if it exits first (no deadline: the test's timeout is one). */
+function addressOf(child: ChildProcess, output: () => string): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
+    child.stdout!.on('data', () => { const m = /http:\/\/[\d.]+:\d+/.exec(output()); if (m) resolve(m[0]); });
+    child.once('exit', (code) => reject(new Error(`the recorder exited (${code}) before listening: ${output()}`)));
+  });
+}
+
+/** Resolves once `done()` holds, looking again after each turn of a short timer: an event the test waits for, however slow the machine. */
+async function until(done: () => boolean): Promise<void> {
+  while (!done()) await new Promise((r) => setTimeout(r, 25));
 }
 
 describe('mock-site record', () => {
@@ -71,14 +81,11 @@ describe('mock-site record', () => {
     const child = spawn(process.execPath, [CLI, 'record', '--target', upstream.origin, '--out', out, '--port', '0', '--quiet']);
     let output = '';
     child.stdout.on('data', (d: Buffer) => (output += d));
-    const url = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no address within 15 s: ${output}`)), 15_000);
-      child.stdout.on('data', () => { const m = /http:\/\/[\d.]+:\d+/.exec(output); if (m) { clearTimeout(timer); resolve(m[0]); } });
-    });
+    const url = await addressOf(child, () => output);
     for (let n = 0; n < 5; n++) await raw(`${url}/wp-json/echo?n=${n}`);
-    // The writer has flushed the first five once the file on disk holds them (it writes a whole file, atomically).
-    const written = () => { try { return readCassette(out).interactions.length >= 5; } catch { return false; } };
-    for (const end = Date.now() + 15_000; !written() && Date.now() < end;) await new Promise((r) => setTimeout(r, 25));
+    // The writer has flushed the first five once the file on disk holds them (it writes a whole file, atomically):
+    // the kill waits for that, however long a busy machine takes.
+    await until(() => { try { return readCassette(out).interactions.length >= 5; } catch { return false; } });
     const burst = Array.from({ length: 20 }, (_, n) => raw(`${url}/wp-json/echo?burst=${n}`).catch(() => undefined));
     child.kill('SIGKILL');
     await Promise.all(burst);
@@ -86,7 +93,7 @@ describe('mock-site record', () => {
     const cassette = readCassette(out);
     expect(cassette.interactions.length).toBeGreaterThanOrEqual(5);
     expect(readdirSync(folder).filter((f) => f !== 'site.yaml').every((f) => f.endsWith('.tmp'))).toBe(true);
-  });
+  }, 120_000);
 
   it.each([
     [['record'], /--target is required/],

@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { request as httpRequest } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startMockSite, type RunningMockSite } from '../../src/start.js';
@@ -54,8 +55,9 @@ describe('rules: faults', () => {
 
   it('a server with held timeouts still closes', async () => {
     const url = await serve(fault('timeout'));
+    const arrived = once(running!.server, 'request');
     const pending = get(url, rest('/faults/v1/timeout'), 60_000);
-    await new Promise((r) => setTimeout(r, 100));
+    await arrived;
     await running!.close();
     running = undefined;
     expect(await pending).toEqual({ error: 'socket hang up' });

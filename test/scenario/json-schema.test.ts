@@ -24,7 +24,7 @@ describe('the scenario JSON Schema', () => {
   it('is a draft 2020-12 schema of a mapping with every section, refusing unknown keys', () => {
     const schema = scenarioJsonSchema();
     expect(schema.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
-    expect(Object.keys(props(schema))).toEqual(['extends', 'include', 'profile', 'site', 'auth', 'clock', 'seed', 'jsonp', 'record', 'data', 'rules', 'machines', 'routes']);
+    expect(Object.keys(props(schema))).toEqual(['extends', 'include', 'profile', 'site', 'auth', 'clock', 'seed', 'jsonp', 'latency', 'record', 'data', 'rules', 'machines', 'routes']);
     expect(schema.additionalProperties).toBe(false);
   });
 

@@ -16,7 +16,8 @@ const SERVER_HEADERS = {
   link: API_LINK,
   'x-content-type-options': 'nosniff',
   'access-control-expose-headers': 'X-WP-Total, X-WP-TotalPages, Link',
-  'access-control-allow-headers': 'Authorization, X-WP-Nonce, Content-Disposition, Content-MD5, Content-Type',
+  // WordPress's list, and the mock's own session header.
+  'access-control-allow-headers': 'Authorization, X-WP-Nonce, Content-Disposition, Content-MD5, Content-Type, X-Mock-Session',
 };
 const PER_PAGE_ERROR = {
   code: 'rest_invalid_param',
