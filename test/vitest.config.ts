@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -12,9 +11,9 @@ const shared = { testTimeout: 20_000, hookTimeout: 60_000 };
 export default defineConfig({
   test: {
     reporters: ['default'],
-    // Vitest's default leaves one core free (one worker on 2 cores), but most files spend their time waiting on a
-    // server or a child process: a worker per core runs the suite in about half the time.
-    maxWorkers: Math.max(2, availableParallelism()),
+    // Vitest's default workers (one core left free: one worker on 2 cores). A worker per core halves the time, but
+    // under it a CLI test once found dist/cli/main.js missing while the package test ran beside it; until that is
+    // understood, files run as the default has them.
     projects: [
       { test: { ...shared, name: 'mock', include: ['test/**/*.test.ts'], exclude: REAL_SITE } },
       // After the rest (groupOrder 1), one file at a time.
