@@ -52,10 +52,10 @@ const notAFile = (path: string, kind: string, stats: Stats) =>
   new FileRefused(path, kind, `it is ${fileNoun(stats)}, not a regular file`, `Give the path of a ${kind === 'scenario' ? 'scenario file' : kind}: mock-site reads regular files only.`, 'not-a-file');
 
 function tooLarge(path: string, kind: FileKind, size: string, limit: number): FileRefused {
-  return new FileRefused(path, kind, `it is ${size}; a ${kind} may be at most ${humanBytes(limit)}`, TOO_LARGE_TODO[kind], 'too-large');
+  return new FileRefused(path, kind, `it is ${size}; a ${kind} may be at most ${humanBytes(limit)}`, TOO_LARGE_REMEDY[kind], 'too-large');
 }
 
-const TOO_LARGE_TODO: Record<FileKind, string> = {
+const TOO_LARGE_REMEDY: Record<FileKind, string> = {
   scenario: 'Keep scenarios to what a person writes: replay large recorded data from cassettes (--replay <folder>), or seed it through the API into a --db file.',
   'body file': 'Answer with a smaller file.',
   cassette: 'Split its interactions over several cassettes in one folder and replay the folder: --replay <folder>.',

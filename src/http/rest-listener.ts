@@ -94,15 +94,12 @@ function replayKnown(site: Site, req: IncomingMessage, res: ServerResponse, repl
   if (!known) return false;
   const { request, headerOverride } = restRequest(site, req, known.address, session);
   const { outcome } = known;
-  const latency = site.latency && site.latency.ms(site.latency.draw(session), request.route);
-  const answerNow = () => {
+  afterLatency(site, session, request.route, res, (latency) => {
     const answer = outcome.kind === 'hit'
       ? deliverRecorded(res, wireAnswer(outcome.answer, request.origin), request.wireMethod === 'HEAD')
       : deliver(res, { outcome: outcome.error, req: request, headerOverride, date: httpDate(siteNow(site, session)) });
     if (sink) sink(site, { started, request, answeredBy: outcome.answeredBy, answer, ...(latency !== undefined ? { latency } : {}) }, res);
-  };
-  if (latency) later(latency, res, answerNow);
-  else answerNow();
+  });
   return true;
 }
 
@@ -112,28 +109,28 @@ function readKnown(site: Site, req: IncomingMessage, res: ServerResponse, key: s
   const session = sessionName(req);
   const kept = keptRead(site, key, session);
   if (!kept) return false;
-  const latency = site.latency && site.latency.ms(site.latency.draw(session), kept.request.route);
-  const answerNow = () => {
+  afterLatency(site, session, kept.request.route, res, (latency) => {
     writeAnswer(res, kept.answer, req.method === 'HEAD');
     if (sink) sink(site, { started, request: { ...kept.request, headers: req.headers }, answeredBy: kept.answeredBy, answer: kept.answer, ...(latency !== undefined ? { latency } : {}) }, res);
-  };
-  if (latency) later(latency, res, answerNow);
-  else answerNow();
+  });
   return true;
 }
 
 /**
- * Answers after `ms` on a timer: the event loop goes on meanwhile, and a timer left when the server stops does not
- * keep the process alive. A failure cuts this connection, never the server.
+ * Answers a fast-path request at once, or after its route's latency (when the site has one) on a timer: the event
+ * loop goes on meanwhile, and a timer left when the server stops does not keep the process alive. A failure there
+ * cuts this connection, never the server. `answer` learns the latency (undefined when the site has none).
  */
-function later(ms: number, res: ServerResponse, answer: () => void): void {
+function afterLatency(site: Site, session: string, route: string, res: ServerResponse, answer: (latency: number | undefined) => void): void {
+  const latency = site.latency && site.latency.ms(site.latency.draw(session), route);
+  if (!latency) return answer(latency);
   setTimeout(() => {
     try {
-      answer();
+      answer(latency);
     } catch {
       res.destroy();
     }
-  }, ms).unref();
+  }, latency).unref();
 }
 
 /** Resolves after `ms` (the slow path's wait: its failures are the serve() promise's). */
