@@ -4,7 +4,7 @@
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const { writeCassette } = await import(`${ROOT}dist/replay/cassette-file.js`);
+const { writeCassette } = await import(`${ROOT}dist/cassette/cassette-file.js`);
 
 /** The query of the filler GETs (kept for bench/replay.mjs's in-process lookups). */
 export const REPLAY_QUERY = { context: 'view', _fields: 'id,title,link' };

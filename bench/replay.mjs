@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const { writeCassette } = await import(`${ROOT}dist/replay/cassette-file.js`);
+const { writeCassette } = await import(`${ROOT}dist/cassette/cassette-file.js`);
 const { cassette, lastGet } = await import('./cassettes.mjs');
 const { ReplaySetup } = await import(`${ROOT}dist/replay/replay-setup.js`);
 const { startMockSite } = await import(`${ROOT}dist/start.js`);

@@ -105,7 +105,7 @@ average ${machine.load} before the run and ${loadAfter} after it (anything else 
 (targets interleaved, the servers' order rotating each round), after a ${settings.warmup} s warm-up of each; ${settings.pinning};
 loopback only. RSS: the server process's VmRSS after the target's last round.
 **Mock:** \`mock-site serve\` on a scenario with ${settings.posts.toLocaleString('en-US')} posts and one plugin route bound to the faker kind,
-\`--db\` in a temp folder (every create is journaled before it is answered); reads go to the default session, creates to
+\`--db\` in a temp folder (every create is in the write log before it is answered); reads go to the default session, creates to
 session \`bench-writes\` so the read targets keep a constant store. Posts handlers: ${stateful}. The faker target asks
 for a new id each request (generated, not a memo hit).
 **Replay:** \`mock-site serve --replay <cassette> --fallback error\` on generated cassettes of ${replay.interactions.toLocaleString('en-US')} and 100

@@ -10,19 +10,20 @@ import { loadExpress } from './load-on-demand.js';
 import { RequestJournal, DEFAULT_JOURNAL_SIZE } from './admin/request-journal.js';
 import { adminRouter } from './admin/router.js';
 import { stopSearchWorker } from './areas/sitetool/theme/search-worker.js';
-import type { ProfileName } from './catalogue/types.js';
-import { createSite, seedSource } from './dispatch/site.js';
+import type { ProfileName } from './model/catalogue.js';
+import { createSite, seedSource } from './site.js';
 import type { Site } from './dispatch/types.js';
 import { CallbackSender } from './http/callbacks.js';
 import { handleRest, type TraceSink } from './http/rest-listener.js';
 import { loggingSink, type RequestLine } from './admin/request-log.js';
-import type { LatencyRange } from './scenario/latency.js';
+import type { LatencyRange } from './model/latency.js';
 import { handleSitePage } from './http/site-pages.js';
 import { stampDate } from './http/response-date.js';
 import { handleUpload } from './http/uploads.js';
 import { ReplaySetup, type ReplayConfig } from './replay/replay-setup.js';
+import { openLiveRecorder } from './record/live-recorder.js';
 import { loadScenario } from './scenario/load.js';
-import type { Scenario } from './scenario/types.js';
+import type { Scenario } from './model/scenario.js';
 import { seedState } from './store/seed.js';
 import type { SessionState } from './store/types.js';
 
@@ -108,7 +109,7 @@ const seedKey = (scenario: Scenario, state: SessionState) => JSON.stringify([sta
 
 export function createMockApp(options: AppOptions = {}): MockApp {
   const scenario = resolveScenario(options);
-  const replay = options.replay && (options.replay instanceof ReplaySetup ? options.replay : new ReplaySetup({ ...options.replay, ...(options.maxSessions !== undefined ? { maxSessions: options.maxSessions } : {}) }, scenario.record));
+  const replay = options.replay && (options.replay instanceof ReplaySetup ? options.replay : new ReplaySetup({ ...options.replay, ...(options.maxSessions !== undefined ? { maxSessions: options.maxSessions } : {}) }, scenario.record, openLiveRecorder));
   let current = createSite(scenario, { ...(options.db ? { db: options.db } : {}), maxBodyBytes: options.maxBodyBytes, maxUploadBytes: options.maxUploadBytes, maxSessions: options.maxSessions, latency: options.latency });
   let currentKey: string | undefined;
   const journal = new RequestJournal(options.journalSize ?? DEFAULT_JOURNAL_SIZE, options.journalBodies);

@@ -2,9 +2,8 @@
 // replay counters, named by X-Mock-Session), its state, the request journal, and a reset — the admin API's
 // resources in code, without HTTP.
 import type { MockApp } from './app.js';
-import { listed, type ListedRequest, type RequestJournal } from './admin/request-journal.js';
-import type { ReplaySetup } from './replay/replay-setup.js';
-import type { Site } from './dispatch/types.js';
+import { listed, type ListedRequest } from './admin/request-journal.js';
+import { resetSessions } from './admin/reset.js';
 import type { SessionState } from './store/types.js';
 
 export interface MockSession {
@@ -19,21 +18,6 @@ export interface MockSession {
   journal(): ListedRequest[];
   /** Back at the scenario seed: records, machines, counters, clock; its journal entries and replay counters go. */
   reset(): Promise<void>;
-}
-
-/**
- * Every session (or the one named, created if unused) back at the seed: records, machines, counters, clock; the
- * journal forgets their requests, replay answers each request from its first recording again and their latencies
- * start their sequence over. Returns the names.
- */
-export async function resetSessions(site: Site, journal: RequestJournal, replay: ReplaySetup | undefined, name?: string): Promise<string[]> {
-  const { store } = site;
-  const names = name === undefined ? store.names() : [name];
-  await Promise.all(names.map((n) => store.reset(n)));
-  journal.clear(name);
-  replay?.reset(name);
-  site.latency?.reset(name);
-  return names;
 }
 
 export const journalOf = (app: MockApp, session?: string): ListedRequest[] =>

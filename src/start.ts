@@ -8,7 +8,8 @@ import { answerClientError, answerExpectation } from './http/client-error.js';
 import { SERVER_TIMEOUTS, timeoutOptions, type ServerTimeouts } from './http/server-timeouts.js';
 import { tlsCredentials, type TlsOption } from './http/tls.js';
 import type { ListedRequest } from './admin/request-journal.js';
-import { journalOf, mockSession, resetSessions, type MockSession } from './mock-session.js';
+import { resetSessions } from './admin/reset.js';
+import { journalOf, mockSession, type MockSession } from './mock-session.js';
 import type { SessionState } from './store/types.js';
 
 export interface StartOptions extends AppOptions {

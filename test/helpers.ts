@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import request from 'supertest';
 import { createApp, createMockApp, type AppOptions } from '../src/app.js';
+import { replaceGroups } from '../src/catalogue/route-pattern.js';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** The shared folder (spec, reference captures, contract checker) that CI places beside the repo. */
@@ -28,9 +29,9 @@ export const rest = (route: string, query = '') => `/index.php?rest_route=${rout
 
 /** A concrete path for a WordPress route pattern: each `(?P<name>regex)` becomes `1`, or `job-1` where digits do not fit. */
 export function samplePath(pattern: string): string {
-  return pattern.replace(/\(\?P<(\w+)>((?:\[[^\]]*\]|\([^()]*\)|[^()])*)\)/g, (group: string, name: string, re: string) => {
-    const value = ['1', `${name.replace(/_id$/, '')}-1`].find((v) => new RegExp(`^(?:${re})$`).test(v));
-    if (!value) throw new Error(`samplePath: no sample value fits ${group} in ${pattern}`);
+  return replaceGroups(pattern, ({ name, regex, start, end }) => {
+    const value = ['1', `${name.replace(/_id$/, '')}-1`].find((v) => new RegExp(`^(?:${regex})$`).test(v));
+    if (!value) throw new Error(`samplePath: no sample value fits ${pattern.slice(start, end)} in ${pattern}`);
     return value;
   });
 }

@@ -4,7 +4,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { expect } from 'vitest';
 import { profiles, routesOf } from '../src/catalogue/profiles.js';
-import { PROFILES, type ResponseSchema } from '../src/catalogue/types.js';
+import { PROFILES, type ResponseSchema } from '../src/model/catalogue.js';
 
 type Schema = Readonly<Record<string, unknown>>;
 

@@ -60,7 +60,7 @@ export function coverageRouter(ctx: AdminContext): Router {
 }
 
 function replaying(ctx: AdminContext, res: Response, call: string): ReplaySetup | undefined {
-  if (!ctx.replay) sendAdminError(res, 404, 'mock_site_not_replaying', `[mock-site] ${call} reports on replay: start the server with serve --replay <cassette>.`);
+  if (!ctx.replay) sendAdminError(res, 'mock_site_not_replaying', `[mock-site] ${call} reports on replay: start the server with serve --replay <cassette>.`);
   return ctx.replay;
 }
 

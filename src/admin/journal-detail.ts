@@ -3,15 +3,16 @@
 // binding, the recording (cassette and interaction) or the faker, and for a replay miss the nearest recordings.
 // Secrets are hidden as in the listing, and in the answer as the recorder hides them in a cassette (an OAuth token,
 // a new application password, the code in a redirect, a consent page's nonce, an inline script's nonce), by the same
-// rules (src/record/redact.ts) and the scenario's `record.redact`.
+// rules (src/cassette/redact.ts) and the scenario's `record.redact`.
 import type { OutgoingHttpHeaders } from 'node:http';
-import { NO_LEDGER } from '../record/ledger.js';
-import type { Redaction } from '../record/redact.js';
-import { redactBody } from '../record/redact-body.js';
-import { redactHeaders } from '../record/redact-headers.js';
+import { NO_LEDGER } from '../cassette/secret-ledger.js';
+import type { Redaction } from '../cassette/redact.js';
+import { redactBody } from '../cassette/redact-body.js';
+import { redactHeaders } from '../cassette/redact-headers.js';
 import type { NearMiss } from '../replay/near-miss.js';
 import type { ReplaySetup } from '../replay/replay-setup.js';
-import { KINDS, type SourceRef } from '../scenario/rule-types.js';
+import { type SourceRef } from '../model/rule.js';
+import { KINDS } from '../model/binding.js';
 import { listed, type ListedRequest, type Recorded } from './request-journal.js';
 
 /** Answer bodies longer than this are cut in the detail (the page pretty-prints what it gets). */

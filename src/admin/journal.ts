@@ -29,7 +29,7 @@ export function journalRouter(ctx: AdminContext): Router {
     const { id } = req.params;
     const entry = /^\d{1,15}$/.test(id) ? ctx.journal.find(Number(id)) : undefined;
     if (!entry) {
-      sendAdminError(res, 404, 'mock_site_no_journal_entry', `[mock-site] the journal holds no request ${JSON.stringify(id)}: ids are the \`id\` of GET /__mock/journal entries, and the journal keeps the last ${ctx.journal.capacity} (serve --journal-size).`);
+      sendAdminError(res, 'mock_site_no_journal_entry', `[mock-site] the journal holds no request ${JSON.stringify(id)}: ids are the \`id\` of GET /__mock/journal entries, and the journal keeps the last ${ctx.journal.capacity} (serve --journal-size).`);
       return;
     }
     res.json(journalDetail(entry, ctx.replay));

@@ -22,7 +22,7 @@ export function machinesRouter(ctx: AdminContext): Router {
     const machine = site.scenario.machines.find((m) => m.name === name);
     if (!machine) {
       const known = site.scenario.machines.map((m) => m.name);
-      sendAdminError(res, 404, 'mock_site_no_machine', `[mock-site] no state machine ${JSON.stringify(name)} in the scenario (machines: ${known.join(', ') || 'none'}). Declare it under machines: or use one of those.`);
+      sendAdminError(res, 'mock_site_no_machine', `[mock-site] no state machine ${JSON.stringify(name)} in the scenario (machines: ${known.join(', ') || 'none'}). Declare it under machines: or use one of those.`);
       return;
     }
     const body = (req.body ?? {}) as Record<string, unknown>;

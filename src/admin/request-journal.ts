@@ -5,13 +5,12 @@
 // entries let go of their bodies, so a run of large answers cannot grow the journal without bound.
 import type { ServerResponse } from 'node:http';
 import type { Site } from '../dispatch/types.js';
-import { recordRedactOptions, type RedactOptions } from '../record/redact.js';
-import type { CallbackOutcome } from '../http/callbacks.js';
+import { recordRedactOptions, type RedactOptions } from '../cassette/redact.js';
+import type { CallbackOutcome } from '../model/callback.js';
 import type { Trace } from '../http/rest-listener.js';
-import type { Identity } from '../replay/identity.js';
-import type { RuleSet } from '../rules/rule-set.js';
-import type { SourceRef } from '../scenario/rule-types.js';
-import type { User } from '../scenario/types.js';
+import type { Identity } from '../cassette/identity.js';
+import type { SourceRef } from '../model/rule.js';
+import type { User } from '../model/scenario.js';
 import type { PhpValue } from '../wp/php-query.js';
 import type { WireAnswer } from '../wp/respond.js';
 import { headersWithoutSecrets, withoutSecrets } from './journal-secrets.js';
@@ -127,7 +126,7 @@ export class RequestJournal {
       wireMethod: req.wireMethod,
       answer,
       bodyDropped: false,
-      rule: answeredBy.startsWith('rule:') ? ruleSource(site.rules, answeredBy.slice(5)) : undefined,
+      rule: answeredBy.startsWith('rule:') ? site.rules.sourceOf(answeredBy.slice(5)) : undefined,
       miss: trace.miss,
       callbacks: trace.callbacks,
       redact,
@@ -211,14 +210,6 @@ export class RequestJournal {
 }
 
 const bodySize = (a: WireAnswer): number => (a.body === undefined ? 0 : typeof a.body === 'string' ? a.body.length * 2 : a.body.length);
-
-const ruleSources = new WeakMap<RuleSet, Map<string, SourceRef>>();
-
-function ruleSource(rules: RuleSet, id: string): SourceRef | undefined {
-  let byId = ruleSources.get(rules);
-  if (!byId) ruleSources.set(rules, (byId = new Map(rules.rules.map((r) => [r.rule.id, r.rule.source]))));
-  return byId.get(id);
-}
 
 export function listed(e: Recorded): ListedRequest {
   return {

@@ -2,13 +2,13 @@
 // query, the status, how long it took, what answered it and how long it waited (its latency), as text for people or
 // as one JSON object per line for machines. Made from what the request journal records (the listener's trace and the
 // journal's entry, whose id the line carries for GET /__mock/journal/{id}); secrets are hidden as the recorder's
-// console lines hide them (src/record/redact-url.ts), with the scenario's `record.redact`. When no log is asked for,
+// console lines hide them (src/cassette/redact-url.ts), with the scenario's `record.redact`. When no log is asked for,
 // the journal alone is the listener's sink: nothing here runs.
 import type { ServerResponse } from 'node:http';
 import type { Site } from '../dispatch/types.js';
 import type { Trace, TraceSink } from '../http/rest-listener.js';
-import { recordRedactOptions } from '../record/redact.js';
-import { shownUrl } from '../record/redact-url.js';
+import { recordRedactOptions } from '../cassette/redact.js';
+import { shownUrl } from '../cassette/redact-url.js';
 import { answerKind, type AnswerKind } from './journal-detail.js';
 import type { Recorded, RequestJournal } from './request-journal.js';
 

@@ -6,7 +6,7 @@
 //   GET|PUT /clock               clock.ts        GET /scenario             scenario.ts
 //   GET /coverage, /recordings   coverage.ts (serve --replay)
 //   GET /routes                  routes.ts       GET /machines             machines.ts
-//   GET / and /assets/*          the inspector page (src/inspector/)
+//   GET / and /assets/*          the inspector page (src/admin/inspector/)
 // Access: token.ts (a token once the server binds beyond loopback, or when one was given); without one,
 // origin-guard.ts (loopback Host, no foreign Origin).
 import type { NextFunction, Request, Response, Router } from 'express';
@@ -19,7 +19,7 @@ import type { AdminContext } from './context.js';
 import { sendAdminError } from './error.js';
 import { journalRouter } from './journal.js';
 import { machinesRouter } from './machines.js';
-import { pageRouter } from '../inspector/page-router.js';
+import { pageRouter } from './inspector/page-router.js';
 import { resetRouter } from './reset.js';
 import { routesRouter } from './routes.js';
 import { scenarioRouter } from './scenario.js';
@@ -53,18 +53,18 @@ export function adminRouter(ctx: AdminContext, options: AdminOptions = {}): Rout
     router.use(resource(ctx));
   }
   router.use((req, res) => {
-    sendAdminError(res, 404, 'mock_site_no_admin_route', `[mock-site] no admin route ${req.method} /__mock${req.path}. See README: Admin API.`);
+    sendAdminError(res, 'mock_site_no_admin_route', `[mock-site] no admin route ${req.method} /__mock${req.path}. See docs/admin-api.md.`);
   });
   router.use((e: Error & { type?: string }, req: Request, res: Response, _next: NextFunction) => {
     if (e.type === 'entity.parse.failed') {
-      sendAdminError(res, 400, 'mock_site_invalid_json', `[mock-site] ${req.method} /__mock${req.path}: the body is not valid JSON (${e.message}). Send a JSON document.`);
+      sendAdminError(res, 'mock_site_invalid_json', `[mock-site] ${req.method} /__mock${req.path}: the body is not valid JSON (${e.message}). Send a JSON document.`);
       return;
     }
     if (e.type === 'entity.too.large') {
-      sendAdminError(res, 413, 'mock_site_body_too_large', `[mock-site] ${req.method} /__mock${req.path}: ${new BodyTooLarge(bodyLimit, 'upload').message}. Send a smaller body.`);
+      sendAdminError(res, 'mock_site_body_too_large', `[mock-site] ${req.method} /__mock${req.path}: ${new BodyTooLarge(bodyLimit, 'upload').message}. Send a smaller body.`);
       return;
     }
-    sendAdminError(res, 500, 'mock_site_internal_error', `[mock-site] ${req.method} /__mock${req.path} failed: ${e.message}`);
+    sendAdminError(res, 'mock_site_internal_error', `[mock-site] ${req.method} /__mock${req.path} failed: ${e.message}`);
   });
   return router;
 }

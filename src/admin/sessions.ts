@@ -46,7 +46,7 @@ export function sessionsRouter(site: () => Site): Router {
     const { name } = req.params;
     const state = store.state(name);
     if (!state) {
-      sendAdminError(res, 404, 'mock_site_no_session', `[mock-site] no session ${JSON.stringify(name)}. See GET /__mock/sessions for the sessions there are.`);
+      sendAdminError(res, 'mock_site_no_session', `[mock-site] no session ${JSON.stringify(name)}. See GET /__mock/sessions for the sessions there are.`);
       return;
     }
     const previous = summarise(name, state);

@@ -4,9 +4,9 @@
 // still holds is counted (the last 1,000 requests by default; POST /__mock/reset empties it).
 import type { Router } from 'express';
 import { loadExpress } from '../load-on-demand.js';
-import { compileRoutePattern } from '../rules/route-pattern.js';
+import { compileRoutePattern } from '../catalogue/route-pattern.js';
 import { requestTest } from '../rules/request-test.js';
-import type { RuleMatch } from '../scenario/rule-types.js';
+import type { RuleMatch } from '../model/rule.js';
 import type { RestRequest } from '../wp/request.js';
 import { sendInvalid } from './error.js';
 import type { AdminContext } from './context.js';

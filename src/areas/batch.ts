@@ -1,6 +1,7 @@
 // `POST /batch/v1` (WP_REST_Server::serve_batch_request_v1): validates every sub-request first, then
 // runs them in order; 207 Multi-Status with one {body, status, headers} per request.
-import { execute, prepare, type Prepared } from '../dispatch/pipeline.js';
+import { execute, prepare } from '../dispatch/pipeline.js';
+import type { Prepared } from '../dispatch/types.js';
 import type { DispatchResult, Handler } from '../dispatch/types.js';
 import { isWpError, WpError } from '../wp/errors.js';
 import { parsePhpQuery, type PhpValue } from '../wp/php-query.js';

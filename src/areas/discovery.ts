@@ -1,10 +1,11 @@
 // The index (`GET /`) and namespace roots (`GET /cms/v2`...), generated from the catalogue and
 // encoded once per site address and context.
-import type { Handler, RestResult, Site } from '../dispatch/types.js';
+import type { Handler, Site } from '../dispatch/types.js';
+import type { RestResult } from '../wp/rest-result.js';
 import { protocolErrors } from '../wp/errors.js';
-import { indexDocument, namespaceDocument } from '../wp/index-document.js';
+import { indexDocument, namespaceDocument } from '../dispatch/index-document.js';
 import { wpJson } from '../wp/json.js';
-import type { User } from '../scenario/types.js';
+import type { User } from '../model/scenario.js';
 import { activeStylesheet } from './sitetool/theme/active-theme.js';
 
 const cache = new WeakMap<Site, Map<string, RestResult | null>>();
@@ -27,9 +28,11 @@ function cached(site: Site, key: string, build: () => Record<string, unknown> | 
 const seesActiveTheme = (user: User | null): boolean =>
   user !== null && ['switch_themes', 'manage_network_themes', 'edit_posts'].some((cap) => user.capabilities.has(cap));
 
-export const indexHandler: Handler = (req, { site }) => {
+export const indexHandler: Handler = (req, ctx) => {
+  const { site } = ctx;
   const help = req.params.context === 'help';
-  const theme = seesActiveTheme(req.user) ? activeStylesheet(site.store.session(req.session)) : null;
+  // Only a caller shown the theme reads the session (ctx.session is fetched when first read).
+  const theme = seesActiveTheme(req.user) ? activeStylesheet(ctx.session) : null;
   return cached(site, `index|${req.origin}|${help}|${theme ?? ''}`, () => indexDocument(site, req.origin, help, theme))!;
 };
 

@@ -1,6 +1,7 @@
 // Small builders that keep the catalogue files close to the spec's tables.
-import type { Binding } from '../scenario/rule-types.js';
-import type { ArgSchema, ArgType, Args, Endpoint, Method, NamespaceCatalogue, Permission, ResponseSchema, Route } from './types.js';
+import type { Binding } from '../model/binding.js';
+import type { ArgSchema, ArgType, Args, Endpoint, Method, NamespaceCatalogue, Permission, ResponseSchema, Route } from '../model/catalogue.js';
+import { toPattern } from './route-pattern.js';
 
 export const PUBLIC: Permission = 'public';
 /** What most plugin routes check: current_user_can('manage_options'); WordPress answers rest_forbidden. */
@@ -60,25 +61,6 @@ export const post = (args?: Args, o?: EndpointOptions) => endpoint(['POST'], arg
 /** WordPress's EDITABLE methods: one endpoint for POST, PUT and PATCH. */
 export const edit = (args?: Args, o?: EndpointOptions) => endpoint(['POST', 'PUT', 'PATCH'], args, o);
 export const del = (args?: Args, o?: EndpointOptions) => endpoint(['DELETE'], args, o);
-
-/** `{id}`, `{parent}` (digits) and `{job_id}` placeholders to the regexes WordPress registers. */
-const PLACEHOLDERS: Record<string, string> = {
-  id: '[\\d]+',
-  parent: '[\\d]+',
-  job_id: '[a-z0-9_-]+',
-  type: '[\\w-]+',
-  taxonomy: '[\\w-]+',
-  user_id: '(?:[\\d]+|me)',
-  uuid: '[\\w\\-]+',
-};
-
-export function toPattern(path: string): string {
-  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const re = PLACEHOLDERS[name];
-    if (!re) throw new Error(`[mock-site] catalogue: unknown placeholder {${name}} in ${path}. Add it to PLACEHOLDERS.`);
-    return `(?P<${name}>${re})`;
-  });
-}
 
 export interface NamespaceDefaults {
   /** Permission of GET endpoints that name none. */

@@ -1,4 +1,4 @@
-// The two deployments: which namespaces the index lists and which routes are served, in WordPress's
+// The two profiles: which namespaces the index lists and which routes are served, in WordPress's
 // registration order. Namespace roots are added here for every listed namespace, never written by hand.
 import { defineNamespace, get, PUBLIC, untyped } from './define.js';
 import { agentprotoV1 } from './namespaces/agentproto-v1.js';
@@ -16,7 +16,7 @@ import { shopV1 } from './namespaces/shop-v1.js';
 import { shopV3 } from './namespaces/shop-v3.js';
 import { shopV3Payments } from './namespaces/shop-v3-payments.js';
 import { sitetoolV1 } from './namespaces/sitetool-v1.js';
-import type { NamespaceCatalogue, Profile, ProfileName, Route } from './types.js';
+import type { NamespaceCatalogue, Profile, ProfileName, Route } from '../model/catalogue.js';
 
 const SITE_NAMESPACES = ['oembed/1.0', 'sitetool/v1', 'cms/v2', 'cms-site-health/v1', 'cms-block-editor/v1', 'cms-abilities/v1'];
 

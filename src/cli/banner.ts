@@ -2,7 +2,7 @@
 import { isAbsolute, relative } from 'node:path';
 import { isLoopback } from '../admin/token.js';
 import { DEFAULT_SCENARIO } from '../scenario/defaults.js';
-import type { Scenario } from '../scenario/types.js';
+import type { Scenario } from '../model/scenario.js';
 
 /** The embedded default users' passwords: published in the README, so the banner may show them. */
 const PUBLISHED_PASSWORDS = new Set((DEFAULT_SCENARIO.auth.users ?? []).flatMap((u) => (u.application_passwords ?? []).map((p) => p.password)));

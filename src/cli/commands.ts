@@ -1,16 +1,6 @@
 // The command table: each command declares its options, help text and what it runs.
-import type { ParseArgsConfig } from 'node:util';
 import { VERSION } from '../version.js';
-
-export interface Command {
-  help: string;
-  options: NonNullable<ParseArgsConfig['options']>;
-  /** Whether it takes arguments besides its options (`validate a.yaml b.yaml`). */
-  positionals?: boolean;
-  /** Options whose value may be left out, and the value they then take (`--log` alone is `--log text`). */
-  bare?: Readonly<Record<string, string>>;
-  run(values: Record<string, string | boolean | undefined>, positionals: string[]): Promise<number>;
-}
+import type { Command } from './command.js';
 
 /** Each command's module loads only when it runs: `serve` starts without the recorder, converters or generators. */
 export const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }> = {

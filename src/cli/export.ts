@@ -1,7 +1,7 @@
 // `mock-site export <cassette> --har`: the cassette as HAR 1.2, printed or written with --out.
 import { cassetteToHar } from '../convert/har-export.js';
-import { CassetteError, readCassette } from '../replay/cassette-file.js';
-import type { Command } from './commands.js';
+import { CassetteError, readCassette } from '../cassette/cassette-file.js';
+import type { Command } from './command.js';
 import { commandOutput } from './output.js';
 
 const PREFIX = '[mock-site] export:';

@@ -1,13 +1,13 @@
 // `mock-site generate`: fixture files of every GET route a scenario serves, or of what a cassette recorded.
-import { PROFILES, type ProfileName } from '../catalogue/types.js';
+import { PROFILES, type ProfileName } from '../model/catalogue.js';
 import { profiles } from '../catalogue/profiles.js';
 import { resolveScenario } from '../app.js';
 import { fixturesOfCassette } from '../generate/from-cassette.js';
 import { fixturesOfScenario } from '../generate/from-scenario.js';
 import { FORMATS, summary, writeFixtures, type FixtureFormat } from '../generate/write-fixtures.js';
-import { CassetteError, readCassette } from '../replay/cassette-file.js';
-import { ScenarioError } from '../scenario/load.js';
-import type { Command } from './commands.js';
+import { CassetteError, readCassette } from '../cassette/cassette-file.js';
+import { ScenarioError } from '../model/problem.js';
+import type { Command } from './command.js';
 import { commandOutput } from './output.js';
 
 const PREFIX = '[mock-site] generate:';

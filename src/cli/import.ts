@@ -9,10 +9,10 @@ import { siteOf } from '../convert/har-target.js';
 import { cassetteToScenario } from '../convert/scenario-import.js';
 import { scenarioText } from '../convert/scenario-text.js';
 import { writeAtomically } from '../store/atomic-file.js';
-import { CassetteError, readCassette, stringifyCassette } from '../replay/cassette-file.js';
-import { formatProblem } from '../scenario/problems.js';
-import { validateScenario } from '../scenario/validate.js';
-import type { Command } from './commands.js';
+import { CassetteError, readCassette, stringifyCassette } from '../cassette/cassette-file.js';
+import { formatProblem } from '../model/problem.js';
+import { validateScenario } from './validate.js';
+import type { Command } from './command.js';
 import { commandOutput } from './output.js';
 
 const PREFIX = '[mock-site] import:';

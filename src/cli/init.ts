@@ -3,9 +3,9 @@
 // it never overwrites a file.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { PROFILES, type ProfileName } from '../catalogue/types.js';
+import { PROFILES, type ProfileName } from '../model/catalogue.js';
 import { shippedScenariosDir, SHIPPED_PREFIX } from '../package-files.js';
-import type { Command } from './commands.js';
+import type { Command } from './command.js';
 import { commandOutput } from './output.js';
 
 export const DEFAULT_INIT_FILE = 'scenarios/mock-site.yaml';
@@ -34,7 +34,7 @@ const relativeRef = (from: string, to: string) => {
 export function starterScenario(profile: ProfileName, schema: string | undefined): string {
   const base = `${SHIPPED_PREFIX}${profile}.yaml`;
   return `${schema === undefined ? '' : `# yaml-language-server: $schema=${schema}\n`}# A mock-site scenario (README: "Scenario files"). Every key left out keeps the value of the scenario it extends.
-extends: ${base}${' '.repeat(Math.max(1, 30 - base.length))}# the scenario mock-site ships (${profile === 'site' ? 'mock-site/shop.yaml: the shop deployment' : 'mock-site/site.yaml: the site deployment'})
+extends: ${base}${' '.repeat(Math.max(1, 30 - base.length))}# the scenario mock-site ships (${profile === 'site' ? 'mock-site/shop.yaml: the shop profile' : 'mock-site/site.yaml: the site profile'})
 site:
   name: My ${profile === 'site' ? 'Site' : 'Shop'}
 

@@ -1,8 +1,8 @@
 // `mock-site openapi`: the OpenAPI 3.1 document of a profile's route catalogue, printed or written with --out.
 import { profiles } from '../catalogue/profiles.js';
-import { PROFILES, type ProfileName } from '../catalogue/types.js';
+import { PROFILES, type ProfileName } from '../model/catalogue.js';
 import { openApiDocument, openApiJson } from '../openapi/document.js';
-import type { Command } from './commands.js';
+import type { Command } from './command.js';
 import { commandOutput } from './output.js';
 
 const { fail, emit } = commandOutput('openapi');

@@ -9,7 +9,7 @@ export const ENV_PREFIX = 'MOCK_SITE_';
 
 export interface OptionSpec {
   /** `flag`: on or off; `value`: takes one value; `list`: takes a value, repeatable. */
-  kind: 'flag' | 'value' | 'list';
+  type: 'flag' | 'value' | 'list';
   /** One-letter alias (`p` for `-p`). */
   short?: string;
   /** The value's placeholder in --help (`<n>`). */
@@ -43,8 +43,8 @@ export function parseArgsOptions(table: OptionTable): NonNullable<ParseArgsConfi
   const options: NonNullable<ParseArgsConfig['options']> = {};
   for (const [name, spec] of Object.entries(table)) {
     options[name] = {
-      type: spec.kind === 'flag' ? 'boolean' : 'string',
-      ...(spec.kind === 'list' ? { multiple: true } : {}),
+      type: spec.type === 'flag' ? 'boolean' : 'string',
+      ...(spec.type === 'list' ? { multiple: true } : {}),
       ...(spec.short ? { short: spec.short } : {}),
     };
     if (spec.negatable) options[`no-${name}`] = { type: 'boolean' };
@@ -85,13 +85,13 @@ export function resolveOptions(table: OptionTable, given: Record<string, unknown
     if (variable === undefined) continue;
     const text = env[variable]!;
     fromEnv.set(name, variable);
-    if (spec.kind === 'flag') {
+    if (spec.type === 'flag') {
       const word = text.trim().toLowerCase();
       if (!TRUE.includes(word) && !FALSE.includes(word)) {
         return `${variable} must be 1, true or yes (as --${name}) or 0, false or no${spec.negatable ? ` (as --no-${name})` : ''} (got ${JSON.stringify(text)}).`;
       }
       values[name] = TRUE.includes(word);
-    } else if (spec.kind === 'list') {
+    } else if (spec.type === 'list') {
       values[name] = text.split(',').map((item) => item.trim()).filter(Boolean);
     } else {
       values[name] = text;

@@ -3,9 +3,9 @@
 import { crawlReport } from '../record/crawl-report.js';
 import { CrawlError, crawlSite, DEFAULT_CONCURRENCY, DEFAULT_MAX_REQUESTS } from '../record/crawl.js';
 import { progressView } from '../record/progress.js';
-import type { RedactOptions } from '../record/redact.js';
+import type { RedactOptions } from '../cassette/redact.js';
 import { RecorderSetupError } from '../record/recorder.js';
-import { CassetteError } from '../replay/cassette-file.js';
+import { CassetteError } from '../cassette/cassette-file.js';
 
 export interface CrawlCliOptions {
   target: string;

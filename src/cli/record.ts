@@ -1,12 +1,12 @@
 // `mock-site record`: parses the options, starts the recording proxy (src/record/), prints where it listens,
 // and writes the cassette one last time on SIGINT/SIGTERM. With --crawl it hands over to record-crawl.ts.
-import { recordRedactOptions, type RedactOptions } from '../record/redact.js';
+import { recordRedactOptions, type RedactOptions } from '../cassette/redact.js';
 import { createRecorder, RecorderSetupError } from '../record/recorder.js';
-import { CassetteError } from '../replay/cassette-file.js';
+import { CassetteError } from '../cassette/cassette-file.js';
 import { loadScenario } from '../scenario/load.js';
 import { portOption } from './output.js';
 import { runCrawl } from './record-crawl.js';
-import type { Command } from './commands.js';
+import type { Command } from './command.js';
 import { stopWithNpmParent } from './parent-watch.js';
 
 export const recordCommand: Command = {

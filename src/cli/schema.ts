@@ -1,7 +1,7 @@
 // `mock-site schema`: prints the JSON Schema of scenario files (generated from the shape the loader checks),
 // or writes it with --out (`npm run schema` refreshes scenarios/scenario.schema.json this way).
 import { scenarioJsonSchemaText } from '../scenario/json-schema.js';
-import type { Command } from './commands.js';
+import type { Command } from './command.js';
 import { commandOutput } from './output.js';
 
 export const schemaCommand: Command = {

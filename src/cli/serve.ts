@@ -4,27 +4,31 @@ import { constants as bufferConstants } from 'node:buffer';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PROFILES, type ProfileName } from '../catalogue/types.js';
+import { PROFILES, type ProfileName } from '../model/catalogue.js';
 import { resolveScenario } from '../app.js';
 import { FileRefused, readBounded, refuseNonRegular } from '../files/read-bounded.js';
 import { TlsSetupError } from '../http/tls.js';
 import { writeAtomically } from '../store/atomic-file.js';
 import { RecorderSetupError } from '../record/forward.js';
-import { CassetteError } from '../replay/cassette-file.js';
+import { CassetteError } from '../cassette/cassette-file.js';
 import { formatCoverage } from '../replay/coverage.js';
-import { REPLAY_FALLBACKS, type ReplayFallback, type ReplaySetup } from '../replay/replay-setup.js';
+import type { ReplaySetup } from '../replay/replay-setup.js';
+import { REPLAY_FALLBACKS, type ReplayFallback } from '../replay/fallback.js';
 import { startMockSite } from '../start.js';
+import { formatHint } from '../model/problem.js';
+import { scenarioHints } from '../scenario/load.js';
 import { banner, type ReplaySummary, type TlsSummary } from './banner.js';
 import { collectLoadGarbage } from './collect-garbage.js';
-import type { Command } from './commands.js';
+import type { Command } from './command.js';
 import { validateOffThread } from './validate-worker.js';
 import { watchScenario, type ScenarioWatcher } from './watch.js';
 import { watchCassettes, type CassetteWatcher } from './watch-cassettes.js';
 import { commandOutput, portOption } from './output.js';
 import { bareValues, envName, optionsHelp, parseArgsOptions, resolveOptions, type OptionTable } from './option-table.js';
 import { formatRequestLine, LOG_FORMATS, type LogFormat, type RequestLine } from '../admin/request-log.js';
-import { LATENCY_WORDS, latencyRange, type LatencyRange } from '../scenario/latency.js';
-import { MAX_BODY_BYTES, MAX_UPLOAD_BYTES, humanBytes, parseByteSize } from '../wp/body.js';
+import { LATENCY_WORDS, latencyRange, type LatencyRange } from '../model/latency.js';
+import { MAX_BODY_BYTES, MAX_UPLOAD_BYTES, parseByteSize } from '../wp/body.js';
+import { humanBytes } from '../files/human-bytes.js';
 import { DEFAULT_MAX_SESSIONS } from '../store/store.js';
 import { DEFAULT_JOURNAL_BODIES, DEFAULT_JOURNAL_SIZE } from '../admin/request-journal.js';
 import { normalizeOrigin } from '../admin/origin-guard.js';
@@ -37,78 +41,78 @@ const shortBytes = (bytes: number) => humanBytes(bytes).replace(' ', '').toLower
  * MOCK_SITE_FOO_BAR) from this one table. A new option is one more entry.
  */
 export const SERVE_OPTIONS = {
-  port: { kind: 'value', short: 'p', arg: '<n>', help: 'port to listen on (default 8080; 0 picks a free one)' },
-  host: { kind: 'value', arg: '<addr>', help: 'address to bind (default 127.0.0.1; the container image sets 0.0.0.0)' },
-  scenario: { kind: 'value', arg: '<file>', help: 'scenario YAML (default: the embedded one)' },
-  profile: { kind: 'value', arg: '<name>', help: "deployment to serve: site or shop (default: the scenario's)" },
-  db: { kind: 'value', arg: '<file>', help: 'keep the state in this JSON file across restarts (default: in memory)' },
+  port: { type: 'value', short: 'p', arg: '<n>', help: 'port to listen on (default 8080; 0 picks a free one)' },
+  host: { type: 'value', arg: '<addr>', help: 'address to bind (default 127.0.0.1; the container image sets 0.0.0.0)' },
+  scenario: { type: 'value', arg: '<file>', help: 'scenario YAML (default: the embedded one)' },
+  profile: { type: 'value', arg: '<name>', help: "profile to serve: site or shop (default: the scenario's)" },
+  db: { type: 'value', arg: '<file>', help: 'keep the state in this JSON file across restarts (default: in memory)' },
   watch: {
-    kind: 'flag', negatable: true,
+    type: 'flag', negatable: true,
     help: 'reload the scenario (and the --replay cassettes) when their files change\n(default: on when the output is a terminal)',
   },
   'max-body': {
-    kind: 'value', arg: '<size>',
+    type: 'value', arg: '<size>',
     help: `JSON and form bodies (and a multipart form's fields) over this are refused with 413:\nbytes, or 512kb, 10mb, 1gb (default ${shortBytes(MAX_BODY_BYTES)})`,
   },
   'max-upload': {
-    kind: 'value', arg: '<size>',
+    type: 'value', arg: '<size>',
     help: `file uploads (multipart files, a raw file body) and /__mock bodies over this are\nrefused with 413 (default ${shortBytes(MAX_UPLOAD_BYTES)})`,
   },
   'max-sessions': {
-    kind: 'value', arg: '<n>',
+    type: 'value', arg: '<n>',
     help: `sessions kept before the least recently used is evicted, its state dropped\n(default ${DEFAULT_MAX_SESSIONS}; 0: no bound)`,
   },
-  'journal-size': { kind: 'value', arg: '<n>', help: `requests GET /__mock/journal keeps (default ${DEFAULT_JOURNAL_SIZE}; 0: none)` },
+  'journal-size': { type: 'value', arg: '<n>', help: `requests GET /__mock/journal keeps (default ${DEFAULT_JOURNAL_SIZE}; 0: none)` },
   'journal-bodies': {
-    kind: 'value', arg: '<n>',
+    type: 'value', arg: '<n>',
     help: `the newest journaled requests that keep their answer's body for\nGET /__mock/journal/{id} and the inspector (default ${DEFAULT_JOURNAL_BODIES}; 0: none)`,
   },
   'admin-token': {
-    kind: 'value', arg: '<t>',
+    type: 'value', arg: '<t>',
     help: 'token the /__mock admin API requires; bound beyond loopback without one, the server\nmakes one up and prints it; without a token, only requests to a loopback Host from\nno foreign web page are answered',
   },
   'admin-origin': {
-    kind: 'list', arg: '<o>', formerEnv: ['MOCK_SITE_ADMIN_ORIGINS'],
+    type: 'list', arg: '<o>', formerEnv: ['MOCK_SITE_ADMIN_ORIGINS'],
     help: 'let web pages of this origin (http://localhost:3000) call the admin API without the\ntoken, with CORS headers; repeatable',
   },
   replay: {
-    kind: 'list', arg: '<path>',
+    type: 'list', arg: '<path>',
     help: 'replay a cassette (or every .yaml in a folder); give it again for more: a recorded\nrequest gets its recorded status, headers and bytes',
   },
   strict: {
-    kind: 'flag',
+    type: 'flag',
     help: 'with --replay: a request replayed more often than it was recorded is an error\n(mock_site_replay_exhausted) instead of repeating the last recording',
   },
   fallback: {
-    kind: 'value', arg: '<f>',
+    type: 'value', arg: '<f>',
     help: 'with --replay, who answers a request with no recording: fake (default, the\nstateful fake), error (mock_site_no_recording, listing the nearest recordings) or\nrecord (the --target site answers, and the exchange is added to the cassettes)',
   },
-  target: { kind: 'value', arg: '<url>', help: 'with --fallback record: the site to record what the cassettes do not hold' },
-  auth: { kind: 'value', arg: '<user:pass>', help: 'with --fallback record: credentials for it (HTTP Basic, an application password)' },
+  target: { type: 'value', arg: '<url>', help: 'with --fallback record: the site to record what the cassettes do not hold' },
+  auth: { type: 'value', arg: '<user:pass>', help: 'with --fallback record: credentials for it (HTTP Basic, an application password)' },
   'record-into': {
-    kind: 'value', arg: '<file>',
+    type: 'value', arg: '<file>',
     help: 'with --fallback record: the cassette new recordings go into (default: the first\n--replay file, or recorded.yaml in the first --replay folder)',
   },
   coverage: {
-    kind: 'value', arg: '<file>',
+    type: 'value', arg: '<file>',
     help: 'with --replay: write the coverage report (JSON) here at shutdown; it is always\nprinted, and served at GET /__mock/coverage',
   },
   tls: {
-    kind: 'flag',
+    type: 'flag',
     help: 'serve HTTPS with a self-signed certificate made at start, for localhost, 127.0.0.1,\n::1 and --host; its PEM is written to a file the banner names, to trust it',
   },
-  cert: { kind: 'value', arg: '<file>', help: 'serve HTTPS with this certificate (PEM, its chain after it); needs --key' },
-  key: { kind: 'value', arg: '<file>', help: "the --cert certificate's private key (PEM, unencrypted)" },
+  cert: { type: 'value', arg: '<file>', help: 'serve HTTPS with this certificate (PEM, its chain after it); needs --key' },
+  key: { type: 'value', arg: '<file>', help: "the --cert certificate's private key (PEM, unencrypted)" },
   log: {
-    kind: 'value', arg: '[text|json]', bare: 'text',
+    type: 'value', arg: '[text|json]', bare: 'text',
     help: 'print a line for each REST request once answered: time, method, route and query (secrets hidden),\nstatus, ms, what answered, its latency; text (alone: --log) or json (one object per line);\ndefault: off. Printed with --quiet too',
   },
   latency: {
-    kind: 'value', arg: '<ms>',
+    type: 'value', arg: '<ms>',
     help: "every REST answer waits this long: 50, or a range 20-80 drawn for each request (seeded by the\nscenario seed); replaces the scenario's global latency, while its routes' and rules' still win;\n/__mock calls never wait (default: the scenario's, none)",
   },
-  quiet: { kind: 'flag', help: 'print only the address line' },
-  help: { kind: 'flag', commandLineOnly: true, help: 'this text' },
+  quiet: { type: 'flag', help: 'print only the address line' },
+  help: { type: 'flag', commandLineOnly: true, help: 'this text' },
 } as const satisfies OptionTable;
 
 export const serveCommand: Command = {
@@ -245,7 +249,7 @@ ${optionsHelp(SERVE_OPTIONS)}
         error,
       });
     }
-    // A clean stop writes the --db snapshot; should that fail, the journal still holds every write.
+    // A clean stop writes the --db snapshot; should that fail, the write log still holds every write.
     // The handlers are in place before the address is printed, so a caller may signal at once.
     const stopped = new Promise<number>((resolve) => {
       let stopping = false;
@@ -257,7 +261,7 @@ ${optionsHelp(SERVE_OPTIONS)}
         void cassetteWatcher?.close();
         removeWrittenCertificate(tlsShown);
         running.close().then(() => resolve(reportCoverage(app.replay, coverageFile)), (e: unknown) => {
-          process.stderr.write(`[mock-site] ${signal}: could not write the --db snapshot (${(e as Error).message}); its journal still holds every write.\n`);
+          process.stderr.write(`[mock-site] ${signal}: could not write the --db snapshot (${(e as Error).message}); its write log still holds every write.\n`);
           resolve(1);
         });
       };
@@ -266,6 +270,8 @@ ${optionsHelp(SERVE_OPTIONS)}
       stopWithNpmParent(() => process.kill(process.pid, 'SIGTERM')); // npm forwards SIGTERM to its shell, not here
     });
     const generated = running.adminToken !== undefined && !adminToken;
+    const hints = scenarioHints(app.site.scenario);
+    if (hints.length) process.stderr.write(`${hints.map((h) => formatHint(h)).join('\n')}\n`);
     if (values.quiet) {
       process.stdout.write(`${running.url}\n`);
       if (tlsShown?.generated) process.stderr.write(`[mock-site] self-signed certificate ${tlsShown.file ? `written to ${tlsShown.file}` : 'made'} (SHA-256 ${tlsShown.fingerprint})\n`);
@@ -413,7 +419,7 @@ function limitOptions(values: Record<string, unknown>, label: (option: string) =
   return limits;
 }
 
-/** The files serve writes (--db with its journal, --coverage) must be regular files or not exist yet: what is wrong, if anything. */
+/** The files serve writes (--db with its write log, --coverage) must be regular files or not exist yet: what is wrong, if anything. */
 function writtenFilesProblem(db: string | undefined, coverage: string | undefined): string | undefined {
   try {
     if (db) {

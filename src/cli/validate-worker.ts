@@ -1,18 +1,19 @@
 // What `mock-site validate` finds in a scenario, worked out on a worker thread: after a hot reload the server keeps
 // answering while the catalogue checks run (they take about as long as the reload itself on a large scenario).
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import type { Problem } from '../scenario/problems.js';
-import { validateScenario } from '../scenario/validate.js';
+import type { Problem } from '../model/problem.js';
+import { validateScenario } from './validate.js';
 
 interface Job {
   validate: string;
 }
 
 if (!isMainThread && parentPort && typeof (workerData as Job | null)?.validate === 'string') {
-  parentPort.postMessage(validateScenario((workerData as Job).validate).problems);
+  const { problems, hints } = validateScenario((workerData as Job).validate);
+  parentPort.postMessage([...problems, ...hints.map((h) => ({ ...h, message: `hint: ${h.message}` }))]);
 }
 
-/** The problems `mock-site validate` reports for `file`; none when the check cannot run (a build without workers). */
+/** The problems and hints `mock-site validate` reports for `file`; none when the check cannot run (a build without workers). */
 export function validateOffThread(file: string): Promise<Problem[]> {
   return new Promise((resolve) => {
     let worker: Worker;

@@ -1,13 +1,13 @@
 // `mock-site verify-recordings <cassette...> --target <url>`: sends the recorded requests to the live site
-// and reports where its answers no longer have the recorded shape (src/verify/). Exit 0: no drift; 1: drift,
+// and reports where its answers no longer have the recorded shape: drift (src/drift/). Exit 0: no drift; 1: drift,
 // a failed request, or a site that cannot be reached; 2: bad usage.
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { CassetteError, readCassette } from '../replay/cassette-file.js';
-import { renderReport } from '../verify/report.js';
-import { verifyCassettes, type CassetteInput } from '../verify/run.js';
-import { TargetUnreachable } from '../verify/send.js';
-import type { Command } from './commands.js';
+import { CassetteError, readCassette } from '../cassette/cassette-file.js';
+import { renderReport } from '../drift/report.js';
+import { findDrift, type CassetteInput } from '../drift/run.js';
+import { TargetUnreachable } from '../drift/send.js';
+import type { Command } from './command.js';
 
 const NAME = 'verify-recordings';
 
@@ -16,11 +16,11 @@ class UsageError extends Error {}
 export const verifyRecordingsCommand: Command = {
   help: `Usage: mock-site ${NAME} <cassette|folder>... --target <url> [options]
 
-Sends each recorded request to the live site and compares the answer's shape with the recording: status,
-JSON keys added or removed and type changes at any depth (values are content, not drift), the body being
-JSON or not, X-WP-Total/X-WP-TotalPages being there, the Content-Type. Prints a report of every request
-that drifted, failed or was skipped. Exit 0: no drift; 1: drift, a failed request or an unreachable site;
-2: bad usage.
+Finds drift between recordings and the live site. Sends each recorded request to the live site and
+compares the answer's shape with the recording: status, JSON keys added or removed and type changes at
+any depth (values are content, not drift), the body being JSON or not, X-WP-Total/X-WP-TotalPages being
+there, the Content-Type. Prints a report of every request that drifted, failed or was skipped.
+Exit 0: no drift; 1: drift, a failed request or an unreachable site; 2: bad usage.
 
 Only reads (GET, HEAD, OPTIONS) are sent unless --include-writes is given. A request holding a redacted
 secret ([redacted] in its query or body) is never sent: it is listed as not replayable.
@@ -57,7 +57,7 @@ Options:
     }
     let report;
     try {
-      report = await verifyCassettes(setup.inputs, {
+      report = await findDrift(setup.inputs, {
         target: setup.target, includeWrites: values['include-writes'] === true,
         concurrency: setup.concurrency, timeoutMs: setup.timeoutMs, ...(setup.auth ? { auth: setup.auth } : {}),
       });

@@ -4,7 +4,7 @@
 // The file `--fallback record` writes is not watched: its recordings are in the index already.
 import { statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { CassetteError } from '../replay/cassette-file.js';
+import { CassetteError } from '../cassette/cassette-file.js';
 import type { ReplaySetup } from '../replay/replay-setup.js';
 import { settledWatch } from './settled-watch.js';
 import { foldersOf, withLinkTargets } from './folder-watch.js';

@@ -8,8 +8,8 @@
 import { statSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { MockApp } from '../app.js';
-import { formatProblem, type Problem } from '../scenario/problems.js';
-import type { Scenario } from '../scenario/types.js';
+import { formatProblem, type Problem } from '../model/problem.js';
+import type { Scenario } from '../model/scenario.js';
 import { shown } from './banner.js';
 import { settledWatch } from './settled-watch.js';
 import { foldersOf, withLinkTargets } from './folder-watch.js';
@@ -19,7 +19,7 @@ export interface WatchOptions {
   app: MockApp;
   /** Reads and checks the scenario again, as at start (same file, same profile); throws with the problems. */
   load: () => Scenario;
-  /** The --db file: it, its journals and its temporary files never trigger a reload. */
+  /** The --db file: it, its write log files and its temporary files never trigger a reload. */
   db?: string;
   /** Progress lines (reloaded, kept). */
   log: (line: string) => void;
@@ -45,7 +45,7 @@ const mtimeOf = (file: string): number => {
   }
 };
 
-/** Whether a path is one of the store's files: `db`, `db.journal`, `db.journal.old`, `.db.tmp`... */
+/** Whether a path is one of the store's files: `db`, `db.journal`, `db.journal.old` (the write log), `.db.tmp`... */
 function storeFiles(db: string | undefined): (path: string) => boolean {
   if (!db) return () => false;
   const file = resolve(db);

@@ -2,16 +2,16 @@
 // order, at the cassette's recordedAt plus n ms (the same file on every run). Requests are addressed as
 // WordPress's own links are (`/index.php?rest_route=`); the placeholder origin becomes the export's origin.
 import { STATUS_CODES } from 'node:http';
-import { ORIGIN_PLACEHOLDER } from '../record/origin.js';
-import { decodeBody } from '../replay/body-codec.js';
-import { headerValue } from '../replay/headers.js';
-import type { Cassette, Interaction, StoredBody } from '../replay/types.js';
+import { ORIGIN_PLACEHOLDER } from '../cassette/origin-placeholder.js';
+import { decodeBody } from '../cassette/body-codec.js';
+import { headerValue } from '../cassette/kept-headers.js';
+import type { Cassette, Interaction, StoredBody } from '../cassette/types.js';
 import { VERSION } from '../version.js';
 import type { Har, HarContent, HarEntry, HarNameValue, HarPostData } from './har-types.js';
-import { placeholderTo } from '../record/origin.js';
+import { placeholderTo } from '../cassette/origin-placeholder.js';
 
 type Swap = (text: string) => string;
-import { isSitePath } from '../replay/wire-address.js';
+import { isSitePath } from '../cassette/wire-path.js';
 import { encodePairs, encodeRoute, queryPairs } from '../wp/php-query-string.js';
 
 export interface HarExportOptions {

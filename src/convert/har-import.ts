@@ -3,10 +3,10 @@
 // HAR bodies are already decoded by the browser: they are stored as they are.
 import type { IncomingHttpHeaders } from 'node:http';
 import { toInteraction, type RecordContext } from '../record/interaction.js';
-import { SecretLedger } from '../record/ledger.js';
-import { originRewriter } from '../record/origin.js';
-import { DEFAULT_REDACT, type RedactOptions } from '../record/redact.js';
-import { CASSETTE_VERSION, type Cassette } from '../replay/types.js';
+import { SecretLedger } from '../cassette/secret-ledger.js';
+import { originRewriter } from '../cassette/origin-placeholder.js';
+import { DEFAULT_REDACT, type RedactOptions } from '../cassette/redact.js';
+import { CASSETTE_VERSION, type Cassette } from '../cassette/types.js';
 import { VERSION } from '../version.js';
 import { addressOf } from '../wp/addressing.js';
 import { below, mostFrequentSite, siteOf } from './har-target.js';

@@ -1,8 +1,8 @@
 // Reads a cassette's answers for what a scenario can start from: content items (posts, pages, media, terms,
 // users, comments, from either the wp/v2 namespace of a real site or the mock's own cms/v2), the index's site
 // fields and /settings. Every interaction that gave nothing is counted, by route, for the report.
-import { decodeBody } from '../replay/body-codec.js';
-import type { Cassette, Interaction } from '../replay/types.js';
+import { decodeBody } from '../cassette/body-codec.js';
+import type { Cassette, Interaction } from '../cassette/types.js';
 import { RecordedItems, type Item, type Kind } from './recorded-items.js';
 
 const CONTENT = /^\/(?:wp|cms)\/v2\/(posts|pages|media|categories|tags|users|comments)(?:\/(\d+|me))?$/i;

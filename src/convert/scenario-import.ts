@@ -1,10 +1,10 @@
 // A cassette (a crawl of a real site) as a scenario: the index and /settings give the site's identity, the
 // newest answer of every item gives the `data` records and users, so the stateful fake starts as a copy of
 // the recorded site. Every list is written, empty or not: a list left out would keep the default site's.
-import { ORIGIN_PLACEHOLDER } from '../record/origin.js';
-import { REDACTED } from '../record/redact.js';
-import type { Cassette } from '../replay/types.js';
-import type { CommentData, MediaData, PostData, ScenarioData, TermData } from '../scenario/data-types.js';
+import { ORIGIN_PLACEHOLDER } from '../cassette/origin-placeholder.js';
+import { REDACTED } from '../cassette/redact.js';
+import type { Cassette } from '../cassette/types.js';
+import type { CommentData, MediaData, PostData, ScenarioData, TermData } from '../model/data.js';
 import { DEFAULT_SCENARIO, type ScenarioFile, type UserFile } from '../scenario/defaults.js';
 import { readAnswers } from './recorded-answers.js';
 import type { Item, Kind } from './recorded-items.js';

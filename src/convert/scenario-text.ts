@@ -1,5 +1,5 @@
 // The imported scenario as a YAML file: a header saying where it came from and how to log in, then the
-// sections in the order the README shows them.
+// sections in the order docs/scenarios.md shows them.
 import { loadYaml } from '../load-on-demand.js';
 import type { ScenarioFile } from '../scenario/defaults.js';
 import { IMPORTED_PASSWORD } from './scenario-import.js';

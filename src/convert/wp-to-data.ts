@@ -3,8 +3,8 @@
 // as GMT without a zone, as the seed reads them. A record that cannot be one (no title, an unknown status)
 // gives undefined.
 import { theExcerpt, trimExcerpt } from '../areas/content/text-filters.js';
-import { REDACTED } from '../record/redact.js';
-import type { CommentData, MediaData, PostData, TermData } from '../scenario/data-types.js';
+import { REDACTED } from '../cassette/redact.js';
+import type { CommentData, MediaData, PostData, TermData } from '../model/data.js';
 import type { UserFile } from '../scenario/defaults.js';
 import type { Item } from './recorded-items.js';
 

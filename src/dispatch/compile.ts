@@ -1,5 +1,6 @@
 // Compiles the catalogue once into matchers: a map for static routes, regexes for parameterised ones.
-import type { Endpoint, Route } from '../catalogue/types.js';
+import type { Endpoint, Route } from '../model/catalogue.js';
+import { toRegExp } from '../catalogue/route-pattern.js';
 import { argSpecs, sanitizedDefaults } from '../wp/args.js';
 import type { Behaviour, CompiledEndpoint, CompiledRoute, RouteMatch } from './types.js';
 
@@ -11,7 +12,9 @@ export function compileEndpoint(source: Endpoint, behaviour: Behaviour): Compile
     specs,
     defaults: sanitizedDefaults(specs),
     offersEdit: source.args.context?.enum?.includes('edit') === true,
-    ...(typeof behaviour === 'function' ? { handler: behaviour } : { handler: behaviour.handle, permit: behaviour.permit, checkArgs: behaviour.checkArgs }),
+    ...(typeof behaviour === 'function'
+      ? { handler: behaviour, pureRead: false }
+      : { handler: behaviour.handle, permit: behaviour.permit, checkArgs: behaviour.checkArgs, pureRead: behaviour.pureRead === true }),
   };
 }
 
@@ -36,9 +39,6 @@ function shownSchema(schema: unknown): Record<string, unknown> {
   };
   return strip(schema) as Record<string, unknown>;
 }
-
-/** WordPress's `(?P<name>...)` named groups in JavaScript spelling, anchored and case-insensitive. */
-export const toRegExp = (pattern: string): RegExp => new RegExp(`^${pattern.replace(/\(\?P</g, '(?<')}$`, 'i');
 
 export function buildMatcher(routes: readonly CompiledRoute[]): (path: string) => RouteMatch | null {
   const exact = new Map<string, CompiledRoute>();

@@ -4,10 +4,10 @@
 // of the first `latency.routes` pattern the route matches, else the global one: serve --latency, else the scenario's).
 // So the same requests in a session wait the same on every run, whatever other sessions do meanwhile; a reset of the
 // session starts its sequence over. The wait itself is a timer (src/http/rest-listener.ts): nothing blocks.
-import { hash32 } from '../kinds/faker.js';
-import { compileRoutePattern, type RoutePattern } from '../rules/route-pattern.js';
-import { waits, type LatencyRange } from '../scenario/latency.js';
-import type { Scenario } from '../scenario/types.js';
+import { hash32 } from '../store/seeded-hash.js';
+import { compileRoutePattern, type RoutePattern } from '../catalogue/route-pattern.js';
+import { waits, type LatencyRange } from '../model/latency.js';
+import type { Scenario } from '../model/scenario.js';
 
 /** Sessions whose place in their sequence is kept (the least recently used goes first; it then starts over). */
 const SEQUENCES_KEPT = 10_000;

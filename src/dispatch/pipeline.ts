@@ -1,24 +1,32 @@
 // One request's way through, as WP_REST_Server::dispatch() takes it: route match → JSON body →
 // required → validate/sanitize → permission → handler → `_fields` and the Allow header.
-import { isWpError, protocolErrors, type WpError } from '../wp/errors.js';
+import { protocolErrors, type WpError } from '../wp/errors.js';
 import { resolveArgs } from '../wp/args.js';
-import { fieldTree, filterFields } from '../wp/fields.js';
-import { checkEditContext, checkPermission } from '../wp/permission.js';
+import { withFields } from '../wp/fields.js';
+import { checkEditContext, checkPermission, contextOf } from '../wp/permission.js';
 import type { RestRequest } from '../wp/request.js';
 import { withChangeNote } from '../store/change-log.js';
-import { answerByRule } from '../rules/answer.js';
-import type { CompiledEndpoint, CompiledRoute, DispatchResult, HandlerContext, HandlerOutcome, RouteMatch, Site } from './types.js';
-
-export interface Prepared {
-  match: RouteMatch | null;
-  endpoint: CompiledEndpoint | null;
-  /** The first failure before permission checks (no route, bad JSON, missing or invalid arguments). */
-  error: WpError | null;
-}
+import type { Session } from '../store/session.js';
+import type { CompiledEndpoint, CompiledRoute, DispatchResult, HandlerContext, Prepared, Site } from './types.js';
+import type { HandlerOutcome } from '../wp/rest-result.js';
 
 export function endpointFor(route: CompiledRoute, method: string): CompiledEndpoint | null {
   const wanted = method === 'HEAD' && !route.endpoints.some((e) => e.methods.has('HEAD')) ? 'GET' : method;
   return route.endpoints.find((e) => e.methods.has(wanted)) ?? null;
+}
+
+/**
+ * The context a behaviour runs in. Its session is the request's, fetched from the store when first read and then
+ * kept (a route that never reads it creates no session); `session` gives one already fetched.
+ */
+export function handlerContext(site: Site, req: RestRequest, route: CompiledRoute, endpoint: CompiledEndpoint, session?: Session): HandlerContext {
+  let kept = session;
+  return {
+    site, route, endpoint,
+    get session() {
+      return (kept ??= site.store.session(req.session));
+    },
+  };
 }
 
 /** Matching and argument checks: what a batch validates before anything runs. */
@@ -30,21 +38,19 @@ export function prepare(site: Site, req: RestRequest): Prepared {
   return { match, endpoint, error: resolveArgs(req, endpoint.specs, endpoint.defaults) };
 }
 
-const contextOf = (req: RestRequest) => req.params.context ?? req.query.context;
-
 /** Permission, handler and post-dispatch filters for a prepared request. */
 export async function execute(site: Site, req: RestRequest, prepared: Prepared): Promise<DispatchResult> {
   const { match, endpoint } = prepared;
   // Scenario rules answer first: after argument validation, and also where no route matches (src/rules).
   if (site.rules.size && (!endpoint || !prepared.error)) {
-    const ruled = await answerByRule(site, req, prepared);
+    const ruled = await site.rules.answer(site, req, prepared);
     if (ruled) {
       const outcome = withFields(req, ruled.outcome);
       return match && !ruled.fault && ruled.allow === undefined ? { ...ruled, outcome, allow: allowHeader(site, match.route, req) } : { ...ruled, outcome };
     }
   }
-  if (!match || !endpoint) return { outcome: prepared.error ?? protocolErrors.noRoute(), answeredBy: 'protocol', match: null };
-  const ctx: HandlerContext = { site, route: match.route, endpoint };
+  if (!match || !endpoint) return { outcome: prepared.error ?? protocolErrors.noRoute(), answeredBy: 'protocol', match: null, pureRead: true };
+  const ctx = handlerContext(site, req, match.route, endpoint);
   let outcome: HandlerOutcome | null = prepared.error;
   let answeredBy = 'protocol';
   try {
@@ -60,19 +66,8 @@ export async function execute(site: Site, req: RestRequest, prepared: Prepared):
     outcome = protocolErrors.internal(`[mock-site] the handler of ${req.method} ${req.route} failed: ${(e as Error).message}`);
   }
   if (!outcome) outcome = protocolErrors.internal(`[mock-site] no answer for ${req.method} ${req.route}`);
-  return { outcome: withFields(req, outcome), answeredBy, match, allow: allowHeader(site, match.route, req) };
-}
-
-/** rest_filter_response_fields(): `_fields` trims every answer but errors (any status from 400 on). */
-function withFields(req: RestRequest, outcome: HandlerOutcome): HandlerOutcome {
-  if (isWpError(outcome) || (outcome.status ?? 200) >= 400 || req.query._fields === undefined || outcome.verbatim) return outcome;
-  const tree = fieldTree(req.query._fields);
-  return tree ? { ...outcome, data: filterFields(outcome.data, tree), encoded: undefined } : outcome;
-}
-
-/** The route's own access rule (catalogue capability and `context=edit`), which a rule's `bind` keeps. */
-export function catalogueAccess(req: RestRequest, endpoint: CompiledEndpoint): WpError | null {
-  return checkPermission(endpoint.source.permission, req.user) ?? checkEditContext(endpoint.offersEdit, contextOf(req), req.user);
+  const pureRead = answeredBy === 'protocol' || (endpoint.pureRead && answeredBy === endpoint.source.behaviour);
+  return { outcome: withFields(req, outcome), answeredBy, match, allow: allowHeader(site, match.route, req), ...(pureRead ? { pureRead } : {}) };
 }
 
 /**
@@ -92,7 +87,7 @@ export function allowHeader(site: Site, route: CompiledRoute, req: RestRequest):
   for (const endpoint of route.endpoints) {
     let ok: boolean;
     try {
-      ok = !permitted(req, { site, route, endpoint });
+      ok = !permitted(req, handlerContext(site, req, route, endpoint));
     } catch {
       ok = false;
     }

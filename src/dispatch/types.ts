@@ -1,28 +1,19 @@
 // What a behaviour receives and returns. Handlers return data or a WordPress error; they never
 // write headers or bodies themselves (respond.ts is the one place that does).
-import type { Endpoint, Profile, ResponseSchema, Route } from '../catalogue/types.js';
-import type { RuleSet } from '../rules/rule-set.js';
-import type { LatencyRange } from '../scenario/latency.js';
+import type { Endpoint, Profile, ResponseSchema, Route } from '../model/catalogue.js';
+import type { SourceRef } from '../model/rule.js';
+import type { LatencyRange } from '../model/latency.js';
 import type { Latency } from './latency.js';
-import type { Fault } from '../scenario/rule-types.js';
-import type { Scenario } from '../scenario/types.js';
+import type { Fault } from '../model/rule.js';
+import type { Scenario } from '../model/scenario.js';
+import type { Session } from '../store/session.js';
 import type { Store } from '../store/store.js';
 import type { ArgSpec } from '../wp/args.js';
+import type { BearerCheck } from '../wp/auth.js';
 import type { WpError } from '../wp/errors.js';
+import type { HandlerOutcome } from '../wp/rest-result.js';
 import type { RestRequest } from '../wp/request.js';
 
-export interface RestResult {
-  status?: number;
-  data: unknown;
-  /** Headers the answer adds (Location, X-WP-Total, Link...). */
-  headers?: Record<string, string>;
-  /** The data already encoded as wp_json_encode() would (cached documents: a Buffer skips re-encoding). */
-  encoded?: string | Buffer;
-  /** Send `encoded` exactly as it is, even with `_envelope` or `_pretty` (a rule's text body or malformed JSON). */
-  verbatim?: boolean;
-}
-
-export type HandlerOutcome = RestResult | WpError;
 export type Handler = (req: RestRequest, ctx: HandlerContext) => HandlerOutcome | Promise<HandlerOutcome>;
 /**
  * A behaviour's own permission check (WordPress's permission_callback beyond a capability: the item
@@ -36,8 +27,12 @@ export type Permit = (req: RestRequest, ctx: HandlerContext) => WpError | null;
  */
 export type ArgCheck = (req: RestRequest, ctx: HandlerContext) => WpError | null;
 
-/** What a behaviour name stands for: a handler, optionally with its own permission check and argument checks. */
-export type Behaviour = Handler | { handle: Handler; permit: Permit; checkArgs?: ArgCheck };
+/**
+ * What a behaviour name stands for: a handler, optionally with its own permission check and argument checks, and
+ * whether it only reads (its answer is a function of the session's state, the request and the scenario clock, so the
+ * listener may reuse it until the session's next write: src/http/read-memo.ts).
+ */
+export type Behaviour = Handler | { handle: Handler; permit?: Permit; checkArgs?: ArgCheck; pureRead?: boolean };
 
 export interface CompiledEndpoint {
   readonly source: Endpoint;
@@ -49,6 +44,8 @@ export interface CompiledEndpoint {
   readonly handler: Handler;
   readonly permit?: Permit;
   readonly checkArgs?: ArgCheck;
+  /** Its behaviour only reads (Behaviour.pureRead). */
+  readonly pureRead: boolean;
 }
 
 export interface CompiledRoute {
@@ -71,13 +68,15 @@ export interface Site {
   /** The state of every session (`X-Mock-Session`). */
   readonly store: Store;
   /** The scenario's rules, compiled once (src/rules). */
-  readonly rules: RuleSet;
+  readonly rules: SiteRules;
   /** JSON and form bodies over this many bytes are refused with 413 (`serve --max-body`). */
   readonly maxBodyBytes: number;
   /** Uploads (and `/__mock` bodies) over this many bytes are refused with 413 (`serve --max-upload`). */
   readonly maxUploadBytes: number;
   /** How long REST answers wait (`serve --latency`, the scenario's and its rules' `latency`); undefined: none do. */
   readonly latency?: Latency;
+  /** Who an `Authorization: Bearer` token stands for in this session (the agent OAuth area), where the profile has one. */
+  bearer?(session: string): BearerCheck | undefined;
   match(route: string): RouteMatch | null;
   /** Runs one request through the whole pipeline (batch uses it for sub-requests). */
   dispatch(req: RestRequest): Promise<DispatchResult>;
@@ -94,10 +93,34 @@ export interface DispatchResult {
   fault?: Fault;
   /** The latency of the rule that answered, when it gives one (it wins over the route's and the global one). */
   latency?: LatencyRange;
+  /** The answer may be reused until the session's next write: a pure read's, or the protocol's refusal. */
+  pureRead?: boolean;
 }
 
 export interface HandlerContext {
   readonly site: Site;
   readonly route: CompiledRoute;
   readonly endpoint: CompiledEndpoint;
+  /** The request's session (`X-Mock-Session`), fetched from the store once, when first read (handlerContext()). */
+  readonly session: Session;
+}
+
+/** A request matched and its arguments checked: what a batch validates before anything runs. */
+export interface Prepared {
+  match: RouteMatch | null;
+  endpoint: CompiledEndpoint | null;
+  /** The first failure before permission checks (no route, bad JSON, missing or invalid arguments). */
+  error: WpError | null;
+}
+
+/** The scenario's rules as the pipeline sees them (compiled by src/rules): they answer before a route's behaviour. */
+export interface SiteRules {
+  /** How many rules there are: none lets the pipeline skip them (and the listener reuse reads). */
+  readonly size: number;
+  /** Each machine's state before any rule moves it. */
+  readonly initial: ReadonlyMap<string, string>;
+  /** Where the rule with this id was written (the request journal shows it). */
+  sourceOf(id: string): SourceRef | undefined;
+  /** The answer of the first rule that applies, or null to let the route answer. */
+  answer(site: Site, req: RestRequest, prepared: Prepared): Promise<DispatchResult | null>;
 }

@@ -3,7 +3,7 @@
 // (a path swapped after a check cannot slip past), and read up to limit + 1 bytes (a file that grows, or one that
 // reports no size, such as those under /proc, cannot run past the limit either).
 import { closeSync, constants, fstatSync, openSync, readSync, statSync, type Stats } from 'node:fs';
-import { humanBytes } from '../wp/body.js';
+import { humanBytes } from './human-bytes.js';
 
 export type FileKind = 'scenario' | 'body file' | 'cassette' | 'HAR file' | 'TLS certificate' | 'TLS key';
 

@@ -1,5 +1,5 @@
 // One generated fixture: where it goes (without extension), the exact body bytes, and the response schema its types come from.
-import type { ResponseSchema } from '../catalogue/types.js';
+import type { ResponseSchema } from '../model/catalogue.js';
 import type { PhpValue } from '../wp/php-query.js';
 
 export interface Fixture {

@@ -1,7 +1,7 @@
 // Fixtures of a cassette: each recorded GET answered 2xx with a JSON body, its bytes exactly as recorded.
-import type { Profile } from '../catalogue/types.js';
-import { decodeBody } from '../replay/body-codec.js';
-import type { Cassette } from '../replay/types.js';
+import type { Profile } from '../model/catalogue.js';
+import { decodeBody } from '../cassette/body-codec.js';
+import type { Cassette } from '../cassette/types.js';
 import { pagingHeaders, type Fixture, type Generated, type Skipped } from './fixture.js';
 import { canonicalQuery, fixturePath } from './fixture-path.js';
 import { resourceOf } from './resource-name.js';

@@ -1,8 +1,8 @@
 // Fixtures of a scenario: every GET route of the served catalogue, answered by the in-process app. A route with
 // captures gets one fixture per id its parent collection lists (the collection's first page, at most MAX_ITEMS).
 import { createMockApp } from '../app.js';
-import type { Route } from '../catalogue/types.js';
-import type { Scenario } from '../scenario/types.js';
+import type { Route } from '../model/catalogue.js';
+import type { Scenario } from '../model/scenario.js';
 import type { Fixture, Generated, Skipped } from './fixture.js';
 import { fixturePath } from './fixture-path.js';
 import { inProcessClient, type InProcessClient } from './in-process-client.js';

@@ -2,10 +2,9 @@
 // again and again, and a read that finds the state as it left it is answered with the bytes it got then, before its
 // address is even parsed. Kept only where the answer is a function of the session's state and the request's URL,
 // host, Origin and credentials: GET and HEAD without a body or a method override, answered by a behaviour that only
-// reads (PURE_READS) or refused by the protocol, on a scenario without rules (a rule may match any header or count
+// reads (DispatchResult.pureRead) or refused by the protocol, on a scenario without rules (a rule may match any header or count
 // its answers), not while the clock moves per request, and not under replay (which counts every request).
 import type { IncomingMessage } from 'node:http';
-import { PURE_READS } from '../dispatch/behaviours.js';
 import type { DispatchResult, Site } from '../dispatch/types.js';
 import { stateVersion } from '../store/state-version.js';
 import type { SessionState } from '../store/types.js';
@@ -55,7 +54,7 @@ export function keptRead(site: Site, key: string, session: string): Kept | undef
 
 /** Keeps the answer to a read that left the session as it found it, when what answered it only reads. */
 export function keepRead(site: Site, key: string, request: RestRequest, before: SessionMark, result: DispatchResult, answer: WireAnswer): void {
-  if (result.fault || !(result.answeredBy === 'protocol' || PURE_READS.has(result.answeredBy))) return;
+  if (result.fault || !result.pureRead) return;
   if (request.method !== request.wireMethod || !unchanged(before, sessionMark(site, request.session))) return;
   let memo = memos.get(site);
   if (!memo) memos.set(site, (memo = new Map()));

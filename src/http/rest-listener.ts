@@ -3,32 +3,30 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBody, parseBody, BodyTooLarge, bodyTooLargeError, bodyLimitFor } from '../wp/body.js';
 import { addressOf, type Address } from '../wp/addressing.js';
 import { authenticate } from '../wp/auth.js';
-import { oauthBearer } from '../areas/agentproto/bearer.js';
 import { SessionLogins } from '../areas/users/session-logins.js';
 import { isWpError, protocolErrors } from '../wp/errors.js';
 import { deliver, deliverEarlyError, deliverRecorded, writeAnswer, type WireAnswer } from '../wp/respond.js';
 import { keepRead, keptRead, readKey, sessionMark } from './read-memo.js';
 import type { RestRequest } from '../wp/request.js';
 import type { Site } from '../dispatch/types.js';
-import { routeData } from '../wp/index-document.js';
+import { routeData } from '../dispatch/index-document.js';
 import { fieldTree, filterFields } from '../wp/fields.js';
 import { allowHeader } from '../dispatch/pipeline.js';
 import { breakConnection } from '../rules/faults.js';
 import { wireAnswer } from '../replay/wire-answer.js';
 import { sessionName } from './session-name.js';
-import { requestOrigin } from '../wp/origin.js';
+import { originOf } from './site-origin.js';
 import { withPermalinks } from '../wp/links.js';
 import { httpDate, siteNow } from '../dispatch/site-now.js';
 import type { ReplaySetup } from '../replay/replay-setup.js';
-import type { Identity } from '../replay/identity.js';
-import type { CallbackOutcome, CallbackSender } from './callbacks.js';
-import type { LatencyRange } from '../scenario/latency.js';
+import type { Identity } from '../cassette/identity.js';
+import type { CallbackSender } from './callbacks.js';
+import type { CallbackOutcome } from '../model/callback.js';
+import type { LatencyRange } from '../model/latency.js';
 
 const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** wp_check_jsonp_callback(): letters, digits, `_` and `.` only. */
 const JSONP_NAME = /^[\w.]+$/;
-
-export const originOf = (site: Site, req: IncomingMessage): string => requestOrigin(site.scenario.site.url, req);
 
 /** What the request journal (`GET /__mock/journal`, src/admin/) learns of one answered request. */
 export interface Trace {
@@ -206,21 +204,12 @@ async function serve(site: Site, address: Address, req: IncomingMessage, res: Se
       return held(() => deliverRecorded(res, wireAnswer(out.answer, request.origin), wireMethod === 'HEAD'));
     }
     if (trace && out.kind === 'miss') trace.miss = out.identity;
-    if (replay.fallback === 'record') {
-      if (trace) trace.answeredBy = 'replay:record';
-      if (out.kind === 'miss') replay.missed(out.identity, 'record');
-      // The live site answers in its own time: no latency is added.
-      return replay.record(req, res, request.rawBody ?? Buffer.alloc(0), request.session);
-    }
-    if (out.kind === 'exhausted') {
-      if (trace) trace.answeredBy = out.answeredBy;
-      return reply(out.error);
-    }
-    replay.missed(out.identity, replay.fallback);
-    if (replay.fallback === 'error') {
-      if (trace) trace.answeredBy = 'replay:miss';
-      return reply(replay.index.noRecording(out.identity));
-    }
+    // No recording answers: the --fallback strategy says who does (src/replay/fallback.ts).
+    const instead = replay.runFallback(req, res, request.rawBody, request.session, out);
+    if (trace && instead.kind !== 'fake') trace.answeredBy = instead.answeredBy;
+    // The live site answers in its own time: no latency is added.
+    if (instead.kind === 'live') return;
+    if (instead.kind === 'error') return reply(instead.error);
   }
 
   const jsonp = address.query._jsonp;
@@ -234,7 +223,7 @@ async function serve(site: Site, address: Address, req: IncomingMessage, res: Se
 
   // The session's users log in (the scenario's and those created over REST); a password's use is noted, then committed.
   const logins = new SessionLogins(site, request.session, req.socket.remoteAddress);
-  const user = authenticate(req.headers, address.query, site.scenario, logins, oauthBearer(site, request.session));
+  const user = authenticate(req.headers, address.query, site.scenario, logins, site.bearer?.(request.session));
   if (logins.noted) await logins.settle();
   // rest_cookie_check_errors() turns the no-cache headers on when it refuses a nonce.
   if (isWpError(user)) return reply(user, undefined, jsonpCallback, user.code === 'rest_cookie_invalid_nonce');

@@ -1,9 +1,9 @@
 // Answer templates of the kinds (`body:`, a job's `result:`...): the rules engine's templates
-// (src/rules/template.ts: request.*, state.*, now, fake.*) plus the values a kind produced, which each
+// (src/template/template.ts: request.*, state.*, now, fake.*) plus the values a kind produced, which each
 // kind names (`item`, `items`, `total`, `job`, `id`...). A string that is one whole reference takes the
 // value with its JSON type; references inside longer text are written as text. Nothing is evaluated.
-import { pathName, type ShapePath, type ShapeProblem } from '../scenario/shape-check.js';
-import { compileText, newCompileState, type CompileState, type Render, type TemplateProblem, type TemplateScope } from '../rules/template.js';
+import { pathName, type ShapePath, type ShapeProblem } from '../model/shape-check.js';
+import { compileText, newCompileState, type CompileState, type Render, type TemplateProblem, type TemplateScope } from '../template/template.js';
 
 export type KindValues = Readonly<Record<string, unknown>>;
 type Piece = string | ((values: KindValues, scope: () => TemplateScope) => unknown);

@@ -1,17 +1,19 @@
-// A collection's GET list: the store's records filtered (`filters` fields, `search`), sorted
+// A collection's GET list: the record set's records filtered (`filters` fields, `search`), sorted
 // (`orderby`/`order`) and paged as WordPress pages (page, per_page, offset; X-WP-Total,
 // X-WP-TotalPages, Link). A page past the end is an empty list, as the terms and users controllers answer.
-import { pageWindow, paginate } from '../areas/collection/pagination.js';
-import type { ArgSchema } from '../catalogue/types.js';
+import { pageWindow, paginate } from '../wp/page-window.js';
+import type { ArgSchema } from '../model/catalogue.js';
 import type { Session } from '../store/session.js';
 import { isWpError, type WpError } from '../wp/errors.js';
 import type { RestRequest } from '../wp/request.js';
-import { sanitizeValue } from '../wp/schema-sanitize.js';
-import { validateValue, type Invalid } from '../wp/schema-validate.js';
+import { sanitizeValue } from '../wp/schema-validate.js';
+import { validateValue } from '../wp/schema-validate.js';
+import { type Invalid } from '../wp/schema-parts.js';
 import { invalidParams } from './errors.js';
-import { compareIds, storeRecords } from './records.js';
+import { compareIds, recordsIn } from '../store/records.js';
 
 export interface ListOptions {
+  /** The record set (the binding's `store`). */
   store: string;
   perPage: number;
   maxPerPage: number;
@@ -77,7 +79,7 @@ function searchable(item: Record<string, unknown>, fields: readonly string[] | u
 export function listRecords(req: RestRequest, session: Session, o: ListOptions, captures: Readonly<Record<string, string>>): ListPage | WpError {
   const params = listParams(req, o);
   if (isWpError(params)) return params;
-  let items = storeRecords(session, o.store).map((r) => r.data);
+  let items = recordsIn(session, o.store).map((r) => r.data);
   for (const [field, value] of Object.entries(captures)) items = items.filter((item) => matches(item[field], value));
   for (const field of o.filters) {
     const wanted = req.params[field];

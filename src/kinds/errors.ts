@@ -1,7 +1,8 @@
 // The WordPress-shaped errors the kinds answer, and the `notFound` option that words a missing record.
-import type { Shape } from '../scenario/shape-check.js';
+import { doc } from '../model/shape-check.js';
 import { protocolErrors, WpError } from '../wp/errors.js';
-import type { Invalid } from '../wp/schema-validate.js';
+import type { Invalid } from '../wp/schema-parts.js';
+import { option, type Option } from './options.js';
 
 export interface NotFound {
   code: string;
@@ -9,12 +10,11 @@ export interface NotFound {
   status: number;
 }
 
-/** `notFound: {code, message, status}`: how a missing record is answered (WordPress words it per controller). */
-export const NOT_FOUND_SHAPE: Shape = { object: { code: 'string', message: 'string', status: 'integer' } };
-
 export const DEFAULT_NOT_FOUND: NotFound = { code: 'rest_invalid_id', message: 'Invalid ID.', status: 404 };
 
-export const notFoundOf = (option: unknown): NotFound => ({ ...DEFAULT_NOT_FOUND, ...(option as Partial<NotFound> | undefined) });
+/** `notFound: {code, message, status}`: how a missing record is answered (WordPress words it per controller); each part defaults to DEFAULT_NOT_FOUND's. */
+export const notFoundOption = (text: string): Option<NotFound> =>
+  option.shaped<Partial<NotFound>, NotFound>(doc(text, { object: { code: 'string', message: 'string', status: 'integer' } }), (given) => ({ ...DEFAULT_NOT_FOUND, ...given }));
 
 export const notFoundError = (n: NotFound): WpError => new WpError(n.code, n.message, { status: n.status });
 

@@ -2,7 +2,7 @@
 // standard posts by the seed's users, a few categories, example titles, dates never null. The catalogue keeps
 // WordPress's schemas as WordPress publishes them (what OPTIONS shows); only the faker reads these hints.
 import { EXAMPLE_ORIGIN } from '../catalogue/example-origin.js';
-import type { ResponseSchema } from '../catalogue/types.js';
+import type { ResponseSchema } from '../model/catalogue.js';
 
 type Schema = Record<string, unknown>;
 type Hints = Record<string, Schema>;

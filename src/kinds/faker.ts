@@ -2,26 +2,18 @@
 // scenario seed and the request itself, so the same request gives the same bytes on every run and machine.
 import type { JsonSchema, Random } from 'json-schema-faker';
 import { EXAMPLE_ORIGIN } from '../catalogue/example-origin.js';
-import type { ResponseSchema } from '../catalogue/types.js';
+import type { ResponseSchema } from '../model/catalogue.js';
 import { canonical } from '../dispatch/request-key.js';
-import type { Handler, HandlerContext, RestResult, Site } from '../dispatch/types.js';
+import type { Handler, HandlerContext, Site } from '../dispatch/types.js';
+import type { RestResult } from '../wp/rest-result.js';
 import type { RestRequest } from '../wp/request.js';
 import { wpJson } from '../wp/json.js';
 import { filterByContext } from '../wp/context.js';
 import { fakerSchema } from './faker-hints.js';
+import { hash32 } from '../store/seeded-hash.js';
 
 /** Query keys that change how an answer is delivered, not what it is. */
 const DELIVERY_KEYS = new Set(['_fields', '_envelope', '_jsonp', '_pretty', '_method', '_embed', '_wpnonce', 'rest_route']);
-
-/** FNV-1a: a small, stable string hash (seeds must not depend on the platform). */
-export function hash32(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

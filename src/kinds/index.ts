@@ -2,8 +2,8 @@
 // `bind:`), so most plugin routes need no code. Each kind checks its own options; unknown ones are an error.
 import type { Behaviour, Handler } from '../dispatch/types.js';
 import { protocolErrors } from '../wp/errors.js';
-import { KINDS, type Binding, type KindName } from '../scenario/rule-types.js';
-import { checkShape, pathName, type ShapePath, type ShapeProblem } from '../scenario/shape-check.js';
+import { KINDS, type Binding, type KindName } from '../model/binding.js';
+import { checkShape, pathName, type ShapePath, type ShapeProblem } from '../model/shape-check.js';
 import { actionKind } from './action.js';
 import { collectionKind } from './collection.js';
 import { fakerKind } from './faker-kind.js';

@@ -3,16 +3,16 @@
 // `running` until poll `polls`, then `done` with its `result`. Cancel stops it (a done job stays done);
 // delete forgets it. Without `op`, a route that captures the job id polls on GET and deletes on DELETE;
 // a route without one lists the jobs on GET (newest first) and starts one otherwise.
-import type { Handler, HandlerContext, HandlerOutcome } from '../dispatch/types.js';
-import type { Binding } from '../scenario/rule-types.js';
-import { doc, type ShapeProblem } from '../scenario/shape-check.js';
+import type { Handler, HandlerContext } from '../dispatch/types.js';
+import type { HandlerOutcome } from '../wp/rest-result.js';
+import { doc } from '../model/shape-check.js';
 import type { Session } from '../store/session.js';
 import type { RestRequest } from '../wp/request.js';
-import { answerProblems, compileAnswer, renderAnswer, type CompiledAnswer, type KindValues } from './answer-template.js';
-import { missingParams, NOT_FOUND_SHAPE, notFoundError, notFoundOf, type NotFound } from './errors.js';
-import { kindScope, methodOf, sessionOf, type Kind } from './kind.js';
-import { bodyShape, FIELDS, kindShape, STATUS, STORE } from './options.js';
-import { getRecord, nextRecordId, putRecord, readCounter, removeRecord, storeRecords, writeCounter } from './records.js';
+import { renderAnswer, type KindValues } from './answer-template.js';
+import { missingParams, notFoundError, notFoundOption } from './errors.js';
+import { kindScope, methodOf, type Kind } from './kind.js';
+import { bodyOption, FIELDS, kindOptions, option, RECORD_SET, statusOption } from './options.js';
+import { getRecord, nextRecordId, putRecord, readCounter, removeRecord, recordsIn, writeCounter } from '../store/records.js';
 import { idArgument, writtenFields } from './request-fields.js';
 
 const OPS = ['start', 'status', 'list', 'cancel', 'delete'] as const;
@@ -22,64 +22,32 @@ const STATE_NAMES = ['queued', 'running', 'done', 'cancelled'] as const;
 type JobState = (typeof STATE_NAMES)[number];
 const ID_PREFIX = /^[a-z0-9_-]*$/;
 
-const shape = kindShape('job', 'A background job: start answers its id; polls see it queued, running, then done with its result.', {
-  store: STORE,
-  op: { enum: OPS, doc: 'The operation, whatever the method (default: status/delete on a route with the job id, list/start otherwise).' },
-  idParam: doc('The argument that names the job (default job_id: the catalogue\'s {job_id} capture).', 'string'),
-  idField: doc('The field of the job that holds its id (default job_id).', 'string'),
-  idPrefix: doc('Job ids are this prefix and a per-store number (default job-); lower-case letters, digits, _ and - only.', 'string'),
-  polls: { scalar: 'integer', min: 0, doc: 'The status poll that sees the job done (default 2; earlier polls see it running; 0: done at start).' },
-  states: doc('The names of the states, as the plugin spells them (default queued, running, done, cancelled).', {
-    object: { queued: 'string', running: 'string', done: 'string', cancelled: 'string' },
-  }),
-  result: doc('The job\'s `result` once done: any JSON value; strings may hold {{...}} templates (job, request.*, now...).', 'any'),
+const options = kindOptions('job', 'A background job: start answers its id; polls see it queued, running, then done with its result.', {
+  store: RECORD_SET,
+  op: option.oneOf(OPS, 'The operation, whatever the method (default: status/delete on a route with the job id, list/start otherwise).'),
+  idParam: option.string('The argument that names the job (default job_id: the catalogue\'s {job_id} capture).', 'job_id'),
+  idField: option.string('The field of the job that holds its id (default job_id).', 'job_id'),
+  idPrefix: {
+    ...option.string('Job ids are this prefix and a number counted per record set (default job-); lower-case letters, digits, _ and - only.', 'job-'),
+    check: (prefix, path) => (typeof prefix === 'string' && !ID_PREFIX.test(prefix)
+      ? [{ path, message: `idPrefix may hold only lower-case letters, digits, _ and - (got ${JSON.stringify(prefix)}), so job ids fit [a-z0-9_-]+` }]
+      : []),
+  },
+  polls: option.integer('The status poll that sees the job done (default 2; earlier polls see it running; 0: done at start).', { min: 0 }, 2),
+  states: option.shaped<Partial<Record<JobState, string>>, Record<JobState, string>>(
+    doc('The names of the states, as the plugin spells them (default queued, running, done, cancelled).', {
+      object: { queued: 'string', running: 'string', done: 'string', cancelled: 'string' },
+    }),
+    (names) => ({ queued: 'queued', running: 'running', done: 'done', cancelled: 'cancelled', ...names }),
+  ),
+  result: option.template('The job\'s `result` once done: any JSON value; strings may hold {{...}} templates (job, request.*, now...).', ['job']),
   fields: FIELDS,
-  notFound: doc('How an unknown job id is answered (default 404 rest_invalid_id "Invalid ID.").', NOT_FOUND_SHAPE),
-  status: STATUS,
-  body: bodyShape(ROOTS, 'the job (a list of jobs for list; {deleted: true, previous} for delete)'),
-}, ['store']);
+  notFound: notFoundOption('How an unknown job id is answered (default 404 rest_invalid_id "Invalid ID.").'),
+  status: statusOption(200),
+  body: bodyOption(ROOTS, 'the job (a list of jobs for list; {deleted: true, previous} for delete)'),
+});
 
-interface Options {
-  store: string;
-  op?: Op;
-  idParam: string;
-  idField: string;
-  idPrefix: string;
-  polls: number;
-  states: Record<JobState, string>;
-  result?: CompiledAnswer;
-  fields?: readonly string[];
-  notFound: NotFound;
-  status?: number;
-  body?: CompiledAnswer;
-}
-
-function optionsOf(b: Binding): Options {
-  return {
-    store: b.store!,
-    ...(b.op !== undefined ? { op: b.op as Op } : {}),
-    idParam: (b.idParam as string | undefined) ?? 'job_id',
-    idField: (b.idField as string | undefined) ?? 'job_id',
-    idPrefix: (b.idPrefix as string | undefined) ?? 'job-',
-    polls: (b.polls as number | undefined) ?? 2,
-    states: { queued: 'queued', running: 'running', done: 'done', cancelled: 'cancelled', ...(b.states as Partial<Record<JobState, string>> | undefined) },
-    ...(b.result !== undefined ? { result: compileAnswer(b.result, ['job']) } : {}),
-    ...(b.fields !== undefined ? { fields: b.fields as string[] } : {}),
-    notFound: notFoundOf(b.notFound),
-    ...(b.status !== undefined ? { status: b.status as number } : {}),
-    ...(b.body !== undefined ? { body: compileAnswer(b.body, ROOTS) } : {}),
-  };
-}
-
-function check(b: Binding, path: (string | number)[]): ShapeProblem[] {
-  const problems: ShapeProblem[] = [];
-  if (typeof b.idPrefix === 'string' && !ID_PREFIX.test(b.idPrefix)) {
-    problems.push({ path: [...path, 'idPrefix'], message: `idPrefix may hold only lower-case letters, digits, _ and - (got ${JSON.stringify(b.idPrefix)}), so job ids fit [a-z0-9_-]+` });
-  }
-  if (b.body !== undefined) problems.push(...answerProblems(b.body, ROOTS, [...path, 'body']));
-  if (b.result !== undefined) problems.push(...answerProblems(b.result, ['job'], [...path, 'result']));
-  return problems;
-}
+type Options = ReturnType<typeof options.read>;
 
 function opOf(o: Options, req: RestRequest): Op {
   if (o.op) return o.op;
@@ -95,10 +63,10 @@ interface Call {
   o: Options;
 }
 
-const pollsKey = (store: string, id: string) => `${store}/${id}#polls`;
+const pollsKey = (recordSet: string, id: string) => `${recordSet}/${id}#polls`;
 
 function answer({ req, ctx, session, o }: Call, fallback: unknown, values: KindValues): HandlerOutcome {
-  return { status: o.status ?? 200, data: renderAnswer(o.body, fallback, values, () => kindScope(req, ctx, session)) };
+  return { status: o.status, data: renderAnswer(o.body, fallback, values, () => kindScope(req, ctx, session)) };
 }
 
 /** The job with its `result` once done. */
@@ -147,16 +115,16 @@ async function existing(call: Call, op: 'status' | 'cancel' | 'delete'): Promise
 }
 
 export const jobKind: Kind = {
-  shape,
-  check,
+  shape: options.shape,
+  check: options.check,
   create(binding): Handler {
-    const o = optionsOf(binding);
+    const o = options.read(binding);
     return async (req, ctx) => {
-      const call: Call = { req, ctx, session: sessionOf(req, ctx), o };
+      const call: Call = { req, ctx, session: ctx.session, o };
       const op = opOf(o, req);
       if (op === 'start') return start(call);
       if (op !== 'list') return existing(call, op);
-      const jobs = storeRecords(call.session, o.store).map((r) => r.data).reverse();
+      const jobs = recordsIn(call.session, o.store).map((r) => r.data).reverse();
       return answer(call, jobs, { jobs });
     };
   },

@@ -1,10 +1,10 @@
 // What every behaviour kind is: an option shape (checked key by key, unknown options are an error),
 // optional checks beyond the shape, and the behaviour it builds from a binding.
 import type { Behaviour, HandlerContext } from '../dispatch/types.js';
-import type { TemplateScope } from '../rules/template.js';
-import { templateScope } from '../rules/template-scope.js';
-import type { Binding } from '../scenario/rule-types.js';
-import type { Shape, ShapePath, ShapeProblem } from '../scenario/shape-check.js';
+import type { TemplateScope } from '../template/template.js';
+import { templateScope } from '../template/scope.js';
+import type { Binding } from '../model/binding.js';
+import type { Shape, ShapePath, ShapeProblem } from '../model/shape-check.js';
 import type { Session } from '../store/session.js';
 import type { RestRequest } from '../wp/request.js';
 
@@ -16,9 +16,6 @@ export interface Kind {
   /** The behaviour; the binding has passed the shape and the checks. */
   create(binding: Binding): Behaviour;
 }
-
-/** The session a request works on. */
-export const sessionOf = (req: RestRequest, ctx: HandlerContext): Session => ctx.site.store.session(req.session);
 
 /** HEAD reads what GET reads. */
 export const methodOf = (req: RestRequest): string => (req.method === 'HEAD' ? 'GET' : req.method);

@@ -1,61 +1,41 @@
-// The `singleton` kind: one settings object in a named store. GET answers it (from data.records.<store>
+// The `singleton` kind: one settings object in a named record set. GET answers it (from data.records.<store>
 // or the `initial` option until written); POST/PUT/PATCH merge the fields given, checked against an
 // optional JSON `schema` (WordPress's rest_invalid_param); DELETE, or any method on a route bound
 // with `reset: true`, puts it back.
-import type { ArgSchema } from '../catalogue/types.js';
+import type { ArgSchema } from '../model/catalogue.js';
 import type { Handler, HandlerContext } from '../dispatch/types.js';
-import type { Binding } from '../scenario/rule-types.js';
-import { doc } from '../scenario/shape-check.js';
+import { doc } from '../model/shape-check.js';
 import type { Session } from '../store/session.js';
 import { isWpError, type WpError } from '../wp/errors.js';
 import type { RestRequest } from '../wp/request.js';
 import { isPlainObject } from '../wp/php-values.js';
-import { sanitizeValue } from '../wp/schema-sanitize.js';
-import { memberSchema, validateValue, type Invalid } from '../wp/schema-validate.js';
+import { sanitizeValue } from '../wp/schema-validate.js';
+import { validateValue } from '../wp/schema-validate.js';
+import { memberSchema, type Invalid } from '../wp/schema-parts.js';
 import { setOwn } from '../own-key.js';
-import { answerProblems, compileAnswer, renderAnswer, type CompiledAnswer } from './answer-template.js';
+import { renderAnswer } from './answer-template.js';
 import { invalidParams, missingParams } from './errors.js';
-import { kindScope, methodOf, sessionOf, type Kind } from './kind.js';
-import { bodyShape, FIELDS, kindShape, STATUS, STORE } from './options.js';
-import { getRecord, putRecord, removeRecord } from './records.js';
+import { kindScope, methodOf, type Kind } from './kind.js';
+import { bodyOption, FIELDS, kindOptions, option, RECORD_SET, statusOption } from './options.js';
+import { getRecord, putRecord, removeRecord } from '../store/records.js';
 import { writtenFields } from './request-fields.js';
-import { dataRecords } from './seed-records.js';
+import { dataRecords } from '../store/seed-records.js';
 
 const ROOTS = ['value', 'previous'];
-/** The one record of a singleton store. */
+/** The one record of a singleton's record set. */
 const VALUE_ID = 'value';
 
-const shape = kindShape('singleton', 'One settings object: GET answers it, POST/PUT/PATCH merge and validate, DELETE (or reset: true) puts it back.', {
-  store: STORE,
-  initial: doc('The starting value when data.records.<store> gives none (default {}).', 'mapping'),
-  schema: doc('A JSON Schema (WordPress\'s keywords) the fields written must pass: properties, additionalProperties, required.', 'mapping'),
+const options = kindOptions('singleton', 'One settings object: GET answers it, POST/PUT/PATCH merge and validate, DELETE (or reset: true) puts it back.', {
+  store: RECORD_SET,
+  initial: option.mapping('The starting value when data.records.<store> gives none (default {}).', {}),
+  schema: option.of<ArgSchema>(doc('A JSON Schema (WordPress\'s keywords) the fields written must pass: properties, additionalProperties, required.', 'mapping')),
   fields: FIELDS,
-  reset: doc('true: this route puts the value back to its start, whatever the method.', 'boolean'),
-  status: STATUS,
-  body: bodyShape(ROOTS, 'the value'),
-}, ['store']);
+  reset: option.boolean('true: this route puts the value back to its start, whatever the method.'),
+  status: statusOption(200),
+  body: bodyOption(ROOTS, 'the value'),
+});
 
-interface Options {
-  store: string;
-  initial: Readonly<Record<string, unknown>>;
-  schema?: ArgSchema & { required?: unknown };
-  fields?: readonly string[];
-  reset: boolean;
-  status?: number;
-  body?: CompiledAnswer;
-}
-
-function optionsOf(b: Binding): Options {
-  return {
-    store: b.store!,
-    initial: (b.initial as Record<string, unknown> | undefined) ?? {},
-    ...(b.schema !== undefined ? { schema: b.schema as ArgSchema } : {}),
-    ...(b.fields !== undefined ? { fields: b.fields as string[] } : {}),
-    reset: b.reset === true,
-    ...(b.status !== undefined ? { status: b.status as number } : {}),
-    ...(b.body !== undefined ? { body: compileAnswer(b.body, ROOTS) } : {}),
-  };
-}
+type Options = ReturnType<typeof options.read>;
 
 /** The value a session starts from: data.records.<store> when it is a mapping, else `initial`. */
 function startValue(o: Options, ctx: HandlerContext): Record<string, unknown> {
@@ -84,8 +64,8 @@ async function update(req: RestRequest, session: Session, o: Options, previous: 
   const checked = checkedFields(o, writtenFields(req, [], o.fields));
   if (isWpError(checked)) return checked;
   const value = { ...previous, ...checked.fields };
-  const required = Array.isArray(o.schema?.required) ? (o.schema.required as string[]) : [];
-  const missing = required.filter((k) => value[k] === undefined);
+  const names = o.schema?.required;
+  const missing = (Array.isArray(names) ? names : []).filter((k) => value[k] === undefined);
   if (missing.length) return missingParams(missing);
   session.tick();
   putRecord(session, o.store, VALUE_ID, value);
@@ -94,12 +74,12 @@ async function update(req: RestRequest, session: Session, o: Options, previous: 
 }
 
 export const singletonKind: Kind = {
-  shape,
-  check: (b, path) => (b.body === undefined ? [] : answerProblems(b.body, ROOTS, [...path, 'body'])),
+  shape: options.shape,
+  check: options.check,
   create(binding): Handler {
-    const o = optionsOf(binding);
+    const o = options.read(binding);
     return async (req, ctx) => {
-      const session = sessionOf(req, ctx);
+      const session = ctx.session;
       const previous = getRecord(session, o.store, VALUE_ID)?.data ?? startValue(o, ctx);
       const method = methodOf(req);
       let value = previous;
@@ -114,7 +94,7 @@ export const singletonKind: Kind = {
         value = updated;
       }
       const data = renderAnswer(o.body, value, { value, previous }, () => kindScope(req, ctx, session));
-      return { status: o.status ?? 200, data };
+      return { status: o.status, data };
     };
   },
 };

@@ -1,22 +1,20 @@
 // The `static` kind: a fixed answer (status, headers, body), encoded once when bound.
 import type { Handler } from '../dispatch/types.js';
-import { doc } from '../scenario/shape-check.js';
 import { wpJson } from '../wp/json.js';
 import type { Kind } from './kind.js';
-import { kindShape, STATUS } from './options.js';
+import { kindOptions, option, statusOption } from './options.js';
 
-const shape = kindShape('static', 'A fixed answer: status, headers and body, the same on every call.', {
-  status: STATUS,
-  headers: doc('Response headers.', { map: 'string', keys: 'header name' }),
-  body: doc('The body: any JSON value, answered as written (default null).', 'any'),
+const options = kindOptions('static', 'A fixed answer: status, headers and body, the same on every call.', {
+  status: statusOption(200),
+  headers: option.map('Response headers.', 'header name'),
+  body: option.any('The body: any JSON value, answered as written (default null).', null),
 });
 
 export const staticKind: Kind = {
-  shape,
+  shape: options.shape,
   create(binding): Handler {
-    const data = binding.body ?? null;
-    const headers = binding.headers as Record<string, string> | undefined;
-    const result = { status: (binding.status as number | undefined) ?? 200, data, encoded: wpJson(data), ...(headers ? { headers: { ...headers } } : {}) };
+    const { status, headers, body: data } = options.read(binding);
+    const result = { status, data, encoded: wpJson(data), ...(headers ? { headers: { ...headers } } : {}) };
     return () => result;
   },
 };

@@ -1,13 +1,13 @@
 // Builds the OpenAPI 3.1 document of a profile's route catalogue, in registration order, so the same
 // catalogue always gives the same document.
-import type { Endpoint, Method, Profile, Route } from '../catalogue/types.js';
+import type { Endpoint, Method, Profile, Route } from '../model/catalogue.js';
 import { routesOf } from '../catalogue/profiles.js';
 import { VERSION } from '../version.js';
 import { DEFAULT_SERVER, descriptionOf } from './info.js';
 import { BODY_METHODS, pathParameters, queryParameters, requestBody } from './parameters.js';
 import { ERROR_RESPONSES, responsesOf, WP_ERROR_SCHEMA } from './responses.js';
 import type { OpenApiDocument, Operation, PathItem } from './types.js';
-import { toOpenApiPath } from './wp-path.js';
+import { toOpenApiPath } from '../catalogue/route-pattern.js';
 
 const SECURITY: Record<string, string[]>[] = [{ applicationPassword: [] }, { cookieNonce: [] }];
 /** Public routes still answer more when logged in (context=edit, drafts) and their writes check capabilities. */

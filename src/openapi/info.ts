@@ -1,5 +1,5 @@
 // The document's prose: how the two addressings map to the OpenAPI paths, and how authentication works.
-import type { ProfileName } from '../catalogue/types.js';
+import type { ProfileName } from '../model/catalogue.js';
 
 export const DEFAULT_SERVER = 'http://127.0.0.1:8080/wp-json';
 

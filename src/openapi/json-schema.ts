@@ -4,9 +4,9 @@
 // What WordPress's own loose reading leaves out is made explicit, so that other tools (linters, mock servers,
 // validators) read the schema as WordPress does: an array without `items` takes any items, a default is the value
 // WordPress actually applies (sanitized to the type; a null default is no default), an enum lists each value once.
-import type { ArgSchema } from '../catalogue/types.js';
+import type { ArgSchema } from '../model/catalogue.js';
 import { isPlainObject } from '../wp/php-values.js';
-import { sanitizeValue } from '../wp/schema-sanitize.js';
+import { sanitizeValue } from '../wp/schema-validate.js';
 import { valuesEqual } from '../wp/schema-validate.js';
 import type { JsonSchema } from './types.js';
 

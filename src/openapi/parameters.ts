@@ -1,8 +1,8 @@
 // An endpoint's WordPress arguments as OpenAPI parameters: captures become path parameters; reads (GET, DELETE)
 // take the other arguments in the query; writes (POST, PUT, PATCH) take them as a JSON body.
-import type { ArgSchema, Args, Method } from '../catalogue/types.js';
+import type { ArgSchema, Args, Method } from '../model/catalogue.js';
 import { argJsonSchema, toJsonSchema } from './json-schema.js';
-import type { PathCapture } from './wp-path.js';
+import type { PathCapture } from '../catalogue/route-pattern.js';
 import type { JsonSchema, Parameter, RequestBody } from './types.js';
 
 export const BODY_METHODS: readonly Method[] = ['POST', 'PUT', 'PATCH'];

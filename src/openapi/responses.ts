@@ -1,5 +1,5 @@
 // Responses: the endpoint's success status with its response schema, and WordPress errors as the shared WpError.
-import type { Endpoint, Method } from '../catalogue/types.js';
+import type { Endpoint, Method } from '../model/catalogue.js';
 import { toJsonSchema } from './json-schema.js';
 import type { JsonSchema, Reference, Response } from './types.js';
 

@@ -1,10 +1,10 @@
 // Bodies as the recorder stores them: decompressed (gzip, deflate, br, in the order they were applied),
-// secrets hidden (redact-body.ts), the target's origin replaced.
+// secrets hidden (src/cassette/redact-body.ts), the target's origin replaced.
 import { brotliDecompressSync, gunzipSync, inflateRawSync, inflateSync } from 'node:zlib';
-import type { SecretLedger } from './ledger.js';
-import type { OriginRewriter } from './origin.js';
-import type { RedactOptions } from './redact.js';
-import { redactBody } from './redact-body.js';
+import type { SecretLedger } from '../cassette/secret-ledger.js';
+import type { OriginRewriter } from '../cassette/origin-placeholder.js';
+import type { RedactOptions } from '../cassette/redact.js';
+import { redactBody } from '../cassette/redact-body.js';
 
 /** The identity bytes of a body sent with `Content-Encoding`, or undefined if it does not decode. */
 export function decodeContent(bytes: Buffer, encoding: string | undefined): Buffer | undefined {

@@ -6,13 +6,13 @@
 // The file is stable: interactions sorted by request identity (repeats keep their recorded order), and the
 // header's recordedAt kept while the interactions are those the file already held, so re-recording an
 // unchanged site leaves the file as it was.
-import { cassetteHead, renderInteractions } from '../replay/cassette-file.js';
-import { decodeBody } from '../replay/body-codec.js';
-import { headerValue } from '../replay/headers.js';
-import { identify, matchOptions } from '../replay/identity.js';
-import type { Cassette, Interaction } from '../replay/types.js';
+import { cassetteHead, renderInteractions } from '../cassette/cassette-file.js';
+import { decodeBody } from '../cassette/body-codec.js';
+import { headerValue } from '../cassette/kept-headers.js';
+import { identify, matchOptions } from '../cassette/identity.js';
+import type { Cassette, Interaction } from '../cassette/types.js';
 import { writeAtomically } from '../store/atomic-file.js';
-import type { SecretLedger } from './ledger.js';
+import type { SecretLedger } from '../cassette/secret-ledger.js';
 
 export class SecretLeftError extends Error {}
 

@@ -3,7 +3,7 @@
 // them (`/wp/v2/posts/(?P<id>[\d]+)` with each post's id, then `/wp/v2/posts/5/revisions/(?P<id>[\d]+)` with
 // each revision's). Everything is handed out in the order it was found, so an unchanged site gives the same
 // requests in the same order.
-import { shapeOf, type RouteShape } from './route-pattern.js';
+import { shapeOf, type RouteShape } from '../catalogue/route-pattern-fill.js';
 
 export interface Visit {
   route: string;
@@ -24,7 +24,7 @@ export interface Answer {
   json?: unknown;
 }
 
-type ParamShape = Extract<RouteShape, { kind: 'param' }>;
+type ParamShape = Extract<RouteShape, { type: 'param' }>;
 
 interface Waiter {
   /** The index route it comes from. */
@@ -109,13 +109,13 @@ export class CrawlPlan {
 
   private place(text: string, label: string, source: string, out: Visit[]): void {
     const shape = shapeOf(text);
-    if (shape.kind === 'path') {
+    if (shape.type === 'path') {
       this.add({ route: shape.route }, out);
       const s = this.sources.get(source);
       if (s) s.filled++;
       return;
     }
-    if (shape.kind === 'unsupported') {
+    if (shape.type === 'unsupported') {
       if (source === text) this.skips.push({ route: source, reason: shape.reason });
       else this.note(source, `${shape.reason} once filled`, undefined);
       return;

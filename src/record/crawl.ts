@@ -9,8 +9,8 @@ import type { Agent } from 'node:http';
 import { CrawlPlan, type SkippedRoute, type Visit } from './crawl-plan.js';
 import { crawlAgent, get, jsonOf, pathOf, totalPagesOf, type Fetched } from './crawl-request.js';
 import { createRecorder } from './recorder.js';
-import { DEFAULT_REDACT, type RedactOptions } from './redact.js';
-import { shownUrl } from './redact-url.js';
+import { DEFAULT_REDACT, type RedactOptions } from '../cassette/redact.js';
+import { shownUrl } from '../cassette/redact-url.js';
 
 export const DEFAULT_CONCURRENCY = 4;
 export const DEFAULT_MAX_REQUESTS = 5000;

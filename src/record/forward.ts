@@ -5,14 +5,14 @@
 // The recording proxy and `serve --fallback record` both forward through here.
 import { request as httpRequest, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import type { Interaction } from '../replay/types.js';
+import type { Interaction } from '../cassette/types.js';
 import { wpJson } from '../wp/json.js';
 import type { WpError } from '../wp/errors.js';
 import { toInteraction, type RecordContext } from './interaction.js';
-import { SecretLedger } from './ledger.js';
-import { originRewriter } from './origin.js';
-import { DEFAULT_REDACT, type RedactOptions } from './redact.js';
-import { shownUrl } from './redact-url.js';
+import { SecretLedger } from '../cassette/secret-ledger.js';
+import { originRewriter } from '../cassette/origin-placeholder.js';
+import { DEFAULT_REDACT, type RedactOptions } from '../cassette/redact.js';
+import { shownUrl } from '../cassette/redact-url.js';
 import { UpstreamTimeout, upstreamError } from './upstream-error.js';
 
 export interface ForwarderOptions {

@@ -1,17 +1,17 @@
 // One proxied exchange turned into a cassette interaction: addressed as WordPress reads it, headers
 // allow-listed, secrets hidden and the target's origin replaced, bodies stored exact.
 import type { IncomingHttpHeaders } from 'node:http';
-import { encodeBody } from '../replay/body-codec.js';
-import { REQUEST_HEADERS, RESPONSE_HEADERS, selectHeaders } from '../replay/headers.js';
-import type { Interaction } from '../replay/types.js';
+import { encodeBody } from '../cassette/body-codec.js';
+import { REQUEST_HEADERS, RESPONSE_HEADERS, selectHeaders } from '../cassette/kept-headers.js';
+import type { Interaction } from '../cassette/types.js';
 import { addressOf } from '../wp/addressing.js';
 import { parsePhpQuery, type PhpValue } from '../wp/php-query.js';
 import { decodeContent, recordBody } from './body.js';
-import type { SecretLedger } from './ledger.js';
-import type { OriginRewriter } from './origin.js';
-import type { RedactOptions } from './redact.js';
-import { redactHeaders, type Headers } from './redact-headers.js';
-import { redactValue } from './redact-value.js';
+import type { SecretLedger } from '../cassette/secret-ledger.js';
+import type { OriginRewriter } from '../cassette/origin-placeholder.js';
+import type { RedactOptions } from '../cassette/redact.js';
+import { redactHeaders, type Headers } from '../cassette/redact-headers.js';
+import { redactValue } from '../cassette/redact-value.js';
 
 export interface Exchange {
   method: string;

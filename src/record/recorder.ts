@@ -4,14 +4,14 @@
 import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readCassette } from '../replay/cassette-file.js';
-import { CASSETTE_VERSION, type Cassette } from '../replay/types.js';
+import { readCassette } from '../cassette/cassette-file.js';
+import { CASSETTE_VERSION, type Cassette } from '../cassette/types.js';
 import { VERSION } from '../version.js';
 import { CassetteWriter } from './cassette-writer.js';
 import { createForwarder, type ForwarderOptions } from './forward.js';
-import type { SecretLedger } from './ledger.js';
-import { DEFAULT_REDACT } from './redact.js';
-import { shownUrl } from './redact-url.js';
+import type { SecretLedger } from '../cassette/secret-ledger.js';
+import { DEFAULT_REDACT } from '../cassette/redact.js';
+import { shownUrl } from '../cassette/redact-url.js';
 import { BodyTooLarge, bodyTooLargeError, MAX_UPLOAD_BYTES, readBody } from '../wp/body.js';
 
 export { parseTarget, RecorderSetupError } from './forward.js';

@@ -1,6 +1,6 @@
 // What the client gets when the recorded site cannot answer: a WordPress-shaped 502 (refused, unknown host,
 // reset, TLS) or 504 (timeout) naming the target and the cause. Such exchanges are never recorded.
-import { WpError } from '../wp/errors.js';
+import { mockError, type WpError } from '../wp/errors.js';
 
 export class UpstreamTimeout extends Error {
   readonly code = 'ETIMEDOUT';
@@ -12,8 +12,8 @@ export function upstreamError(target: string, e: unknown): WpError {
   const err = e as NodeJS.ErrnoException;
   const code = err.code ?? 'EUNKNOWN';
   if (e instanceof UpstreamTimeout || code === 'ETIMEDOUT') {
-    return new WpError('mock_site_upstream_timeout', `The recorded site ${target} did not answer in time (${err.message}).`, {
-      status: 504, target, cause: 'ETIMEDOUT',
+    return mockError('mock_site_upstream_timeout', `The recorded site ${target} did not answer in time (${err.message}).`, {
+      target, cause: 'ETIMEDOUT',
     });
   }
   const why = code === 'ECONNREFUSED' ? 'refused the connection'
@@ -21,6 +21,6 @@ export function upstreamError(target: string, e: unknown): WpError {
     : code === 'ECONNRESET' || code === 'EPIPE' ? 'closed the connection before answering'
     : TLS_CODE.test(code) ? `failed the TLS handshake (${err.message})`
     : `could not be reached (${err.message})`;
-  return new WpError(TLS_CODE.test(code) ? 'mock_site_upstream_tls' : 'mock_site_upstream_unreachable',
-    `The recorded site ${target} ${why}.`, { status: 502, target, cause: code });
+  return mockError(TLS_CODE.test(code) ? 'mock_site_upstream_tls' : 'mock_site_upstream_unreachable',
+    `The recorded site ${target} ${why}.`, { target, cause: code });
 }

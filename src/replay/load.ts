@@ -3,11 +3,11 @@
 import { readdirSync, statSync } from 'node:fs';
 import { getHeapStatistics } from 'node:v8';
 import { basename, join } from 'node:path';
-import { LARGE_CASSETTE } from './large-cassette.js';
-import { loadCassette } from './read-cassette.js';
+import { LARGE_CASSETTE } from '../cassette/large-cassette.js';
+import { loadCassette } from '../cassette/read-cassette.js';
 import { ReplayIndex, type ReplayOptions } from './replay-index.js';
 
-export { loadCassette } from './read-cassette.js';
+export { loadCassette } from '../cassette/read-cassette.js';
 
 /**
  * The most interactions replayed at once: 2,000,000, fewer when Node's heap limit is under 4 GB. Each takes about

@@ -1,6 +1,6 @@
 // For a request no recording matches: the nearest recorded requests and what differed, as WireMock's
 // near-miss report does. Runs only on a miss; candidates come from the route index when the route exists.
-import type { Identity } from './identity.js';
+import type { Identity } from '../cassette/identity.js';
 
 export type Difference = 'method' | 'route' | 'query' | 'body';
 

@@ -1,6 +1,6 @@
 // Replay puts the mock's own address where the recorder wrote the placeholder origin: in bodies and in the
 // headers that carry addresses (Link, Location), in the same three spellings (plain, JSON `\/`, URL-encoded).
-import { PLACEHOLDER_HOST, placeholderTo } from '../record/origin.js';
+import { PLACEHOLDER_HOST, placeholderTo } from '../cassette/origin-placeholder.js';
 import type { RecordedAnswer } from './replay-index.js';
 
 const ADDRESS_HEADERS = new Set(['link', 'location']);

@@ -2,12 +2,12 @@
 // Identical requests are answered in recorded order, counted per session (X-Mock-Session); after the last,
 // the last repeats, or in strict mode the answer is `mock_site_replay_exhausted`.
 import { DEFAULT_MAX_SESSIONS } from '../store/store.js';
-import { WpError } from '../wp/errors.js';
-import { decodeBody } from './body-codec.js';
-import { headerValue } from './headers.js';
-import { identify, matchOptions, type Identity, type MatchOptions, type RequestParts } from './identity.js';
+import { mockError, type WpError } from '../wp/errors.js';
+import { decodeBody } from '../cassette/body-codec.js';
+import { headerValue } from '../cassette/kept-headers.js';
+import { identify, matchOptions, type Identity, type MatchOptions, type RequestParts } from '../cassette/identity.js';
 import { nearest, type Candidate, type NearMiss } from './near-miss.js';
-import type { LoadedInteraction } from './large-cassette.js';
+import type { LoadedInteraction } from '../cassette/large-cassette.js';
 
 export interface RecordedAnswer {
   status: number;
@@ -106,9 +106,9 @@ export class ReplayIndex {
       return {
         kind: 'exhausted',
         answeredBy: `replay:exhausted:${last.recording}`,
-        error: new WpError('mock_site_replay_exhausted',
+        error: mockError('mock_site_replay_exhausted',
           `[mock-site] ${identity.method} ${identity.route} was recorded ${list.length} time(s) and all have been replayed in session "${session}" (strict replay). Record it again, or reset the session.`,
-          { status: 500, recordings: list.map((r) => r.recording), session }),
+          { recordings: list.map((r) => r.recording), session }),
       };
     }
     const recording = list[Math.min(next, list.length - 1)];
@@ -134,9 +134,9 @@ export class ReplayIndex {
 
   /** The WordPress-shaped 404 for a miss, with the nearest recordings and what differed. */
   noRecording(identity: Identity): WpError {
-    return new WpError('mock_site_no_recording',
+    return mockError('mock_site_no_recording',
       `[mock-site] No recording matches ${identity.method} ${identity.route}. The nearest recorded requests are in data.nearest.`,
-      { status: 404, nearest: this.nearest(identity) });
+      { nearest: this.nearest(identity) });
   }
 
   /** The recordings nearest a request none matched, and what differed (from its route's when it was recorded). */

@@ -1,26 +1,23 @@
 // What `serve --replay` runs on: the index over the cassettes, what answers a request no recording matches
-// (the fake, an error, or the live site recorded on the spot), the coverage of the run, and reloading when the
-// cassettes change. The REST listener asks it first; the admin API resets its counters and reports coverage.
+// (the --fallback strategy, fallback.ts: the fake, an error, or the live site recorded on the spot by the recorder
+// src/app.ts passes in), the coverage of the run, and reloading when the cassettes change. The REST listener asks it
+// first; the admin API resets its counters and reports coverage.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { basename, join } from 'node:path';
 import { existsSync, statSync } from 'node:fs';
-import type { CassetteWriter } from '../record/cassette-writer.js';
-import { createForwarder, type Forwarder } from '../record/forward.js';
-import { recordRedactOptions } from '../record/redact.js';
-import { openCassette } from '../record/recorder.js';
-import type { RecordSettings } from '../scenario/types.js';
+import type { Interaction } from '../cassette/types.js';
+import type { RecordSettings } from '../model/scenario.js';
 import type { Address } from '../wp/addressing.js';
 import { coverageOf, type Coverage, type Miss } from './coverage.js';
-import { identify, matchOptions, type Identity } from './identity.js';
+import { identify, matchOptions, type Identity } from '../cassette/identity.js';
+import { fallbackStrategy, type FallbackAnswer, type FallbackStrategy, type ReplayFallback, type Unanswered } from './fallback.js';
 import { cassetteFiles, loadReplay } from './load.js';
 import type { ReplayIndex, ReplayOutcome } from './replay-index.js';
 
-export type ReplayFallback = 'fake' | 'error' | 'record';
 /** A bodyless request as it came over the wire: `GET /index.php?rest_route=...`. */
 const wireKey = (req: IncomingMessage) => `${(req.method ?? 'GET').toUpperCase()} ${req.url}`;
 /** Distinct bodyless requests whose identity is kept (a crawl-sized run starts over when it is full). */
 const BODYLESS_MEMO = 10_000;
-export const REPLAY_FALLBACKS: readonly ReplayFallback[] = ['fake', 'error', 'record'];
 
 export interface ReplayConfig {
   /** Cassette files and folders (every .yaml in a folder). */
@@ -39,9 +36,31 @@ export interface ReplayConfig {
   maxSessions?: number;
 }
 
+/**
+ * What fallback `record` needs of a recorder: the live site answers a request no recording matches, and the exchange
+ * is added to a cassette file. Replay does not import the recorder: src/app.ts passes src/record/live-recorder.ts in.
+ */
+export interface LiveRecorder {
+  /** Sends `req` (its body read) to the live site and answers `res`; `recorded` gets the exchange once it is in the cassette. */
+  forward(req: IncomingMessage, res: ServerResponse, body: Buffer, recorded: (it: Interaction) => void): void;
+  /** Writes what was recorded. */
+  flush(): Promise<void>;
+}
+
+export interface LiveRecorderOptions {
+  target: string;
+  auth?: string;
+  timeoutMs?: number;
+  /** The cassette the exchanges go into; what it holds stays. */
+  file: string;
+  /** The scenario's `record.redact`: what is hidden beyond the usual secrets. */
+  redact: readonly string[];
+}
+
+export type OpenLiveRecorder = (options: LiveRecorderOptions) => LiveRecorder;
+
 interface LiveRecording {
-  forwarder: Forwarder;
-  writer: CassetteWriter;
+  recorder: LiveRecorder;
   file: string;
   /** How the index names the recordings added to it (`recorded.yaml`). */
   name: string;
@@ -56,10 +75,13 @@ export class ReplaySetup {
   /** Bodyless requests by their wire form (`GET /index.php?rest_route=...`): their address and identity, worked out once. */
   private readonly bodyless = new Map<string, Address & { identity: Identity }>();
   private readonly live?: LiveRecording;
+  private readonly strategy: FallbackStrategy;
 
-  constructor(readonly config: ReplayConfig, private readonly settings: RecordSettings = { redact: [], volatileParams: [] }) {
+  /** `openRecorder`: the recorder fallback `record` uses (src/record/live-recorder.ts); no other fallback needs one. */
+  constructor(readonly config: ReplayConfig, private readonly settings: RecordSettings = { redact: [], volatileParams: [] }, openRecorder?: OpenLiveRecorder) {
+    this.strategy = fallbackStrategy(config.fallback ?? 'fake');
     this.fallback = config.fallback ?? 'fake';
-    if (this.fallback === 'record') this.live = this.openLive();
+    if (this.fallback === 'record') this.live = this.openLive(openRecorder);
     this.index = this.load();
   }
 
@@ -71,19 +93,14 @@ export class ReplaySetup {
     return index;
   }
 
-  private openLive(): LiveRecording {
+  private openLive(openRecorder: OpenLiveRecorder | undefined): LiveRecording {
     const { target, auth, timeoutMs } = this.config;
     if (!target) throw new Error('[mock-site] serve: --fallback record needs --target <url>: the site to record what the cassettes do not hold.');
-    const forwarder = createForwarder({
-      target, command: 'serve', redact: recordRedactOptions(this.settings.redact),
-      ...(auth ? { auth } : {}), ...(timeoutMs ? { timeoutMs } : {}),
-    });
+    if (!openRecorder) throw new Error('[mock-site] replay: fallback record needs a recorder: create the replay through createMockApp() or startMockSite(), which pass one in.');
     const first = this.config.paths[0]!;
     const file = this.config.recordInto ?? (isFolder(first) ? join(first, 'recorded.yaml') : first);
-    const error = (text: string) => process.stderr.write(`${text}\n`);
-    // The file keeps what it holds: the recorder adds to it.
-    const writer = openCassette(file, forwarder.target, true, forwarder.ledger, error);
-    return { forwarder, writer, file, name: basename(file) };
+    const recorder = openRecorder({ target, file, redact: this.settings.redact, ...(auth ? { auth } : {}), ...(timeoutMs ? { timeoutMs } : {}) });
+    return { recorder, file, name: basename(file) };
   }
 
   /** The wire request as a recording holds it: the method sent (not an override) and the whole query. */
@@ -119,16 +136,18 @@ export class ReplaySetup {
     else this.misses.set(key, { method: identity.method, route: identity.route, count: 1, answeredBy });
   }
 
+  /** Who answers a request replay did not: the fallback's strategy (src/replay/fallback.ts) decides, counting the miss. */
+  runFallback(req: IncomingMessage, res: ServerResponse, body: Buffer | undefined, session: string, outcome: Unanswered['outcome']): FallbackAnswer {
+    return this.strategy(this, { req, res, body, session, outcome });
+  }
+
   /**
    * Fallback `record`: the live site answers, and the exchange joins the cassette and the index, so the same
    * request is replayed from then on (this session has used the recording up).
    */
   record(req: IncomingMessage, res: ServerResponse, body: Buffer, session: string): void {
     const live = this.live!;
-    live.forwarder.forward(req, res, body, (interaction) => {
-      live.writer.append(interaction);
-      this.index.addRecorded(live.name, interaction, session);
-    });
+    live.recorder.forward(req, res, body, (interaction) => this.index.addRecorded(live.name, interaction, session));
   }
 
   /** Reads the cassettes again (they changed on disk): replay counters start over. Throws, keeping the old index, on a bad file. */
@@ -154,7 +173,7 @@ export class ReplaySetup {
 
   /** Writes what fallback `record` recorded. */
   async close(): Promise<void> {
-    await this.live?.writer.flush();
+    await this.live?.recorder.flush();
   }
 }
 

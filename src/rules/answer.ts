@@ -1,17 +1,19 @@
 // Where rules answer: the first rule (priority, then file order) whose match holds and whose `when`
 // machine states hold answers the request; its sequence position and `then` moves are kept per session.
-import { catalogueAccess, type Prepared } from '../dispatch/pipeline.js';
-import type { DispatchResult, HandlerContext, HandlerOutcome, Site } from '../dispatch/types.js';
+import { handlerContext } from '../dispatch/pipeline.js';
+import type { DispatchResult, Prepared, Site } from '../dispatch/types.js';
+import { catalogueAccess } from '../wp/permission.js';
+import type { HandlerOutcome } from '../wp/rest-result.js';
 import { protocolErrors } from '../wp/errors.js';
-import { fieldTree, filterFields } from '../wp/fields.js';
 import { isPlainObject } from '../wp/php-values.js';
 import type { RestRequest } from '../wp/request.js';
+import type { Session } from '../store/session.js';
 import type { CompiledResponse } from './compile-response.js';
 import { faultInBatch, malformedJson } from './faults.js';
-import type { CompiledRule } from './rule-set.js';
+import type { CompiledRule, RuleIndex } from './compiled-rule.js';
 import { renderCallback } from './callbacks.js';
-import type { TemplateScope } from './template.js';
-import { templateScope } from './template-scope.js';
+import type { TemplateScope } from '../template/template.js';
+import { templateScope } from '../template/scope.js';
 
 const NONE: Readonly<Record<string, string>> = Object.freeze({});
 
@@ -19,8 +21,8 @@ const NONE: Readonly<Record<string, string>> = Object.freeze({});
 export const answerCounter = (ruleId: string): string => `rule:${ruleId}`;
 
 /** The rule that answers `req`, with its path captures; null when none does. */
-export function selectRule(site: Site, req: RestRequest): { rule: CompiledRule; captures: Readonly<Record<string, string>> } | null {
-  const candidates = site.rules.candidates(req.method, req.route);
+export function selectRule(rules: RuleIndex, site: Site, req: RestRequest): { rule: CompiledRule; captures: Readonly<Record<string, string>> } | null {
+  const candidates = rules.candidates(req.method, req.route);
   if (!candidates) return null;
   let machines: Record<string, string> | undefined;
   let lastRoute: CompiledRule['route'] = null;
@@ -35,7 +37,7 @@ export function selectRule(site: Site, req: RestRequest): { rule: CompiledRule; 
     if (rule.when.length) {
       machines ??= site.store.session(req.session).state.machines;
       const current = machines;
-      if (!rule.when.every(([name, state]) => (current[name] ?? site.rules.initial.get(name)) === state)) continue;
+      if (!rule.when.every(([name, state]) => (current[name] ?? rules.initial.get(name)) === state)) continue;
     }
     return { rule, captures };
   }
@@ -43,8 +45,8 @@ export function selectRule(site: Site, req: RestRequest): { rule: CompiledRule; 
 }
 
 /** The answer of the first rule that applies, or null to let the route answer. */
-export async function answerByRule(site: Site, req: RestRequest, prepared: Prepared): Promise<DispatchResult | null> {
-  const selected = selectRule(site, req);
+export async function answerByRule(rules: RuleIndex, site: Site, req: RestRequest, prepared: Prepared): Promise<DispatchResult | null> {
+  const selected = selectRule(rules, site, req);
   if (!selected) return null;
   const { rule, captures } = selected;
   const session = site.store.session(req.session);
@@ -63,12 +65,12 @@ export async function answerByRule(site: Site, req: RestRequest, prepared: Prepa
     if (rule.counted) session.put('counters', key, answer + 1);
     return { answer, scope: templateScope({ site, req, session, captures: match ? { ...match.urlParams, ...captures } : captures, ruleId: id, answer }) };
   };
-  if (rule.bound) outcome = await runBound(site, req, prepared, rule, captures);
+  if (rule.bound) outcome = await runBound(site, req, session, prepared, rule, captures);
   else {
     let answer: number;
     ({ answer, scope } = answerScope());
     const response = pick(rule.responses, answer, rule.cycle);
-    ({ outcome, fault } = render(req, response, scope, id));
+    ({ outcome, fault } = render(response, scope, id));
     delay = response.delay;
   }
   // Callbacks are filled from what the answer saw (a bound rule's: once the kind answered) and sent once it is written.
@@ -90,9 +92,9 @@ function pick(responses: readonly CompiledResponse[], answer: number, cycle: boo
   return responses[cycle ? answer % n : Math.min(answer, n - 1)]!;
 }
 
-function render(req: RestRequest, response: CompiledResponse, scope: ReturnType<typeof templateScope>, ruleId: string): { outcome: HandlerOutcome; fault?: DispatchResult['fault'] } {
+function render(response: CompiledResponse, scope: ReturnType<typeof templateScope>, ruleId: string): { outcome: HandlerOutcome; fault?: DispatchResult['fault'] } {
   const { body, status } = response;
-  let data = body.constant ? body.value : body.render(scope);
+  const data = body.constant ? body.value : body.render(scope);
   const headers: Record<string, string> = {};
   for (const [name, value] of response.headers) headers[name] = String(value.constant ? value.value : value.render(scope));
   const { fault } = response;
@@ -102,24 +104,18 @@ function render(req: RestRequest, response: CompiledResponse, scope: ReturnType<
   }
   if (fault) return { outcome: faultInBatch(ruleId, fault), fault };
   if (response.text) return { outcome: { status, data, headers, encoded: String(data), verbatim: true } };
-  let encoded = body.constant ? response.encoded : undefined;
-  if (req.query._fields !== undefined) {
-    const tree = fieldTree(req.query._fields);
-    if (tree) {
-      data = filterFields(data, tree);
-      encoded = undefined;
-    }
-  }
+  // `_fields` trims it in the pipeline, as every answer (src/wp/fields.ts).
+  const encoded = body.constant ? response.encoded : undefined;
   return { outcome: { status, data, headers, ...(encoded !== undefined ? { encoded } : {}) } };
 }
 
 /** A `bind` rule: the kind answers, with the catalogue's route where there is one, else the rule's own. */
-async function runBound(site: Site, req: RestRequest, prepared: Prepared, rule: CompiledRule, captures: Readonly<Record<string, string>>): Promise<HandlerOutcome> {
+async function runBound(site: Site, req: RestRequest, session: Session, prepared: Prepared, rule: CompiledRule, captures: Readonly<Record<string, string>>): Promise<HandlerOutcome> {
   const bound = rule.bound!;
   const catalogued = prepared.match && prepared.endpoint;
-  const ctx: HandlerContext = catalogued
-    ? { site, route: prepared.match!.route, endpoint: prepared.endpoint! }
-    : { site, route: bound.route, endpoint: bound.endpoint };
+  const ctx = catalogued
+    ? handlerContext(site, req, prepared.match!.route, prepared.endpoint!, session)
+    : handlerContext(site, req, bound.route, bound.endpoint, session);
   req.urlParams = { ...req.urlParams, ...captures };
   // A route no catalogue has declares no arguments: the kind reads them as sent (query, then body, then the path).
   if (!catalogued) req.params = { ...req.query, ...req.form, ...(isPlainObject(req.json) ? req.json : {}), ...captures };
@@ -130,7 +126,7 @@ async function runBound(site: Site, req: RestRequest, prepared: Prepared, rule: 
     const refused = catalogued ? catalogueAccess(req, prepared.endpoint!) : null;
     if (refused) return refused;
     if (typeof behaviour === 'function') return await behaviour(req, ctx);
-    return behaviour.permit(req, ctx) ?? await behaviour.handle(req, ctx);
+    return behaviour.permit?.(req, ctx) ?? await behaviour.handle(req, ctx);
   } catch (e) {
     return protocolErrors.internal(`[mock-site] rule ${rule.rule.id} (${rule.rule.bind?.kind}) failed on ${req.method} ${req.route}: ${(e as Error).message}`);
   }

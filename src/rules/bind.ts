@@ -1,11 +1,12 @@
 // `bind`: a rule that answers with a behaviour kind (src/kinds) instead of a fixed answer. Where the
 // catalogue has the route, the kind runs with the catalogue's route and endpoint (its response schema, its
 // status); elsewhere with a route made from the rule itself, public and without arguments.
-import { METHODS, type Method } from '../catalogue/types.js';
+import { METHODS, type Method } from '../model/catalogue.js';
 import { compileEndpoint } from '../dispatch/compile.js';
 import type { Behaviour, CompiledEndpoint, CompiledRoute } from '../dispatch/types.js';
-import type { Binding, Rule } from '../scenario/rule-types.js';
-import type { RoutePattern } from './route-pattern.js';
+import type { Rule } from '../model/rule.js';
+import type { Binding } from '../model/binding.js';
+import type { RoutePattern } from '../catalogue/route-pattern.js';
 
 /** Builds a kind's behaviour from a binding (src/kinds/index.ts); throws an Error saying what is wrong. */
 export type KindBehaviour = (binding: Binding) => Behaviour;

@@ -1,9 +1,9 @@
 // A rule's `callbacks` compiled at load time (templates parsed as the answers' are, in the same compile state) and
 // rendered with the answer's template scope, so a callback sees the request, params and state the answer saw (and the
 // same `{{id}}`). src/http/callbacks.ts sends them once the answer is written.
-import type { OutgoingCallback } from '../http/callbacks.js';
-import type { RuleCallback } from '../scenario/rule-types.js';
-import { compileText, compileValue, type CompileState, type CompiledValue, type TemplateScope } from './template.js';
+import type { OutgoingCallback } from '../model/callback.js';
+import type { RuleCallback } from '../model/rule.js';
+import { compileText, compileValue, type CompileState, type CompiledValue, type TemplateScope } from '../template/template.js';
 
 export interface CompiledCallback {
   readonly method: string;

@@ -2,9 +2,9 @@
 // names spelled as WordPress sends them, and a constant body encoded once.
 import { extname } from 'node:path';
 import { readTextBounded, type FileRefused } from '../files/read-bounded.js';
-import type { Fault, RuleResponse } from '../scenario/rule-types.js';
+import type { Fault, RuleResponse } from '../model/rule.js';
 import { wpJson } from '../wp/json.js';
-import { compileText, compileValue, type CompileState, type CompiledValue } from './template.js';
+import { compileText, compileValue, type CompileState, type CompiledValue } from '../template/template.js';
 
 export interface CompiledResponse {
   readonly status: number;
@@ -37,14 +37,15 @@ function readBodyFile(file: string): { json: true; value: unknown } | { json: fa
     text = readTextBounded(file, 'body file');
   } catch (e) {
     const { code, why, todo } = e as FileRefused;
+    if (code === 'ENOENT') throw new Error(`body_file ${file} does not exist. Create it, or fix the path (relative to the scenario file that names it)`);
     const refused = code === 'not-a-file' || code === 'too-large';
-    throw new Error(`bodyFile ${file} cannot be read (${why}). ${refused ? todo.replace(/\.$/, '') : 'Check the path: it is relative to the scenario file that names it'}`);
+    throw new Error(`body_file ${file} cannot be read (${why}). ${refused ? todo.replace(/\.$/, '') : 'Check the path: it is relative to the scenario file that names it'}`);
   }
   if (extname(file).toLowerCase() !== '.json') return { json: false, text };
   try {
     return { json: true, value: JSON.parse(text) };
   } catch (e) {
-    throw new Error(`bodyFile ${file} is not valid JSON (${(e as Error).message}). Fix the file, or give it another extension to send it as text`);
+    throw new Error(`body_file ${file} is not valid JSON (${(e as Error).message}). Fix the file, or give it another extension to send it as text`);
   }
 }
 

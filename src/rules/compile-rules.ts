@@ -1,17 +1,20 @@
 // Compiles a scenario's rules once per load: route patterns, request tests, responses (body files read,
-// templates parsed), machine references checked, bindings built. Every problem names its file:line:col.
+// templates parsed), bindings built. Every problem names its file:line:col. What the loader checks (shapes,
+// when/then naming declared machines and states, binding options) is not checked again here.
 import { dirname, resolve } from 'node:path';
-import { ScenarioError } from '../scenario/load.js';
-import type { Rule } from '../scenario/rule-types.js';
-import type { Scenario } from '../scenario/types.js';
+import { formatProblem, ScenarioError, sentence, type Problem } from '../model/problem.js';
+import type { Rule } from '../model/rule.js';
+import type { Scenario } from '../model/scenario.js';
 import { kindBehaviour } from '../kinds/index.js';
 import { bindRule, type KindBehaviour } from './bind.js';
 import { compileCallback } from './callbacks.js';
 import { compileResponse, type CompiledResponse } from './compile-response.js';
 import { requestTest } from './request-test.js';
-import { compileRoutePattern, type RoutePattern } from './route-pattern.js';
-import { RuleSet, type CompiledRule } from './rule-set.js';
-import { newCompileState } from './template.js';
+import { compileRoutePattern, type RoutePattern } from '../catalogue/route-pattern.js';
+import { RuleSet } from './rule-set.js';
+import { type CompiledRule } from './compiled-rule.js';
+import { newCompileState } from '../template/template.js';
+import type { Locate } from '../scenario/section-context.js';
 
 /** A ScenarioError (load fails, a reload keeps the last good scenario) that lists each problem. */
 export class RulesError extends ScenarioError {
@@ -25,14 +28,14 @@ export interface CompileOptions {
   /** Builds the behaviour of a `bind` (default: src/kinds' kindBehaviour). */
   kindBehaviour?: KindBehaviour;
   /** Problems are added here instead of thrown (`mock-site validate`). */
-  problems?: string[];
+  problems?: Problem[];
+  /** Where each rule, response and callback was written (collectScenario's `locate`): a problem is placed at what it is about, not at its rule. */
+  locate?: ReadonlyMap<object, Locate>;
 }
-
-const endSentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
 /** The scenario's rules, ready to answer; throws RulesError listing every problem unless `options.problems` collects them. */
 export function compileRules(scenario: Scenario, options: CompileOptions = {}): RuleSet {
-  const problems: string[] = [];
+  const problems: Problem[] = [];
   const machines = new Map(scenario.machines.map((m) => [m.name, m]));
   const initial = new Map(scenario.machines.map((m) => [m.name, m.initial]));
   const ordered = scenario.rules.map((rule, i) => ({ rule, i })).sort((a, b) => b.rule.priority - a.rule.priority || a.i - b.i);
@@ -40,8 +43,11 @@ export function compileRules(scenario: Scenario, options: CompileOptions = {}): 
   /** Rules with the same route share its pattern, so a request tests it once (answer.ts). */
   const patterns = new Map<string, RoutePattern>();
   for (const { rule } of ordered) {
-    const at = `${rule.source.file}:${rule.source.line}:${rule.source.col}: rule ${rule.id}`;
-    const problem = (text: string) => problems.push(`${at}: ${endSentence(text)}`);
+    /** `text` about `entry` (the rule, or one of its responses or callbacks, named by `label`) at `path` inside it. */
+    const problem = (text: string, label = '', entry: object = rule, path: (string | number)[] = []) => {
+      const at = options.locate?.get(entry);
+      problems.push({ ...(at ? at(path) : rule.source), message: `rule ${rule.id}: ${label}${sentence(text)}` });
+    };
     const before = problems.length;
 
     let route: RoutePattern | null = null;
@@ -51,52 +57,49 @@ export function compileRules(scenario: Scenario, options: CompileOptions = {}): 
         route = patterns.get(text) ?? compileRoutePattern(text);
         patterns.set(text, route);
       } catch (e) {
-        problem(`match.route is not a valid route pattern (got ${JSON.stringify(rule.match.route)}: ${(e as Error).message}). Write a path, a WordPress pattern like /ns/v1/items/(?P<id>[\\d]+), or /ns/v1/items/{id}`);
+        problem(`match.route is not a valid route pattern (got ${JSON.stringify(rule.match.route)}: ${(e as Error).message}). Write a path, a WordPress pattern like /ns/v1/items/(?P<id>[\\d]+), or /ns/v1/items/{id}`, '', rule, ['match', 'route']);
       }
     }
-    const states = (section: 'when' | 'then') => {
-      const entries = Object.entries(rule[section] ?? {});
-      for (const [name, state] of entries) {
-        const machine = machines.get(name);
-        if (!machine) problem(`${section} names machine "${name}", which the scenario does not define (machines: ${[...machines.keys()].join(', ') || 'none'}). Add it under machines:`);
-        else if (!machine.states.includes(state)) problem(`${section}.${name} is "${state}", not a state of machine ${name} (${machine.states.join(', ')})`);
-      }
-      return entries;
-    };
-    const when = states('when');
-    const then = states('then');
 
     const template = newCompileState();
+    const named = new Set<string>();
+    /** The template problems and unknown machines `entry` added to the compile state since `seen`. */
+    const templateProblems = (label: string, entry: object, seen: { problems: number; machines: number }) => {
+      for (const p of template.problems.slice(seen.problems)) problem(`${p.expression}: ${p.message}`, label, entry, placeOf(entry, p.expression));
+      for (const name of template.machines.slice(seen.machines)) {
+        if (machines.has(name) || named.has(name)) continue;
+        named.add(name);
+        problem(`{{state.machines.${name}}} names a machine the scenario does not define (machines: ${[...machines.keys()].join(', ') || 'none'})`, '', entry, placeOf(entry, `state.machines.${name}`));
+      }
+    };
+    const mark = () => ({ problems: template.problems.length, machines: template.machines.length });
     const responses: CompiledResponse[] = [];
     (rule.respond ?? []).forEach((response, n) => {
       const file = response.bodyFile === undefined ? undefined : resolve(dirname(rule.source.file), response.bodyFile);
-      const seen = template.problems.length;
+      const seen = mark();
       try {
         responses.push(compileResponse(response, file, template));
       } catch (e) {
-        problem(`respond[${n}]: ${(e as Error).message}`);
+        problem((e as Error).message, `respond[${n}]: `, response, ['body_file']);
       }
-      for (const p of template.problems.slice(seen)) problem(`respond[${n}]: ${p.expression}: ${p.message}`);
+      templateProblems(`respond[${n}]: `, response, seen);
     });
     // Callbacks share the answers' compile state: their fake values get slots of their own, {{id}} counts the same.
     const callbacks = (rule.callbacks ?? []).map((callback, n) => {
-      const seen = template.problems.length;
+      const seen = mark();
       const compiledCallback = compileCallback(callback, template);
-      for (const p of template.problems.slice(seen)) problem(`callbacks[${n}]: ${p.expression}: ${p.message}`);
+      templateProblems(`callbacks[${n}]: `, callback, seen);
       return compiledCallback;
     });
-    for (const name of new Set(template.machines)) {
-      if (!machines.has(name)) problem(`{{state.machines.${name}}} names a machine the scenario does not define (machines: ${[...machines.keys()].join(', ') || 'none'})`);
-    }
 
     let bound: CompiledRule['bound'];
     if (rule.bind) {
       try {
         bound = bindRule(rule, rule.bind, route, options.kindBehaviour ?? kindBehaviour);
       } catch (e) {
-        problem(`bind: ${(e as Error).message.replace(/^\[mock-site\] /, '')}`);
+        problem((e as Error).message.replace(/^\[mock-site\] /, ''), 'bind: ', rule, ['bind']);
       }
-    } else if (!responses.length && problems.length === before) problem('it has neither respond nor bind. Say how it answers');
+    }
     if (problems.length > before) continue;
 
     compiled.push({
@@ -105,8 +108,8 @@ export function compileRules(scenario: Scenario, options: CompileOptions = {}): 
       methods: methodsOf(rule),
       route,
       test: requestTest(rule.match),
-      when,
-      then,
+      when: Object.entries(rule.when ?? {}),
+      then: Object.entries(rule.then ?? {}),
       responses,
       callbacks,
       cycle: rule.after === 'cycle',
@@ -116,8 +119,22 @@ export function compileRules(scenario: Scenario, options: CompileOptions = {}): 
     });
   }
   if (options.problems) options.problems.push(...problems);
-  else if (problems.length) throw new RulesError(problems);
+  else if (problems.length) throw new RulesError(problems.map((p) => formatProblem(p)));
   return compiled.length || initial.size ? new RuleSet(compiled, initial) : RuleSet.EMPTY;
+}
+
+/** Where inside a response or callback `text` is written: the first string holding it, else its body file. */
+function placeOf(entry: object, text: string): (string | number)[] {
+  const find = (value: unknown, path: (string | number)[]): (string | number)[] | null => {
+    if (typeof value === 'string') return value.includes(text) ? path : null;
+    if (typeof value !== 'object' || value === null) return null;
+    for (const [k, v] of Array.isArray(value) ? value.entries() : Object.entries(value)) {
+      const found = k === 'bodyFile' && !path.length ? null : find(v, [...path, k]);
+      if (found) return found;
+    }
+    return null;
+  };
+  return find(entry, []) ?? ('bodyFile' in entry ? ['body_file'] : []);
 }
 
 function methodsOf(rule: Rule): ReadonlySet<string> | null {

@@ -1,8 +1,8 @@
 // Faults a rule can answer with. `malformed-json` is an answer (200 with a body cut short); the others
 // act on the connection, so the listener applies them to the socket (breakConnection).
 import type { Socket } from 'node:net';
-import type { Fault } from '../scenario/rule-types.js';
-import { WpError } from '../wp/errors.js';
+import type { Fault } from '../model/rule.js';
+import { mockError, type WpError } from '../wp/errors.js';
 
 /**
  * Acts on the socket for a connection fault and returns true; false for faults that are answers.
@@ -24,7 +24,7 @@ export function breakConnection(socket: Socket, fault: Fault): boolean {
   }
 }
 
-const DEFAULT_BODY = '{"code":"mock_site_malformed_json","message":"This body is cut short on purpose.","data":{"status":200}}';
+const DEFAULT_BODY = JSON.stringify(mockError('mock_site_malformed_json', 'This body is cut short on purpose.'));
 
 /** JSON text cut in half (never valid: an object or list that does not close). */
 export function malformedJson(encoded: string | undefined): string {
@@ -33,8 +33,7 @@ export function malformedJson(encoded: string | undefined): string {
 }
 
 /** What a batch sub-request answers for a connection fault (a sub-request has no connection of its own). */
-export const faultInBatch = (ruleId: string, fault: Fault): WpError => new WpError(
+export const faultInBatch = (ruleId: string, fault: Fault): WpError => mockError(
   'mock_site_fault_not_deliverable',
   `[mock-site] rule ${ruleId} answers with the fault ${fault}, which needs a connection of its own (got a batch sub-request). Match the rule to requests outside /batch/v1.`,
-  { status: 500 },
 );

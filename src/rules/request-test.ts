@@ -1,15 +1,10 @@
 // The parts of `match` beyond method and route, compiled once into one test: query and body subsets,
 // headers (names case-insensitive), the authenticated user and the session.
-import type { RuleMatch } from '../scenario/rule-types.js';
-import type { RestRequest } from '../wp/request.js';
+import type { RuleMatch } from '../model/rule.js';
+import { requestBody, type RestRequest } from '../wp/request.js';
 import { compileSubset } from './subset.js';
 
 export type RequestTest = (req: RestRequest) => boolean;
-
-/** The request body a rule sees: the JSON body when it is an object or a list, else the form fields. */
-export function requestBody(req: RestRequest): unknown {
-  return req.json !== null && typeof req.json === 'object' ? req.json : req.form;
-}
 
 /** The test of everything but method and route, or null when the rule states nothing else. */
 export function requestTest(match: RuleMatch): RequestTest | null {

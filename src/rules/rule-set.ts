@@ -1,32 +1,11 @@
 // A scenario's rules compiled and indexed by method and leading route segments, so a request that no
 // rule could match costs a map lookup or two, however many rules the scenario has.
-import type { Rule } from '../scenario/rule-types.js';
-import type { BoundRule } from './bind.js';
-import type { CompiledCallback } from './callbacks.js';
-import type { CompiledResponse } from './compile-response.js';
-import type { RequestTest } from './request-test.js';
-import type { RoutePattern } from './route-pattern.js';
+import type { DispatchResult, Prepared, Site, SiteRules } from '../dispatch/types.js';
+import type { SourceRef } from '../model/rule.js';
+import type { RestRequest } from '../wp/request.js';
+import { answerByRule } from './answer.js';
+import type { CompiledRule, RuleIndex } from './compiled-rule.js';
 
-export interface CompiledRule {
-  readonly rule: Rule;
-  /** Its place in the order rules apply (priority, then file order); lower first. */
-  readonly rank: number;
-  /** Upper-case methods; null: any. GET rules answer HEAD too. */
-  readonly methods: ReadonlySet<string> | null;
-  readonly route: RoutePattern | null;
-  readonly test: RequestTest | null;
-  readonly when: readonly (readonly [machine: string, state: string])[];
-  readonly then: readonly (readonly [machine: string, state: string])[];
-  readonly responses: readonly CompiledResponse[];
-  /** Requests sent once it answered (src/rules/callbacks.ts). */
-  readonly callbacks: readonly CompiledCallback[];
-  readonly cycle: boolean;
-  /** Whether it keeps a per-session count of its answers (a sequence, or seeded fake values). */
-  readonly counted: boolean;
-  /** Whether its answers use `{{id}}`. */
-  readonly usesId: boolean;
-  readonly bound?: BoundRule;
-}
 
 interface TrieNode {
   /** Rules whose route starts with the segments leading here (and no more literal ones). */
@@ -86,7 +65,7 @@ function mergeByRank(a: CompiledRule[], b: CompiledRule[]): CompiledRule[] {
 
 const STANDARD_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
-export class RuleSet {
+export class RuleSet implements SiteRules, RuleIndex {
   /** How many rules there are: 0 lets the pipeline skip rules entirely. */
   readonly size: number;
   readonly rules: readonly CompiledRule[];
@@ -114,6 +93,17 @@ export class RuleSet {
   candidates(method: string, route: string): CompiledRule[] | null {
     const index = this.#byMethod.get(method) ?? this.#anyMethod;
     return index.size ? index.candidates(route.toLowerCase()) : null;
+  }
+
+  #sources: Map<string, SourceRef> | undefined;
+
+  sourceOf(id: string): SourceRef | undefined {
+    this.#sources ??= new Map(this.rules.map((r) => [r.rule.id, r.rule.source]));
+    return this.#sources.get(id);
+  }
+
+  answer(site: Site, req: RestRequest, prepared: Prepared): Promise<DispatchResult | null> {
+    return answerByRule(this, site, req, prepared);
   }
 
   static readonly EMPTY = new RuleSet([], new Map());

@@ -1,17 +1,17 @@
 // The believable small site the default scenario ships: terms, ~20 posts across statuses and formats,
 // a page tree, a few media items and comments. Dates are left out: the seed spreads them back from
 // the scenario clock, one day apart, newest last.
-import type { ScenarioData } from './data-types.js';
-import { DEFAULT_THEME_FILES } from './default-theme.js';
+import type { ScenarioData } from '../model/data.js';
+import { DEFAULT_THEME_FILES } from '../areas/sitetool/theme/default-theme.js';
 import { BUILDER_A_STYLE_PROPS, BUILDER_A_WIDGETS } from '../areas/sitetool/builders/seed-builder-a.js';
 import { BUILDER_B_MODULES } from '../areas/sitetool/builders/seed-builder-b.js';
 import { OEMBED_PROVIDERS } from '../areas/oembed/seed-providers.js';
-import { ASSISTANT_RECORDS } from './default-shop-assistant.js';
-import { SHOP_PAYMENTS_RECORDS } from './default-shop-payments.js';
-import { DEFAULT_SHOP_OAUTH } from './default-shop-oauth.js';
-import { SHOP_MARKET_RECORDS } from './default-shop-market.js';
-import { SHOP_ADMIN_RECORDS } from './default-shop-admin.js';
-import { SHOP_ASSISTANT_AI_RECORDS } from './default-shop-assistant-ai.js';
+import { ASSISTANT_RECORDS } from '../areas/assistant/default-records.js';
+import { SHOP_PAYMENTS_RECORDS } from '../areas/payments/default-records.js';
+import { DEFAULT_SHOP_OAUTH } from '../areas/agentproto/default-records.js';
+import { SHOP_MARKET_RECORDS } from '../areas/marketplace/default-records.js';
+import { SHOP_ADMIN_RECORDS } from '../areas/shop-admin/default-records.js';
+import { SHOP_ASSISTANT_AI_RECORDS } from '../areas/assistant-ai/default-records.js';
 import { INSTALLED_PLUGINS } from '../areas/plugins/plugin-store.js';
 import { INSTALLED_PLUGIN_RECORDS } from '../areas/plugins/seed-plugins.js';
 import { MARKET_THEME_FILES } from '../areas/marketplace/seed-marketplace.js';

@@ -1,12 +1,12 @@
 // The embedded default scenario: what `mock-site serve` fakes with no --scenario, and the base every
-// scenario file is read over (keys a file leaves out keep these values). The README documents it.
-import type { ProfileName } from '../catalogue/types.js';
-import type { ScenarioData } from './data-types.js';
+// scenario file is read over (keys a file leaves out keep these values). docs/scenarios.md documents it.
+import type { ProfileName } from '../model/catalogue.js';
+import type { ScenarioData } from '../model/data.js';
 import { DEFAULT_CONTENT } from './default-content.js';
 import type { MachineFile, RouteFile, RuleFile } from './file-types.js';
-import type { ClockAdvance } from './types.js';
-import type { LatencyFile } from './latency.js';
-import type { Permalinks } from '../wp/links.js';
+import type { ClockAdvance } from '../model/scenario.js';
+import type { LatencyFile } from '../model/latency.js';
+import type { Permalinks } from '../model/scenario.js';
 
 /** The scenario file shape (YAML keys), all sections optional. */
 export interface ScenarioFile {
@@ -22,7 +22,7 @@ export interface ScenarioFile {
   clock?: Partial<{ start: string; advance: ClockAdvance }>;
   seed?: number;
   jsonp?: boolean;
-  /** How long answers wait: ms, "min-max", or {min, max, routes} (src/scenario/latency.ts). */
+  /** How long answers wait: ms, "min-max", or {min, max, routes} (src/model/latency.ts). */
   latency?: LatencyFile;
   record?: Partial<{ redact: string[]; volatile_params: string[] }>;
   /** Records per area; a list given here replaces the default site's list of that kind. */

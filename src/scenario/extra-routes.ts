@@ -1,12 +1,12 @@
 // The scenario's `routes` as catalogue routes: added to the profile (new namespaces listed in the index,
 // with their namespace root), refused where they would collide with a route of the catalogue.
-import { toPattern } from '../catalogue/define.js';
+import { toPattern, toRegExp } from '../catalogue/route-pattern.js';
 import { namespaceRoot, routesOf } from '../catalogue/profiles.js';
-import type { Endpoint, NamespaceCatalogue, Profile, Route } from '../catalogue/types.js';
-import { toRegExp } from '../dispatch/compile.js';
-import type { Problem } from './problems.js';
-import type { Binding, ExtraRoute } from './rule-types.js';
-import { samplePath } from './route-samples.js';
+import type { Endpoint, NamespaceCatalogue, Profile, Route } from '../model/catalogue.js';
+import type { Problem } from '../model/problem.js';
+import type { ExtraRoute } from '../model/rule.js';
+import type { Binding } from '../model/binding.js';
+import { samplePath } from '../catalogue/route-pattern-fill.js';
 
 /** `{id}`-style placeholders as the catalogue writes them; names the catalogue does not know match one segment. */
 export function extraPattern(path: string): string {

@@ -1,10 +1,15 @@
 // The `rules`, `machines` and `routes` sections as written in YAML (checked by shape.ts, typed by rule-sections.ts).
-import type { Args, Method, ResponseSchema } from '../catalogue/types.js';
-import type { Binding, RuleCallback, RuleMatch, RuleResponse } from './rule-types.js';
-import type { LatencyValueFile } from './latency.js';
+import type { Args, Method, ResponseSchema } from '../model/catalogue.js';
+import type { RuleCallback, RuleMatch, RuleResponse } from '../model/rule.js';
+import type { Binding } from '../model/binding.js';
+import type { LatencyValueFile } from '../model/latency.js';
 
-/** A response as written: the same keys as the loaded RuleResponse (bodyFile still relative). */
-export type ResponseFile = RuleResponse;
+/** A response as written: the keys of the loaded RuleResponse, its body file as `body_file` (relative to the file). */
+export type ResponseFile = Omit<RuleResponse, 'bodyFile'> & {
+  body_file?: string;
+  /** The old spelling of body_file: still read, with a hint. */
+  bodyFile?: string;
+};
 
 export interface RuleFile {
   name?: string;

@@ -1,9 +1,10 @@
 // The scenario format as a JSON Schema (draft 2020-12), emitted from the same shape load.ts checks, so
 // editors (yaml-language-server) autocomplete and check exactly what the loader accepts.
 // `npm run schema` writes it to scenarios/scenario.schema.json; a test fails when that file is stale.
-import { MAX_LATENCY_MS } from './latency.js';
-import type { Scalar, Shape } from './shape-check.js';
+import { MAX_LATENCY_MS } from '../model/latency.js';
+import type { Scalar, Shape } from '../model/shape-check.js';
 import { SCENARIO_SHAPE } from './shape.js';
+import { isOldSpelling } from './old-spellings.js';
 
 type Schema = Record<string, unknown>;
 
@@ -17,7 +18,7 @@ const SCALARS: Record<Scalar, Schema> = {
   'string-or-number': { type: ['string', 'number'] },
   mapping: { type: 'object' },
   any: {},
-  // The JSON Schema cannot say min <= max; the loader does (src/scenario/latency.ts).
+  // The JSON Schema cannot say min <= max; the loader does (src/model/latency.ts).
   latency: { anyOf: [{ type: 'integer', minimum: 0, maximum: MAX_LATENCY_MS }, { type: 'string', pattern: '^\\s*\\d{1,7}\\s*(-\\s*\\d{1,7}\\s*)?$' }] },
 };
 
@@ -45,7 +46,7 @@ function emit(shape: Shape, defs: Map<string, Schema | null>): Schema {
   if ('map' in shape) {
     return described({ type: 'object', ...(shape.keys ? { propertyNames: { description: shape.keys } } : {}), additionalProperties: emit(shape.map, defs) });
   }
-  const properties = Object.fromEntries(Object.entries(shape.object).map(([k, s]) => [k, emit(s, defs)]));
+  const properties = Object.fromEntries(Object.entries(shape.object).map(([k, s]) => [k, isOldSpelling(s) ? { ...emit(s, defs), deprecated: true } : emit(s, defs)]));
   return described({
     type: 'object',
     properties,

@@ -1,32 +1,32 @@
 // Reads a scenario file (YAML, with `extends:` and `include:`), checks it, and resolves it over the embedded
-// default. collectScenario() gathers every problem (for `validate`); loadScenario() throws them.
+// default. collectScenario() gathers every problem (for `validate`); loadScenario() throws them. Hints (a key in
+// its old spelling...) are warnings: they never stop a load (scenarioHints).
 import { existsSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import { profiles } from '../catalogue/profiles.js';
 import { isShippedRef, scenarioRefPath, shippedScenarioNames } from '../package-files.js';
 import { FileRefused, readTextBounded } from '../files/read-bounded.js';
-import { capabilitiesOf } from './roles.js';
+import { capabilitiesOf } from '../model/roles.js';
 import { DEFAULT_SCENARIO, type ScenarioFile } from './defaults.js';
 import { routeCollisions } from './extra-routes.js';
 import { machineRefProblems } from './machine-refs.js';
 import { parseOverrides, parseScenarioFile, type ParsedFile } from './parse-file.js';
-import { formatProblem, NOWHERE, place, type Problem } from './problems.js';
-import { sectionsOf, type Locate } from './rule-sections.js';
-import type { ExtraRoute, Machine, Rule, SourceRef } from './rule-types.js';
+import { formatProblem, NOWHERE, place, ScenarioError, type Problem } from '../model/problem.js';
+import { sectionsOf } from './rule-sections.js';
+import type { Locate } from './section-context.js';
+import type { ExtraRoute, Machine, Rule, SourceRef } from '../model/rule.js';
 import { INCLUDABLE } from './shape.js';
-import type { Scenario, User } from './types.js';
-import type { ScenarioData } from './data-types.js';
-import { scenarioLatency } from './latency.js';
-import { compileRoutePattern } from '../rules/route-pattern.js';
-
-export class ScenarioError extends Error {
-  override name = 'ScenarioError';
-}
+import type { Scenario, User } from '../model/scenario.js';
+import type { ScenarioData } from '../model/data.js';
+import { scenarioLatency } from '../model/latency.js';
+import { compileRoutePattern } from '../catalogue/route-pattern.js';
 
 export interface Collected {
   /** Built even when there are problems (from the parts that are right), for further checks. */
   scenario: Scenario;
   problems: Problem[];
+  /** What still loads but is better written otherwise (`use "body_file"`): printed as `file:line:col: hint: ...`. */
+  hints: Problem[];
   /** Every file read, in the order read. */
   parsed: ParsedFile[];
   /** Positions inside each rule, response and extra route. */
@@ -35,10 +35,16 @@ export interface Collected {
 
 /** Loads `file` (or only the embedded default when undefined). Throws ScenarioError with file:line:col. */
 export function loadScenario(file?: string, overrides: ScenarioFile = {}): Scenario {
-  const { scenario, problems } = collectScenario(file, overrides);
+  const { scenario, problems, hints } = collectScenario(file, overrides);
   if (problems.length) throw new ScenarioError(problems.map((p) => `[mock-site] ${formatProblem(p)}`).join('\n'));
+  if (hints.length) HINTS.set(scenario, hints);
   return scenario;
 }
+
+const HINTS = new WeakMap<Scenario, readonly Problem[]>();
+
+/** The hints of a scenario loadScenario() returned, for a caller to print (`[mock-site] file:line:col: hint: ...`). */
+export const scenarioHints = (scenario: Scenario): readonly Problem[] => HINTS.get(scenario) ?? [];
 
 /** One file and what it adds to the rules, machines and routes (the files it includes, then itself). */
 interface Layer {
@@ -54,6 +60,7 @@ const ADDITIVE = new Set(['extends', 'include', 'rules', 'machines', 'routes']);
 export function collectScenario(file?: string, overrides: ScenarioFile = {}): Collected {
   const top = file ? resolve(file) : undefined;
   const problems: Problem[] = [];
+  const hints: Problem[] = [];
   const parsed: ParsedFile[] = [];
 
   const readLayers = (path: string, seen: string[], via?: Via): Layer[] => {
@@ -110,6 +117,7 @@ export function collectScenario(file?: string, overrides: ScenarioFile = {}): Co
     const prefix = contributor.file === top || (!top && contributor === extra) ? '' : `${basename(contributor.file)}:`;
     const sections = sectionsOf(contributor, prefix);
     problems.push(...sections.problems);
+    hints.push(...sections.hints);
     rules.push(...sections.rules);
     for (const m of sections.machines) machines.set(m.name, m);
     for (const r of sections.routes) routes.set(r.path.toLowerCase(), r);
@@ -133,7 +141,7 @@ export function collectScenario(file?: string, overrides: ScenarioFile = {}): Co
   const profile = profiles[scenario.profile];
   if (profile) problems.push(...routeCollisions(profile, scenario.routes));
   problems.push(...latencyRouteProblems(scenario, layers));
-  return { scenario, problems, parsed, locate };
+  return { scenario, problems, hints, parsed, locate };
 }
 
 /** `latency.routes` patterns that do not compile, placed at the last file that wrote each. */

@@ -1,7 +1,7 @@
 // Rules name machines and states in `when` and `then`: every name must be a declared machine and state.
-import type { Problem } from './problems.js';
-import type { Locate } from './rule-sections.js';
-import type { Machine, Rule } from './rule-types.js';
+import type { Problem } from '../model/problem.js';
+import type { Locate } from './section-context.js';
+import type { Machine, Rule } from '../model/rule.js';
 
 export function machineRefProblems(rules: readonly Rule[], machines: readonly Machine[], locate: ReadonlyMap<object, Locate>): Problem[] {
   const byName = new Map(machines.map((m) => [m.name, m]));

@@ -4,10 +4,11 @@ import type { Document } from 'yaml';
 import { yamlValues } from '../files/yaml-values.js';
 import { loadYaml } from '../load-on-demand.js';
 import type { ScenarioFile } from './defaults.js';
-import { NOWHERE, sentence, type Problem } from './problems.js';
-import type { SourceRef } from './rule-types.js';
-import { checkShape, type ShapePath, type ShapeProblem } from './shape-check.js';
+import { NOWHERE, sentence, type Problem } from '../model/problem.js';
+import type { SourceRef } from '../model/rule.js';
+import { checkShape, type ShapePath, type ShapeProblem } from '../model/shape-check.js';
 import { SCENARIO_SHAPE } from './shape.js';
+import { OLD_SPELLINGS } from './old-spellings.js';
 
 export interface ParsedFile {
   file: string;
@@ -36,7 +37,7 @@ export function parseScenarioFile(text: string, file: string): ParsedFile {
   // A copy: what toJS() builds takes about 25 times the memory of the same values made afresh (300 MB for a scenario
   // of 10,000 posts, against 12 MB), and the scenario keeps its data for as long as it serves.
   const data: unknown = structuredClone(values.value) ?? {};
-  const ref = (path: ShapePath, atKey = false) => at(offsetOf(doc, path, atKey));
+  const ref = (path: ShapePath, atKey = false) => at(offsetOf(doc, asWritten(doc, path), atKey));
   const shapeProblems = checkShape(data, SCENARIO_SHAPE);
   const problems = shapeProblems.map((p) => ({ ...ref(p.path, p.atKey === true), message: sentence(p.message) }));
   return { file, data: withoutRefused(data, shapeProblems), problems, ref, broken: brokenAt(shapeProblems) };
@@ -84,6 +85,15 @@ function copyOf(data: ScenarioFile): unknown {
   } catch {
     return {}; // not plain data (a function inside): every part is reported, none used
   }
+}
+
+/** `path` with a key in its old spelling where the file writes that one (`body_file` → `bodyFile`). */
+function asWritten(doc: Document, path: ShapePath): ShapePath {
+  return path.map((key, i) => {
+    const old = typeof key === 'string' ? OLD_SPELLINGS.get(key) : undefined;
+    const before = path.slice(0, i);
+    return old !== undefined && !doc.hasIn([...before, key]) && doc.hasIn([...before, old]) ? old : key;
+  });
 }
 
 function offsetOf(doc: Document, path: ShapePath, atKey: boolean): number {

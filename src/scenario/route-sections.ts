@@ -1,9 +1,9 @@
 // One file's `routes` as typed ExtraRoutes: namespace derived from the path, `methods` (one endpoint) or
 // `endpoints` (route-level keys as their defaults), permission as the catalogue writes it.
-import type { Method, Permission } from '../catalogue/types.js';
+import type { Method, Permission } from '../model/catalogue.js';
 import type { EndpointFile } from './file-types.js';
-import type { SectionContext } from './rule-sections.js';
-import type { ExtraRoute } from './rule-types.js';
+import type { SectionContext } from './section-context.js';
+import type { ExtraRoute } from '../model/rule.js';
 
 const list = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
 const permissionOf = (p: string): Permission => (p === 'public' ? 'public' : { cap: p });

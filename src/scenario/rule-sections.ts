@@ -1,56 +1,38 @@
 // One file's `rules` and `machines` (and, through route-sections.ts, its `routes`) as the typed entries of
-// rule-types.ts, each with the place it was written. Entries the shape check refused are left out (their
-// problems are already reported).
+// model/rule.ts, each with the place it was written. Entries with a problem found here or by the shape check are
+// left out (their problems are already reported), so the rule compiler does not report them again.
 import { dirname, resolve } from 'node:path';
 import type { ResponseFile, RuleFile } from './file-types.js';
 import type { ParsedFile } from './parse-file.js';
 import { checkBinding } from '../kinds/index.js';
-import { sentence, type Problem } from './problems.js';
+import { sentence } from '../model/problem.js';
 import { routeSections } from './route-sections.js';
-import type { Binding, ExtraRoute, Machine, Rule, RuleCallback, RuleResponse, SourceRef } from './rule-types.js';
-import { latencyRange } from './latency.js';
-
-/** Where a part of an entry was written: `locate(['match', 'route'])` of a rule. */
-export type Locate = (path: (string | number)[], atKey?: boolean) => SourceRef;
-
-/** What the section readers share for one file. */
-export interface SectionContext {
-  parsed: ParsedFile;
-  out: Sections;
-  problem(path: (string | number)[], message: string, atKey?: boolean): void;
-  /** Reports what the kind of a binding refuses beyond the shape. */
-  bindingProblems(bind: Binding, path: (string | number)[]): void;
-  locator(where: (string | number)[]): Locate;
-}
-
-export interface Sections {
-  rules: Rule[];
-  machines: Machine[];
-  routes: ExtraRoute[];
-  problems: Problem[];
-  /** Positions inside each rule, response and route, for later checks (machines, templates, body files...). */
-  locate: Map<object, Locate>;
-}
+import type { Rule, RuleCallback, RuleResponse } from '../model/rule.js';
+import type { Binding } from '../model/binding.js';
+import type { Locate, SectionContext, Sections } from './section-context.js';
+import { latencyRange } from '../model/latency.js';
 
 /** `idPrefix`: '' for the scenario file itself, `<file name>:` for files it extends or includes. */
 export function sectionsOf(parsed: ParsedFile, idPrefix: string): Sections {
-  const out: Sections = { rules: [], machines: [], routes: [], problems: [], locate: new Map() };
+  const out: Sections = { rules: [], machines: [], routes: [], problems: [], hints: [], locate: new Map() };
   const locator = (where: (string | number)[]): Locate => (path, atKey) => parsed.ref([...where, ...path], atKey);
   const problem = (path: (string | number)[], message: string, atKey = false) => out.problems.push({ ...parsed.ref(path, atKey), message });
+  const hint = (path: (string | number)[], message: string) => out.hints.push({ ...parsed.ref(path, true), message });
   const { data } = parsed;
   // The kinds check their own options beyond the shape (templates, option combinations).
   const bindingProblems = (bind: Binding, path: (string | number)[]) => {
-    for (const p of checkBinding(bind, path)) out.problems.push({ ...parsed.ref(p.path, p.atKey === true), message: sentence(p.message) });
+    const found = checkBinding(bind, path);
+    for (const p of found) out.problems.push({ ...parsed.ref(p.path, p.atKey === true), message: sentence(p.message) });
+    return found.length > 0;
   };
 
   (data.rules ?? []).forEach((r, i) => {
     if (parsed.broken(['rules', i])) return;
-    const rule = ruleOf(r, i, parsed, idPrefix, problem);
-    if (!rule) return;
+    const rule = ruleOf(r, i, parsed, idPrefix, problem, hint);
+    if (!rule || (rule.bind && bindingProblems(rule.bind, ['rules', i, 'bind']))) return;
     const listed = Array.isArray(r.respond);
     rule.respond?.forEach((res, j) => out.locate.set(res, locator(['rules', i, 'respond', ...(listed ? [j] : [])])));
     rule.callbacks?.forEach((c, j) => out.locate.set(c, locator(['rules', i, 'callbacks', ...(Array.isArray(r.callbacks) ? [j] : [])])));
-    if (rule.bind) bindingProblems(rule.bind, ['rules', i, 'bind']);
     out.rules.push(rule);
     out.locate.set(rule, locator(['rules', i]));
   });
@@ -71,7 +53,7 @@ export function sectionsOf(parsed: ParsedFile, idPrefix: string): Sections {
   return out;
 }
 
-function ruleOf(r: RuleFile, i: number, parsed: ParsedFile, idPrefix: string, problem: SectionContext['problem']): Rule | null {
+function ruleOf(r: RuleFile, i: number, parsed: ParsedFile, idPrefix: string, problem: SectionContext['problem'], hint: SectionContext['problem']): Rule | null {
   const where = ['rules', i];
   const id = r.name ?? `${idPrefix}rules[${i}]`;
   if (r.respond !== undefined && r.bind) {
@@ -83,15 +65,17 @@ function ruleOf(r: RuleFile, i: number, parsed: ParsedFile, idPrefix: string, pr
     return null;
   }
   const responses = Array.isArray(r.respond) ? r.respond : r.respond === undefined ? undefined : [r.respond];
-  const respond = responses?.map((res, j) => responseOf(res, parsed.file, () =>
-    problem([...where, 'respond', ...(Array.isArray(r.respond) ? [j] : []), 'bodyFile'], `a response of rule ${id} has both body and bodyFile. Keep one.`, true)));
-  if (responses && !responses.length) problem([...where, 'respond'], `rule ${id} has an empty list of answers. Give at least one.`);
+  if (responses && !responses.length) {
+    problem([...where, 'respond'], `rule ${id} has an empty list of answers. Give at least one.`);
+    return null;
+  }
+  const respond = responses?.map((res, j) => responseOf(res, [...where, 'respond', ...(Array.isArray(r.respond) ? [j] : [])], id, parsed.file, problem, hint));
   return {
     id,
     source: parsed.ref(where),
     priority: r.priority ?? 0,
     match: r.match ?? {},
-    ...(respond?.length ? { respond } : {}),
+    ...(respond ? { respond } : {}),
     ...(r.after ? { after: r.after } : {}),
     ...(r.bind ? { bind: r.bind } : {}),
     ...(r.when ? { when: r.when } : {}),
@@ -125,7 +109,14 @@ export function callbackUrlProblem(url: string): string | null {
   return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? null : `callback url ${JSON.stringify(url)} is a ${parsed.protocol} URL, which is not sent. ${todo}`;
 }
 
-function responseOf(res: ResponseFile, file: string, both: () => void): RuleResponse {
-  if (res.body !== undefined && res.bodyFile !== undefined) both();
-  return res.bodyFile === undefined ? { ...res } : { ...res, bodyFile: resolve(dirname(file), res.bodyFile) };
+/** A response as loaded: its `body_file` (or the old spelling `bodyFile`, with a hint) resolved against `file`. */
+function responseOf(res: ResponseFile, at: (string | number)[], id: string, file: string, problem: SectionContext['problem'], hint: SectionContext['problem']): RuleResponse {
+  const { body_file: canonical, bodyFile: old, ...rest } = res;
+  if (old !== undefined) {
+    if (canonical !== undefined) problem([...at, 'bodyFile'], `a response of rule ${id} gives both body_file and bodyFile, its old spelling. Keep body_file.`, true);
+    else hint([...at, 'bodyFile'], 'use "body_file" (bodyFile is its old spelling: the scenario\'s own keys are snake_case).');
+  }
+  const bodyFile = canonical ?? old;
+  if (rest.body !== undefined && bodyFile !== undefined) problem([...at, canonical !== undefined ? 'body_file' : 'bodyFile'], `a response of rule ${id} has both body and body_file. Keep one.`, true);
+  return bodyFile === undefined ? rest : { ...rest, bodyFile: resolve(dirname(file), bodyFile) };
 }

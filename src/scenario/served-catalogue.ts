@@ -1,9 +1,9 @@
 // The catalogue a scenario serves: its profile's routes plus its own `routes`, refused when they collide.
 import { profiles } from '../catalogue/profiles.js';
 import { routeCollisions, withExtraRoutes, type ServedCatalogue } from './extra-routes.js';
-import { ScenarioError } from './load.js';
-import { formatProblem } from './problems.js';
-import type { Scenario } from './types.js';
+import { ScenarioError } from '../model/problem.js';
+import { formatProblem } from '../model/problem.js';
+import type { Scenario } from '../model/scenario.js';
 
 export function servedCatalogue(scenario: Scenario): ServedCatalogue {
   const profile = profiles[scenario.profile];

@@ -1,5 +1,5 @@
 // The shapes of the `auth.users` and `data` sections: the records every session starts from.
-import { doc, type Shape } from './shape-check.js';
+import { doc, type Shape } from '../model/shape-check.js';
 
 export const userShape: Shape = {
   object: {
@@ -56,8 +56,8 @@ export const dataShape: Shape = doc('Records every session starts from; a list g
     categories: { list: term }, tags: { list: term }, posts: { list: post }, pages: { list: post },
     media: { list: media }, comments: { list: comment },
     options: doc('wp_options the content API reads (sticky_posts...).', 'mapping'),
-    records: doc('Initial records of the stores behaviour kinds keep (bind.store): a list for a collection, a mapping for a singleton.', {
-      map: { anyOf: [{ list: 'mapping' }, 'mapping'] }, keys: 'store name',
+    records: doc('Initial records of the record sets behaviour kinds keep (bind.store): a list for a collection, a mapping for a singleton.', {
+      map: { anyOf: [{ list: 'mapping' }, 'mapping'] }, keys: 'record set name',
     }),
   },
 });

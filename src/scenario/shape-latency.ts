@@ -1,6 +1,6 @@
-// The shapes of latencies in a scenario (src/scenario/latency.ts): the global `latency` section and a rule's `latency`.
-import { MAX_LATENCY_MS } from './latency.js';
-import { doc, type Shape } from './shape-check.js';
+// The shapes of latencies in a scenario (src/model/latency.ts): the global `latency` section and a rule's `latency`.
+import { MAX_LATENCY_MS } from '../model/latency.js';
+import { doc, type Shape } from '../model/shape-check.js';
 
 /** `{min, max}`: a problem when min is above max. */
 function ordered(v: Record<string, unknown>): string | undefined {

@@ -1,7 +1,7 @@
 // The shape of the `routes` section: routes a user's own plugins add, with arguments in the catalogue's
 // vocabulary (WordPress's rest_get_allowed_schema_keywords), so they are validated like the spec's routes.
-import { METHODS } from '../catalogue/types.js';
-import { doc, type Shape } from './shape-check.js';
+import { METHODS } from '../model/catalogue.js';
+import { doc, type Shape } from '../model/shape-check.js';
 import { bindingShape } from './shape-rules.js';
 
 const ARG_TYPES = ['string', 'integer', 'number', 'boolean', 'array', 'object', 'null', 'file'];

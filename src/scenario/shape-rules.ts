@@ -1,10 +1,11 @@
 // The shapes of the `rules` and `machines` sections (typed by rule-sections.ts into rule-types.ts).
-import { METHODS } from '../catalogue/types.js';
+import { METHODS } from '../model/catalogue.js';
 import { KIND_SHAPES } from '../kinds/index.js';
-import { FAULTS } from './rule-types.js';
-import { doc, type Shape } from './shape-check.js';
-import { MAX_CALLBACK_DELAY_MS } from '../http/callbacks.js';
+import { FAULTS } from '../model/rule.js';
+import { doc, type Shape } from '../model/shape-check.js';
+import { MAX_CALLBACK_DELAY_MS } from '../model/callback.js';
 import { ruleLatencyShape } from './shape-latency.js';
+import { oldSpelling } from './old-spellings.js';
 
 const methods: Shape = { anyOf: [{ enum: METHODS }, { list: { enum: METHODS } }] };
 const stateMap = (text: string): Shape => doc(text, { map: 'string', keys: 'machine name' });
@@ -13,7 +14,7 @@ const stateMap = (text: string): Shape => doc(text, { map: 'string', keys: 'mach
 export const bindingShape: Shape = {
   ref: 'binding',
   shape: () => ({ tagged: 'kind', cases: KIND_SHAPES }),
-  doc: 'Answer with a behaviour kind instead of a fixed answer: collection (list/create/get/update/delete over a store), singleton (a settings object), action (records the call), job (queued, running, done over polls), faker (from the response schema), static.',
+  doc: 'Answer with a behaviour kind instead of a fixed answer: collection (list/create/get/update/delete over a record set), singleton (a settings object), action (records the call), job (queued, running, done over polls), faker (from the response schema), static.',
 };
 
 const response: Shape = {
@@ -21,7 +22,8 @@ const response: Shape = {
     status: { scalar: 'integer', min: 100, max: 599, doc: 'HTTP status (default 200).' },
     headers: doc('Response headers; values may hold {{...}} templates.', { map: 'string', keys: 'header name' }),
     body: doc('The body: any JSON value; strings may hold {{...}} templates ({{request.query.id}}, {{state.posts.count}}, {{now}}, {{fake...}}).', 'any'),
-    bodyFile: doc('A file (relative to this scenario) whose content is the body; JSON files are parsed, others sent as text.', 'string'),
+    body_file: doc('A file (relative to this scenario) whose content is the body; JSON files are parsed, others sent as text.', 'string'),
+    bodyFile: oldSpelling('body_file', 'string'),
     delay: { scalar: 'integer', min: 0, doc: 'Milliseconds to wait before answering.' },
     fault: { enum: FAULTS, doc: 'Answer with a broken connection instead: connection-reset, empty-reply, malformed-json, timeout.' },
   },

@@ -1,12 +1,12 @@
 // The shape of a scenario file, section by section: what load.ts checks and json-schema.ts publishes.
-import { PROFILES } from '../catalogue/types.js';
-import { doc, type Shape } from './shape-check.js';
+import { PROFILES } from '../model/catalogue.js';
+import { doc, type Shape } from '../model/shape-check.js';
 import { dataShape, userShape } from './shape-data.js';
 import { routesShape } from './shape-routes.js';
 import { machinesShape, rulesShape } from './shape-rules.js';
 import { latencyShape } from './shape-latency.js';
-import { CLOCK_ADVANCES } from './types.js';
-import { PERMALINKS } from '../wp/links.js';
+import { CLOCK_ADVANCES } from '../model/scenario.js';
+import { PERMALINKS } from '../model/scenario.js';
 
 /** The sections an `include:`d file may hold. */
 export const INCLUDABLE = ['include', 'rules', 'machines', 'routes'] as const;
@@ -15,7 +15,7 @@ export const SCENARIO_SHAPE: Shape = doc('A mock-site scenario: what the mock se
   object: {
     extends: doc('Another scenario read first (relative to this file; mock-site/site.yaml, mock-site/shop.yaml: the scenarios mock-site ships); this file\'s keys win, its rules come after the other\'s.', 'string'),
     include: doc('Files whose rules, machines and routes are added (relative to this file, or mock-site/<file> in the scenarios mock-site ships), before this file\'s own.', { list: 'string' }),
-    profile: { enum: PROFILES, doc: 'Which deployment to serve: site or shop.' },
+    profile: { enum: PROFILES, doc: 'Which profile to serve: site or shop.' },
     site: doc('Site identity: the index\'s top-level fields.', {
       object: {
         name: 'string', description: 'string',

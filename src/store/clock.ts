@@ -1,6 +1,6 @@
 // The scenario clock: frozen at the scenario's start and moved one second per write (or per request, or
 // never: `clock.advance`), so dates are deterministic (never wall time) and later writes sort after earlier ones.
-import type { ClockAdvance } from '../scenario/types.js';
+import type { ClockAdvance } from '../model/scenario.js';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -1,9 +1,9 @@
 // A session's starting state, built from the scenario: its users and `data` records (or the default
 // site's), with ids, slugs and dates filled in deterministically from the scenario clock.
-import type { Scenario } from '../scenario/types.js';
-import type { MediaData, PostData, ScenarioData } from '../scenario/data-types.js';
+import type { Scenario } from '../model/scenario.js';
+import type { MediaData, PostData, ScenarioData } from '../model/data.js';
 import { sanitizeTitle } from '../wp/format/sanitize-title.js';
-import { seedKindRecords } from '../kinds/seed-records.js';
+import { seedKindRecords } from './seed-records.js';
 import { scenarioClock, wpDate, parseGmt } from './clock.js';
 import type { PostRecord, SessionState, TermRecord } from './types.js';
 
@@ -90,6 +90,6 @@ export function seedState(scenario: Scenario): SessionState {
       date: wpDate(ms, clock.offsetHours), date_gmt: wpDate(ms), content: c.content, status: c.status ?? 'approved',
     };
   }
-  seedKindRecords(scenario, state); // the behaviour kinds' stores (data.records): src/kinds/seed-records.ts
+  seedKindRecords(scenario, state); // the behaviour kinds' stores (data.records): src/store/seed-records.ts
   return state;
 }

@@ -1,9 +1,8 @@
 // One session's state and the only way to change it: every change is recorded, so a request's writes
-// reach the journal together and are acknowledged only once durable. Each change also keeps the row it replaced,
-// so writes the journal refuses (a full disk) are undone: what was not kept is never seen.
+// reach the write log together and are acknowledged only once durable. Each change also keeps the row it replaced,
+// so writes the write log refuses (a full disk) are undone: what was not kept is never seen.
 import type { Clock } from './clock.js';
 import { wpDate } from './clock.js';
-import { noteChanges } from './change-log.js';
 import { setOwn } from '../own-key.js';
 import type { SessionState, Table } from './types.js';
 import { bumpStateVersion } from './state-version.js';
@@ -17,6 +16,8 @@ export type Change = [table: Table, id: string, value: unknown];
 export const CLOCK_SHIFT = 'mock_site.clock';
 
 export interface CommitSink {
+  /** Adds the change-log entry of one request's writes to the session (src/store/change-log.ts), before they commit. */
+  noteChanges(session: Session, changes: readonly Change[]): void;
   /** Resolves once `changes` are durable; when they cannot be, calls `undo` (before any caller hears) and rejects. */
   commit(session: string, changes: Change[], state: SessionState, undo: () => void): Promise<void>;
   /** Resolves once every write so far is durable. */
@@ -156,7 +157,7 @@ export class Session {
    * are undone first, then it rejects with an error that says so.
    */
   commit(): Promise<void> {
-    noteChanges(this, this.#changes);
+    this.sink.noteChanges(this, this.#changes);
     const changes = this.#changes;
     const undoLog = this.#undoLog;
     const before = this.#before;

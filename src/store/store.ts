@@ -1,21 +1,22 @@
 // The store: one state per session (`X-Mock-Session`), each created from the scenario seed on first use.
-// In memory by default; with a file (`--db`), every change goes through the journal (journal.ts).
+// In memory by default; with a file (`--db`), every change goes through the write log (write-log.ts).
 //
-// Journal entries, each small: `{n, seed: true}` a session (re)starts from the seed (first use, reset);
+// Write log entries, each small: `{n, seed: true}` a session (re)starts from the seed (first use, reset);
 // `{n, drop: true}` it is deleted; `{n, c, ids, ticks}` one request's changed rows. Sessions still equal to
-// the seed are kept as names only, so neither the journal nor the snapshot copies the seed around.
+// the seed are kept as names only, so neither the write log nor the snapshot copies the seed around.
 //
 // Bounded (`maxSessions`): a new session beyond the bound evicts the least recently used one (never `default`,
 // never one whose write is still on its way to disk), deleted as `drop` does; should it come back, it starts from
 // the seed like any new session.
 //
-// A write the journal refuses (a full disk...) is undone before its caller hears of it, and so are the others
+// A write the write log refuses (a full disk...) is undone before its caller hears of it, and so are the others
 // of its event-loop turn (they were written together), newest first: a request's changes by its Session, a reset
 // or a deletion here. Acknowledged writes are exactly the ones on disk.
-import { Journal, type JournalEntry } from './journal.js';
+import { WriteLog, type WriteLogEntry } from './write-log.js';
 import type { Clock } from './clock.js';
 import { setOwn } from '../own-key.js';
 import { Session, type Change, type CommitSink } from './session.js';
+import { noteChanges } from './change-log.js';
 import type { SessionState, StoreSnapshot } from './types.js';
 import { writeNotKept } from './write-failed.js';
 
@@ -25,7 +26,7 @@ export interface StoreOptions {
   /** A fresh copy of the scenario's seed state. */
   seed: () => SessionState;
   clock: Clock;
-  /** Journal bytes before the snapshot is rewritten (tests make it small). */
+  /** Write log bytes before the snapshot is rewritten (tests make it small). */
   compactAt?: number;
   /** Sessions kept at most (`--max-sessions`), `default` included; 0: no bound. Default 1,000. */
   maxSessions?: number;
@@ -44,7 +45,7 @@ interface Entry {
   ticks?: number;
 }
 
-/** A session as it was before a reset or a deletion, to put back should the journal refuse it. */
+/** A session as it was before a reset or a deletion, to put back should the write log refuse it. */
 interface Saved {
   state: SessionState | undefined;
   session: Session | undefined;
@@ -53,12 +54,12 @@ interface Saved {
 
 export class Store implements CommitSink {
   readonly #options: StoreOptions;
-  readonly #journal: Journal | undefined;
+  readonly #writeLog: WriteLog | undefined;
   readonly #states = new Map<string, SessionState>();
   /** Sessions that are still exactly the seed. */
   readonly #seeded = new Set<string>();
   readonly #sessions = new Map<string, Session>();
-  /** The journal's answer to the last append; its turn's undos; the answer its writers get; the same, settled. */
+  /** The write log's answer to the last append; its turn's undos; the answer its writers get; the same, settled. */
   #lastAppend: Promise<void> | undefined;
   #undos: (() => void)[] = [];
   #lastAnswer: Promise<void> = Promise.resolve();
@@ -75,14 +76,14 @@ export class Store implements CommitSink {
     this.#options = options;
     this.#max = Math.max(0, options.maxSessions ?? DEFAULT_MAX_SESSIONS);
     if (!options.file) return;
-    const { journal, snapshot, entries } = Journal.open(options.file, {
+    const { writeLog, snapshot, entries } = WriteLog.open(options.file, {
       snapshot: () => this.#snapshot(),
       depth: 4, // snapshot → sessions → session → table: rows are the pieces a background snapshot writes
       ...(options.compactAt ? { compactAt: options.compactAt } : {}),
     });
-    this.#journal = journal;
+    this.#writeLog = writeLog;
     if (snapshot) this.#load(snapshot as unknown as StoreSnapshot, options.file);
-    for (const entry of entries) this.#apply(entry as JournalEntry & Entry);
+    for (const entry of entries) this.#apply(entry as WriteLogEntry & Entry);
     this.#makeRoom(0); // a file written with a larger bound
   }
 
@@ -121,7 +122,7 @@ export class Store implements CommitSink {
 
   /**
    * Puts a session back to the scenario seed (creating it if it did not exist); resolves once durable. Should the
-   * journal refuse it, the session is put back as it was and it rejects.
+   * write log refuse it, the session is put back as it was and it rejects.
    */
   reset(name: string): Promise<void> {
     const was = this.#saved(name);
@@ -145,7 +146,7 @@ export class Store implements CommitSink {
   }
 
   /**
-   * Forgets a session; resolves false when there was none, true once the deletion is durable. Should the journal
+   * Forgets a session; resolves false when there was none, true once the deletion is durable. Should the write log
    * refuse it, the session is back as it was and it rejects.
    */
   async drop(name: string): Promise<boolean> {
@@ -159,11 +160,15 @@ export class Store implements CommitSink {
     return true;
   }
 
+  noteChanges(session: Session, changes: readonly Change[]): void {
+    noteChanges(session, changes);
+  }
+
   commit(name: string, changes: Change[], state: SessionState, undo: () => void): Promise<void> {
     if (this.#states.get(name) !== state) return this.settled(); // reset or deleted meanwhile: these changes are void
     this.#seeded.delete(name);
     const written = this.#write({ n: name, c: changes, ids: state.ids, ticks: state.ticks }, undo);
-    if (this.#journal && this.#max) this.#holdUntil(name, written);
+    if (this.#writeLog && this.#max) this.#holdUntil(name, written);
     return written;
   }
 
@@ -175,19 +180,19 @@ export class Store implements CommitSink {
     return this.#lastWrite;
   }
 
-  /** Writes the snapshot now (it happens by itself as the journal grows, and on close). */
+  /** Writes the snapshot now (it happens by itself as the write log grows, and on close). */
   compact(): void {
-    this.#journal?.compact();
+    this.#writeLog?.compact();
   }
 
   /** Resolves once no background snapshot is being written. */
   idle(): Promise<void> {
-    return this.#journal?.idle() ?? Promise.resolve();
+    return this.#writeLog?.idle() ?? Promise.resolve();
   }
 
   /** Clean shutdown: writes the snapshot and releases the files. */
   close(): void {
-    this.#journal?.close();
+    this.#writeLog?.close();
   }
 
   /** What #restore needs to put a session back as it is now. */
@@ -196,7 +201,7 @@ export class Store implements CommitSink {
   }
 
   /**
-   * Puts a session back as #saved found it, after the journal refused a change; `order` (every name, in creation
+   * Puts a session back as #saved found it, after the write log refused a change; `order` (every name, in creation
    * order, as names() gave them then) puts a deleted one back in its place.
    */
   #restore(name: string, was: Saved, order?: string[]): void {
@@ -274,10 +279,10 @@ export class Store implements CommitSink {
     this.#lastEviction = now;
   }
 
-  /** Appends `entry`; `undo` takes its change back out of memory should the journal refuse it. */
+  /** Appends `entry`; `undo` takes its change back out of memory should the write log refuse it. */
   #write(entry: Entry, undo?: () => void): Promise<void> {
-    if (!this.#journal) return this.#lastWrite;
-    const appended = this.#journal.append(entry as unknown as Record<string, unknown>);
+    if (!this.#writeLog) return this.#lastWrite;
+    const appended = this.#writeLog.append(entry as unknown as Record<string, unknown>);
     if (appended !== this.#lastAppend) { // a new turn: its appends share one write, one answer and one fate
       const undos: (() => void)[] = [];
       this.#lastAppend = appended;

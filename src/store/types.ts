@@ -116,7 +116,7 @@ export interface SessionState {
 /** The collections a write can touch. */
 export type Table = 'posts' | 'terms' | 'users' | 'comments' | 'files' | 'options' | 'records' | 'machines' | 'counters';
 
-/** What the `--db` snapshot holds (besides the journal's `seq`). */
+/** What the `--db` snapshot holds (besides the write log's `seq`). */
 export interface StoreSnapshot {
   version: 1;
   /** Sessions changed since they were seeded, in full. */

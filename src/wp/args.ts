@@ -1,11 +1,12 @@
 // An endpoint's arguments, resolved as WP_REST_Request does: sources merged with WordPress's precedence
 // (JSON body, form body, query, URL captures, defaults), then required → validate → sanitize.
-import type { ArgSchema } from '../catalogue/types.js';
+import type { ArgSchema } from '../model/catalogue.js';
 import { protocolErrors, type WpError } from './errors.js';
 import { isPlainObject } from './php-values.js';
 import type { RestRequest } from './request.js';
-import { sanitizeValue } from './schema-sanitize.js';
-import { validateValue, type Invalid } from './schema-validate.js';
+import { sanitizeValue } from './schema-validate.js';
+import { validateValue } from './schema-validate.js';
+import { type Invalid } from './schema-parts.js';
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

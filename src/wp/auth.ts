@@ -1,8 +1,8 @@
 // Who is calling: application passwords over HTTP Basic, or a login cookie + its nonce as inside wp-admin, or (where the
-// deployment is an OAuth authorization server: the shop's agentproto/v1) an access token as `Authorization: Bearer`.
+// profile is an OAuth authorization server: the shop's agentproto/v1) an access token as `Authorization: Bearer`.
 // The users who may log in, and their passwords, are the session's (`Logins`): the scenario's and those created over
 // REST. A request without credentials asks nothing of them.
-import type { Scenario, User } from '../scenario/types.js';
+import type { Scenario, User } from '../model/scenario.js';
 import { protocolErrors, type WpError } from './errors.js';
 import type { PhpValue } from './php-query.js';
 import { isRestNonce, loginOf, userNamed } from './login-cookie.js';
@@ -24,7 +24,7 @@ export interface Logins {
   appPassword(user: User, password: string): string | undefined;
 }
 
-/** Who an `Authorization: Bearer <token>` stands for, or why it is refused; given only where a deployment issues tokens. */
+/** Who an `Authorization: Bearer <token>` stands for, or why it is refused; given only where a profile issues tokens. */
 export type BearerCheck = (token: string) => User | WpError;
 
 /** The `user` and `password` of an `Authorization: Basic` header; null without one (or without a colon: PHP then sees none). */

@@ -1,10 +1,11 @@
 // Reads a request body and parses it the way PHP and WordPress do (JSON, form-encoded, multipart).
 import type { IncomingMessage } from 'node:http';
-import { WpError } from './errors.js';
+import { mockError, WpError } from './errors.js';
 import { decodeJsonBody, JSON_MAX_VALUES } from './json-body.js';
 import { parseMultipart } from './multipart.js';
 import { parsePhpQuery, type PhpValue } from './php-query.js';
 import type { UploadedFile } from './request.js';
+import { humanBytes } from '../files/human-bytes.js';
 
 /**
  * The limit on a body the mock parses (JSON, a form, the fields of a multipart form) when none is given (`serve
@@ -42,7 +43,7 @@ export class BodyTooLarge extends Error {
 
 /** The WordPress-shaped 413 for a body over the limit. */
 export function bodyTooLargeError(e: BodyTooLarge): WpError {
-  return new WpError('mock_site_body_too_large', `[mock-site] ${e.message}. Send a smaller body.`, { status: 413 });
+  return mockError('mock_site_body_too_large', `[mock-site] ${e.message}. Send a smaller body.`);
 }
 
 /** wp_is_json_media_type(): application/json or any +json type. */
@@ -54,18 +55,9 @@ const isMultipartType = (contentType: string): boolean => /^\s*multipart\/form-d
 export const bodyLimitFor = (limits: BodyLimits, contentType: string): BodyTooLarge =>
   isJsonType(contentType) || isFormType(contentType) ? new BodyTooLarge(limits.maxBodyBytes) : new BodyTooLarge(limits.maxUploadBytes, 'upload');
 
-/** size_format() of WordPress: 1024-based units, whole numbers where exact (`64 MB`, `512 KB`, `1.5 MB`). */
-export function humanBytes(bytes: number): string {
-  for (const [unit, size] of [['GB', 1024 ** 3], ['MB', 1024 ** 2], ['KB', 1024]] as const) {
-    if (bytes >= size) return `${Number((bytes / size).toFixed(2))} ${unit}`;
-  }
-  return `${bytes} B`;
-}
-
 /** The 413 for a JSON body of more values than the mock parses at once (json-body.ts). */
-export const bodyTooComplexError = (): WpError => new WpError('mock_site_body_too_complex',
-  `[mock-site] the JSON body holds more than ${JSON_MAX_VALUES.toLocaleString('en')} arrays, objects and members: more than the mock parses in one request (PHP's json_decode() runs out of a default memory_limit at a few times that). Send fewer values, or split the request.`,
-  { status: 413 });
+export const bodyTooComplexError = (): WpError => mockError('mock_site_body_too_complex',
+  `[mock-site] the JSON body holds more than ${JSON_MAX_VALUES.toLocaleString('en')} arrays, objects and members: more than the mock parses in one request (PHP's json_decode() runs out of a default memory_limit at a few times that). Send fewer values, or split the request.`);
 
 const UNITS: Record<string, number> = { '': 1, b: 1, k: 1024, kb: 1024, kib: 1024, m: 1024 ** 2, mb: 1024 ** 2, mib: 1024 ** 2, g: 1024 ** 3, gb: 1024 ** 3, gib: 1024 ** 3 };
 

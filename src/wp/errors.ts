@@ -1,5 +1,6 @@
 // WordPress-shaped errors: every client-facing failure is {code, message, data: {status, ...}}.
 import { JSON_ERROR_CODES } from './json-body.js';
+import { mockSiteStatus, type MockSiteCode } from './error-codes.js';
 
 export interface ErrorData {
   status: number;
@@ -26,6 +27,10 @@ export class WpError {
 
 export const isWpError = (v: unknown): v is WpError => v instanceof WpError;
 
+/** A mock-specific error (`mock_site_*`): its status comes from the one table of codes (error-codes.ts). */
+export const mockError = (code: MockSiteCode, message: string, data: Readonly<Record<string, unknown>> & { status?: never } = {}): WpError =>
+  new WpError(code, message, { status: mockSiteStatus(code), ...data });
+
 /** The errors the protocol layer raises, with WordPress's own wording. */
 export const protocolErrors = {
   noRoute: () => new WpError('rest_no_route', 'No route was found matching the URL and request method.', { status: 404 }),
@@ -48,5 +53,5 @@ export const protocolErrors = {
   invalidJsonp: () => new WpError('rest_callback_invalid', 'Invalid JSONP callback function.', { status: 400 }),
   jsonpDisabled: () => new WpError('rest_callback_disabled', 'JSONP support is disabled on this site.', { status: 400 }),
   invalidNamespace: () => new WpError('rest_invalid_namespace', 'The specified namespace could not be found.', { status: 404 }),
-  internal: (message: string) => new WpError('mock_site_internal_error', message, { status: 500 }),
+  internal: (message: string) => mockError('mock_site_internal_error', message),
 } as const;

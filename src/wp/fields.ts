@@ -1,5 +1,8 @@
 // `_fields`: rest_filter_response_fields() keeps only the listed (dot-nested) fields of a response.
+import { isWpError } from './errors.js';
 import { isPlainObject, parseList } from './php-values.js';
+import type { RestRequest } from './request.js';
+import type { HandlerOutcome } from './rest-result.js';
 
 type FieldTree = { [key: string]: FieldTree | true };
 
@@ -37,4 +40,11 @@ function pick(data: unknown, tree: FieldTree): unknown {
 
 export function filterFields(data: unknown, tree: FieldTree): unknown {
   return Array.isArray(data) ? data.map((item) => pick(item, tree)) : pick(data, tree);
+}
+
+/** rest_filter_response_fields(): `_fields` trims every answer but errors (any status from 400 on). */
+export function withFields(req: RestRequest, outcome: HandlerOutcome): HandlerOutcome {
+  if (isWpError(outcome) || (outcome.status ?? 200) >= 400 || req.query._fields === undefined || outcome.verbatim) return outcome;
+  const tree = fieldTree(req.query._fields);
+  return tree ? { ...outcome, data: filterFields(outcome.data, tree), encoded: undefined } : outcome;
 }

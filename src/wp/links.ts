@@ -3,9 +3,7 @@
 // with pretty permalinks (scenario `site.permalinks: pretty`) `{origin}/wp-json/route`. Both addressings are
 // always served. The style is the site's: the listener runs each request of a pretty site inside withPermalinks().
 import { AsyncLocalStorage } from 'node:async_hooks';
-
-export type Permalinks = 'plain' | 'pretty';
-export const PERMALINKS: readonly Permalinks[] = ['plain', 'pretty'];
+import type { Permalinks } from '../model/scenario.js';
 
 const style = new AsyncLocalStorage<Permalinks>();
 
@@ -28,3 +26,6 @@ export function restUrlWithQuery(origin: string, route: string, encodedRoute: st
   if (pretty()) return restUrl(origin, route, query);
   return `${origin}/index.php?rest_route=${encodedRoute}${query ? `&${query}` : ''}`;
 }
+
+/** home_url(): the site origin without a trailing slash. */
+export const homeUrl = (origin: string): string => origin.replace(/\/+$/, '');

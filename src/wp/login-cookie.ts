@@ -5,7 +5,7 @@
 // REST). A REST nonce (wp_create_nonce('wp_rest')) belongs to one user and one login: it authenticates that login and
 // no other, and a visitor who is not logged in gets a nonce for nobody (user 0), as WordPress gives one.
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import type { Scenario, User } from '../scenario/types.js';
+import type { Scenario, User } from '../model/scenario.js';
 
 export const LOGIN_COOKIE_PREFIX = 'wordpress_logged_in_';
 /** The session token of the scenario's test cookie (`auth.cookie`): its nonce is also the scenario's `auth.nonce`. */

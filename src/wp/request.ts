@@ -1,6 +1,6 @@
 // One REST request as the dispatcher sees it: WordPress's WP_REST_Request, reduced to what the mock needs.
-import type { OutgoingCallback } from '../http/callbacks.js';
-import type { User } from '../scenario/types.js';
+import type { OutgoingCallback } from '../model/callback.js';
+import type { User } from '../model/scenario.js';
 import type { PhpValue } from './php-query.js';
 
 export interface UploadedFile {
@@ -51,4 +51,9 @@ export interface RestRequest {
 export function header(req: Pick<RestRequest, 'headers'>, name: string): string | undefined {
   const v = req.headers[name];
   return Array.isArray(v) ? v[0] : v;
+}
+
+/** The request body a rule or template sees: the JSON body when it is an object or a list, else the form fields. */
+export function requestBody(req: RestRequest): unknown {
+  return req.json !== null && typeof req.json === 'object' ? req.json : req.form;
 }

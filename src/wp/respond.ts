@@ -1,7 +1,7 @@
 // The one place that writes a REST answer: WordPress's headers, `_envelope`, `_jsonp`, `_pretty`, HEAD,
 // CORS and no-cache headers, in the order WP_REST_Server::serve_request() sends them.
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import type { RestResult } from '../dispatch/types.js';
+import type { RestResult } from './rest-result.js';
 import { isWpError, type WpError } from './errors.js';
 import { wpJson } from './json.js';
 import { restUrl } from './links.js';

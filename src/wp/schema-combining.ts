@@ -1,11 +1,14 @@
 // anyOf / oneOf: rest_find_any_matching_schema() and rest_find_one_matching_schema(), with WordPress's way of
 // choosing which failure to report (rest_get_combining_operation_error()).
-import type { ArgSchema } from '../catalogue/types.js';
+import type { ArgSchema } from '../model/catalogue.js';
 import { formatList, isPlainObject } from './php-values.js';
-import { invalid, validateValue, type Invalid } from './schema-validate.js';
+import { invalid, type Invalid } from './schema-parts.js';
+
+/** rest_validate_value_from_schema(), passed in: validation and the combining operators call each other. */
+export type Validate = (value: unknown, schema: ArgSchema, param: string) => Invalid | null;
 
 /** rest_find_any_matching_schema() / rest_find_one_matching_schema(). */
-export function findMatchingSchema(value: unknown, parent: ArgSchema, options: readonly ArgSchema[], param: string, exactlyOne: boolean): ArgSchema | Invalid {
+export function findMatchingSchema(value: unknown, parent: ArgSchema, options: readonly ArgSchema[], param: string, exactlyOne: boolean, validateValue: Validate): ArgSchema | Invalid {
   const matches: { schema: ArgSchema; index: number }[] = [];
   const errors: { error: Invalid; schema: ArgSchema; index: number }[] = [];
   for (let index = 0; index < options.length; index++) {

@@ -1,19 +1,20 @@
 // rest_sanitize_value_from_schema(): WordPress's coercion of a validated argument to its schema type
 // ("5" → 5, "true" → true, "1,2" → [1, 2], "" → {}).
-import type { ArgSchema, ArgType } from '../catalogue/types.js';
+import type { ArgSchema, ArgType } from '../model/catalogue.js';
 import { isPlainObject, isScalar, parseList, toBool, toInt } from './php-values.js';
-import { findMatchingSchema } from './schema-combining.js';
-import { bestType, checksMembers, memberSchema } from './schema-validate.js';
+import { findMatchingSchema, type Validate } from './schema-combining.js';
+import { bestType, checksMembers, memberSchema } from './schema-parts.js';
 
-export function sanitizeValue(value: unknown, schema: ArgSchema, param: string): unknown {
+/** `validate` picks the member of anyOf/oneOf the value matches (schema-validate.ts's validateValue). */
+export function sanitizeWith(value: unknown, schema: ArgSchema, param: string, validate: Validate): unknown {
   let type = schema.type;
   for (const key of ['anyOf', 'oneOf'] as const) {
     const options = schema[key];
     if (!options) continue;
-    const match = findMatchingSchema(value, schema, options, param, key === 'oneOf');
+    const match = findMatchingSchema(value, schema, options, param, key === 'oneOf', validate);
     if ('code' in match) return value;
     if (type === undefined) type = match.type;
-    value = sanitizeValue(value, match, param);
+    value = sanitizeWith(value, match, param, validate);
   }
   if (Array.isArray(type)) {
     const best = bestType(value, type as ArgType[]);
@@ -23,7 +24,7 @@ export function sanitizeValue(value: unknown, schema: ArgSchema, param: string):
   switch (type) {
     case 'array': {
       const list = isScalar(value) ? parseList(value) : Array.isArray(value) ? value : isPlainObject(value) ? Object.values(value) : [];
-      return schema.items ? list.map((v, i) => sanitizeValue(v, schema.items!, `${param}[${i}]`)) : list;
+      return schema.items ? list.map((v, i) => sanitizeWith(v, schema.items!, `${param}[${i}]`, validate)) : list;
     }
     case 'object': {
       // A list stays a list (json_encode() writes a PHP array keyed 0, 1, 2... as one) unless a member is checked.
@@ -32,9 +33,9 @@ export function sanitizeValue(value: unknown, schema: ArgSchema, param: string):
       if (!checksMembers(schema, obj)) return obj;
       for (const [name, v] of Object.entries(obj)) {
         const child = memberSchema(name, schema);
-        if (child) obj[name] = sanitizeValue(v, child, `${param}[${name}]`);
+        if (child) obj[name] = sanitizeWith(v, child, `${param}[${name}]`, validate);
         else if (schema.additionalProperties === false) delete obj[name];
-        else if (isPlainObject(schema.additionalProperties)) obj[name] = sanitizeValue(v, schema.additionalProperties, `${param}[${name}]`);
+        else if (isPlainObject(schema.additionalProperties)) obj[name] = sanitizeWith(v, schema.additionalProperties, `${param}[${name}]`, validate);
       }
       return obj;
     }

@@ -1,44 +1,15 @@
 // rest_validate_value_from_schema(): WordPress's validation of one argument against its schema,
 // with WordPress's error codes and wording.
 import { isIPv6 } from 'node:net';
-import type { ArgSchema, ArgType } from '../catalogue/types.js';
-import { formatList, isIntegerLike, isNumeric, isNumericArray, isPlainObject, isScalar, parseList } from './php-values.js';
+import type { ArgSchema, ArgType } from '../model/catalogue.js';
+import { formatList, isIntegerLike, isNumeric, isPlainObject, isScalar, parseList } from './php-values.js';
 import { parseRestDate } from './rest-date.js';
 import { findMatchingSchema } from './schema-combining.js';
-import { sanitizeValue } from './schema-sanitize.js';
+import { sanitizeWith } from './schema-sanitize.js';
+import { bestType, checksMembers, invalid, isBoolean, memberSchema, schemaPattern, TYPE_CHECKS, type Invalid } from './schema-parts.js';
 
-export interface Invalid {
-  code: string;
-  message: string;
-  data: Record<string, unknown> | null;
-}
-
-export const invalid = (code: string, message: string, data: Record<string, unknown> | null = null): Invalid => ({ code, message, data });
 const notOfType = (param: string, type: string) => invalid('rest_invalid_type', `${param} is not of type ${type}.`, { param });
 
-const TYPE_CHECKS: Record<string, (v: unknown) => boolean> = {
-  array: (v) => (isScalar(v) ? true : isNumericArray(v)),
-  object: (v) => v === '' || isPlainObject(v) || Array.isArray(v),
-  integer: isIntegerLike,
-  number: isNumeric,
-  boolean: isBoolean,
-  string: (v) => typeof v === 'string',
-  null: (v) => v === null,
-};
-
-export function isBoolean(v: unknown): boolean {
-  if (typeof v === 'boolean') return true;
-  if (typeof v === 'string') return ['false', 'true', '0', '1'].includes(v.toLowerCase());
-  return v === 0 || v === 1;
-}
-
-/** rest_get_best_type_for_value(). */
-export function bestType(value: unknown, types: readonly ArgType[]): ArgType | '' {
-  if (value === '' && types.includes('string')) return 'string';
-  return types.find((t) => TYPE_CHECKS[t]?.(value)) ?? '';
-}
-
-/** is_email(): allowed local-part characters; at least two domain labels, none starting or ending with `-`. */
 const LABEL = '[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?';
 const EMAIL = new RegExp(`^[a-zA-Z0-9!#$%&'*+/=?^_\`{|}~.-]+@${LABEL}(?:\\.${LABEL})+$`);
 /** wp_is_uuid(): lower-case hex only. */
@@ -64,7 +35,7 @@ export function validateValue(value: unknown, schema: ArgSchema, param: string):
   for (const key of ['anyOf', 'oneOf'] as const) {
     const options = schema[key];
     if (!options) continue;
-    const match = findMatchingSchema(value, schema, options, param, key === 'oneOf');
+    const match = findMatchingSchema(value, schema, options, param, key === 'oneOf', validateValue);
     if ('code' in match) return match;
     if (type === undefined && match.type !== undefined) type = match.type;
   }
@@ -76,7 +47,7 @@ export function validateValue(value: unknown, schema: ArgSchema, param: string):
   const problem = validateTyped(value, type as ArgType | undefined, schema, param);
   if (problem) return problem;
   if (schema.enum && schema.enum.length) {
-    const clean = sanitizeValue(value, { ...schema, type }, param);
+    const clean = sanitizeWith(value, { ...schema, type }, param, validateValue);
     if (!schema.enum.some((e) => valuesEqual(clean, e))) {
       const shown = schema.enum.map((e) => (isScalar(e) ? e : JSON.stringify(e)));
       return shown.length === 1
@@ -99,17 +70,6 @@ function validateTyped(value: unknown, type: ArgType | undefined, schema: ArgSch
     case 'string': return validateString(value, schema, param);
     default: return null;
   }
-}
-
-/**
- * Whether an object schema says anything of the members of `value` one by one (else only their count matters). A
- * list given for an object is a PHP array keyed 0, 1, 2...: only patterns, additionalProperties or a property named
- * by a number reach its members.
- */
-export function checksMembers(schema: ArgSchema, value: unknown): boolean {
-  if (schema.patternProperties !== undefined || schema.additionalProperties === false || isPlainObject(schema.additionalProperties)) return true;
-  if (schema.properties === undefined) return false;
-  return !Array.isArray(value) || Object.keys(schema.properties).some((name) => /^\d+$/.test(name));
 }
 
 function validateObject(value: unknown, schema: ArgSchema, param: string): Invalid | null {
@@ -146,26 +106,6 @@ function validateObject(value: unknown, schema: ArgSchema, param: string): Inval
     return invalid('rest_too_many_properties', `${param} must contain at most ${schema.maxProperties} ${schema.maxProperties === 1 ? 'property' : 'properties'}.`);
   }
   return null;
-}
-
-/** Schema patterns compiled once: they come from the catalogue and the scenario, a bounded set. */
-const compiledPatterns = new Map<string, RegExp>();
-
-export function schemaPattern(pattern: string): RegExp {
-  let re = compiledPatterns.get(pattern);
-  if (!re) compiledPatterns.set(pattern, (re = new RegExp(pattern, 'u')));
-  return re;
-}
-
-/** The schema of an object's member: its own property (never one inherited from Object.prototype), else a pattern's. */
-export const memberSchema = (name: string, schema: ArgSchema): ArgSchema | undefined =>
-  (schema.properties && Object.hasOwn(schema.properties, name) ? schema.properties[name] : undefined) ?? patternSchema(name, schema);
-
-export function patternSchema(name: string, schema: ArgSchema): ArgSchema | undefined {
-  for (const [pattern, child] of Object.entries(schema.patternProperties ?? {})) {
-    if (schemaPattern(pattern).test(name)) return child;
-  }
-  return undefined;
 }
 
 function validateArray(value: unknown, schema: ArgSchema, param: string): Invalid | null {
@@ -253,3 +193,6 @@ export function valuesEqual(a: unknown, b: unknown): boolean {
   }
   return a === b;
 }
+
+/** rest_sanitize_value_from_schema() (schema-sanitize.ts), choosing among anyOf/oneOf members by validateValue(). */
+export const sanitizeValue = (value: unknown, schema: ArgSchema, param: string): unknown => sanitizeWith(value, schema, param, validateValue);

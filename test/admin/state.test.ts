@@ -2,7 +2,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createMockApp } from '../../src/app.js';
 import { loadScenario } from '../../src/scenario/load.js';
-import type { Scenario } from '../../src/scenario/types.js';
+import type { Scenario } from '../../src/model/scenario.js';
 import { ADMIN, rest } from '../helpers.js';
 
 function mock(scenario?: Scenario) {

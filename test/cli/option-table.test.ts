@@ -7,7 +7,7 @@ import { SERVE_OPTIONS, serveCommand } from '../../src/cli/serve.js';
 const TABLE: OptionTable = SERVE_OPTIONS;
 const options = Object.entries(TABLE) as [string, OptionSpec][];
 const fromEnv = options.filter(([, spec]) => !spec.commandLineOnly);
-const ofKind = (kind: OptionSpec['kind']) => fromEnv.filter(([, spec]) => spec.kind === kind);
+const ofType = (type: OptionSpec['type']) => fromEnv.filter(([, spec]) => spec.type === type);
 
 function resolved(given: Record<string, unknown>, env: Record<string, string>) {
   const r = resolveOptions(TABLE, given, env);
@@ -36,7 +36,7 @@ describe('the environment variable of an option', () => {
     expect(options.filter(([, spec]) => spec.commandLineOnly).map(([name]) => name)).toEqual(['help']);
   });
 
-  it.each(ofKind('value'))('sets --%s, which the command line overrides', (name) => {
+  it.each(ofType('value'))('sets --%s, which the command line overrides', (name) => {
     const r = resolved({}, { [envName(name)]: 'from-env' });
     expect(r.values[name]).toBe('from-env');
     expect(r.label(name)).toBe(envName(name));
@@ -45,12 +45,12 @@ describe('the environment variable of an option', () => {
     expect(both.label(name)).toBe(`--${name}`);
   });
 
-  it.each(ofKind('list'))('sets the repeatable --%s as a comma-separated list, which the command line replaces', (name) => {
+  it.each(ofType('list'))('sets the repeatable --%s as a comma-separated list, which the command line replaces', (name) => {
     expect(resolved({}, { [envName(name)]: ' a, b ,,c ' }).values[name]).toEqual(['a', 'b', 'c']);
     expect(resolved({ [name]: ['x', 'y'] }, { [envName(name)]: 'a,b' }).values[name]).toEqual(['x', 'y']);
   });
 
-  it.each(ofKind('flag'))('sets the flag --%s with 1/true/yes or 0/false/no, and refuses anything else naming itself', (name) => {
+  it.each(ofType('flag'))('sets the flag --%s with 1/true/yes or 0/false/no, and refuses anything else naming itself', (name) => {
     for (const yes of ['1', 'true', 'yes', 'TRUE', ' Yes ']) expect(resolved({}, { [envName(name)]: yes }).values[name]).toBe(true);
     for (const no of ['0', 'false', 'no', 'False', 'NO']) expect(resolved({}, { [envName(name)]: no }).values[name]).toBe(false);
     for (const bad of ['on', 'off', '2', 'maybe', 'y']) {
@@ -70,7 +70,7 @@ describe('the environment variable of an option', () => {
   });
 
   it('turns a negatable flag off with --no-<name> against its variable, and refuses both on the command line', () => {
-    for (const [name] of ofKind('flag').filter(([, spec]) => spec.negatable)) {
+    for (const [name] of ofType('flag').filter(([, spec]) => spec.negatable)) {
       expect(resolved({ [`no-${name}`]: true }, { [envName(name)]: 'yes' }).values[name]).toBe(false);
       expect(resolveOptions(TABLE, { [name]: true, [`no-${name}`]: true }, {})).toBe(`--${name} and --no-${name} contradict each other. Give one of them.`);
     }
@@ -89,7 +89,7 @@ describe('serve --help and parsing from the table', () => {
   it('parses every option of the table (with --no-watch, and -p for --port)', () => {
     const parsed = parseArgsOptions(TABLE);
     for (const [name, spec] of options) {
-      expect(parsed[name]).toMatchObject({ type: spec.kind === 'flag' ? 'boolean' : 'string' });
+      expect(parsed[name]).toMatchObject({ type: spec.type === 'flag' ? 'boolean' : 'string' });
       if (spec.negatable) expect(parsed[`no-${name}`]).toEqual({ type: 'boolean' });
     }
     expect(serveCommand.options.port).toMatchObject({ short: 'p' });
@@ -97,7 +97,7 @@ describe('serve --help and parsing from the table', () => {
   });
 
   it('lays help out in one column, continuation lines under the description', () => {
-    const help = optionsHelp({ 'a-b': { kind: 'value', short: 'a', arg: '<x>', help: 'first\nsecond' }, c: { kind: 'flag', negatable: true, help: 'flag' } });
+    const help = optionsHelp({ 'a-b': { type: 'value', short: 'a', arg: '<x>', help: 'first\nsecond' }, c: { type: 'flag', negatable: true, help: 'flag' } });
     expect(help).toBe([
       '  -a, --a-b <x>    first',
       '                   second',

@@ -1,5 +1,5 @@
 // The package as a user gets it: npm pack → one install of the tarball as a dev dependency of a fresh project (shared
-// by the whole file) → npx mock-site, the README's scenario example, init, the public types with skipLibCheck off,
+// by the whole file) → npx mock-site, the scenario example of docs/scenarios.md, init, the public types with skipLibCheck off,
 // and a SIGTERM to `npx mock-site serve`. npx runs the bin through a shell (npm → sh → node), so every server here is
 // watched down to its node process: a test ends only once that process is gone, and kills it should it stay.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
@@ -144,11 +144,14 @@ async function expectStopsOnSigterm(served: Wrapped): Promise<void> {
 }
 
 describe('the npm package', () => {
-  it('ships one CLI, no source maps, the licence and the scenario schema', () => {
+  it('ships one CLI, no source maps, the licence, the scenario schema and the reference the README links to', () => {
     const paths = packed.map((f) => f.path);
     expect(paths.filter((p) => p.endsWith('.map'))).toEqual([]);
     expect(paths.filter((p) => p.startsWith('dist/cli/') && !/^dist\/cli\/(main|validate-worker|chunk-\w+)\.js$/.test(p))).toEqual([]);
-    expect(paths).toEqual(expect.arrayContaining(['LICENSE', 'package.json', 'README.md', 'dist/index.js', 'dist/index.d.ts', 'dist/cli/main.js', 'scenarios/site.yaml', 'scenarios/shop.yaml', 'scenarios/scenario.schema.json']));
+    expect(paths).toEqual(expect.arrayContaining(['LICENSE', 'package.json', 'README.md', 'dist/index.js', 'dist/index.d.ts', 'dist/cli/main.js', 'scenarios/site.yaml', 'scenarios/shop.yaml', 'scenarios/scenario.schema.json', 'docs/scenarios.md', 'docs/errors.md']));
+    const linked = [...readFileSync(`${ROOT}README.md`, 'utf8').matchAll(/\]\((docs\/[\w.-]+\.md)(?:#[\w-]*)?\)/g)].map((m) => m[1]!);
+    expect(linked.length).toBeGreaterThan(10);
+    expect(linked.filter((path) => !paths.includes(path))).toEqual([]);
     const pkg = JSON.parse(readFileSync(join(project, 'node_modules/mock-site/package.json'), 'utf8')) as { license: string; engines: { node: string } };
     expect(pkg.license).toBe('MIT');
     expect(pkg.engines.node).toBe('>=20.19');
@@ -168,12 +171,12 @@ describe('the npm package', () => {
     await expectStopsOnSigterm(served);
   }, 60_000);
 
-  it('validates and serves the README\'s scenario example, which extends mock-site/site.yaml', async () => {
-    const readme = readFileSync(`${ROOT}README.md`, 'utf8');
-    const section = readme.slice(readme.indexOf('### A complete small example'));
+  it('validates and serves the scenario example of the installed docs/scenarios.md, which extends mock-site/site.yaml', async () => {
+    const docs = readFileSync(join(project, 'node_modules/mock-site/docs/scenarios.md'), 'utf8');
+    const section = docs.slice(docs.indexOf('## A complete small example'));
     const yaml = /```yaml\n([\s\S]*?)```/.exec(section)![1]!;
     expect(yaml).toMatch(/^extends: mock-site\/site\.yaml/m);
-    const file = join(project, 'scenarios/todo.yaml'); // where the README says it is saved
+    const file = join(project, 'scenarios/todo.yaml'); // where docs/scenarios.md says it is saved
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, yaml);
     const schema = /^# yaml-language-server: \$schema=(\S+)$/m.exec(yaml)![1]!;

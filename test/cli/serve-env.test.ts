@@ -131,7 +131,7 @@ describe('serve from environment variables', () => {
     expect(r.stderr).toContain(message);
   });
 
-  const flags = Object.entries(SERVE_OPTIONS as Record<string, OptionSpec>).filter(([, spec]) => spec.kind === 'flag' && !spec.commandLineOnly);
+  const flags = Object.entries(SERVE_OPTIONS as Record<string, OptionSpec>).filter(([, spec]) => spec.type === 'flag' && !spec.commandLineOnly);
   it.each(flags)('reads the flag --%s from its variable, refusing what is no yes or no', async (name) => {
     const r = await run(['serve', '--port', '0'], { [envName(name)]: 'maybe' });
     expect(r).toMatchObject({ code: 2, stdout: '' });

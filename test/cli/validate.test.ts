@@ -32,7 +32,7 @@ rules:
   - match: { route: /cms/v2/nowhere }
     respond: { body: { id: '{{request.quer.id}}' } }
   - match: { route: '/cms/v2/posts/{id}' }
-    respond: { bodyFile: missing.json }
+    respond: { body_file: missing.json }
     when: { flow: c }
   - match: { route: /cms/v2/posts }
     respond:
@@ -64,7 +64,7 @@ describe('mock-site validate', () => {
     const res = await runCli(['validate', 'built-in-stores.yaml'], dir);
     expect(res.code).toBe(1);
     expect(res.stdout.trimEnd().split('\n')).toEqual([
-      'built-in-stores.yaml:5:5: data.records: unknown store "sitetool.upload_medias": no rule or route binds it (bind.store). Bind a kind to it, or check the name.',
+      'built-in-stores.yaml:5:5: data.records: unknown record set "sitetool.upload_medias": no rule or route binds it (bind.store). Bind a kind to it, or check the name.',
     ]);
   });
 
@@ -72,16 +72,25 @@ describe('mock-site validate', () => {
     const res = await runCli(['validate', 'bad.yaml'], dir);
     expect(res.code).toBe(1);
     expect(res.stdout.trimEnd().split('\n')).toEqual([
-      'bad.yaml:9:19: rule rules[1] when: machine "flow" has no state "c" (states: a, b). Name one of its states or add it.',
-      'bad.yaml:17:5: route /cms/v2/posts/{id} collides with the site catalogue\'s route /cms/v2/posts/(?P<id>[\\d]+). Use rules to change a catalogue route, or give this route its own path.',
       'bad.yaml:5:21: rule rules[0]: match.route /cms/v2/nowhere matches no route of the catalogue or of the scenario\'s routes. Check the path (GET /index.php?rest_route=/ lists every route), or declare it under routes.',
-      expect.stringMatching(/^bad\.yaml:6:28: template \{\{request\.quer\.id\}\}: unknown request part "quer"/),
-      expect.stringMatching(/^bad\.yaml:8:26: bodyFile .*missing\.json does not exist\. Create it, or fix the path/),
-      expect.stringMatching(/^bad\.yaml:12:27: template \{\{unclosed: a template opens with \{\{ but never closes with \}\}/),
-      'bad.yaml:12:27: template {{state.gadgets.count}}: unknown store "gadgets" (count a table such as posts, or a store a bind names). Check the name.',
-      'bad.yaml:15:5: data.records: unknown store "orphans": no rule or route binds it (bind.store). Bind a kind to it, or check the name.',
+      expect.stringMatching(/^bad\.yaml:6:28: rule rules\[0\]: respond\[0\]: \{\{request\.quer\.id\}\}: unknown request part "quer"/),
+      expect.stringMatching(/^bad\.yaml:8:27: rule rules\[1\]: respond\[0\]: body_file .*missing\.json does not exist\. Create it, or fix the path/),
+      'bad.yaml:9:19: rule rules[1] when: machine "flow" has no state "c" (states: a, b). Name one of its states or add it.',
+      expect.stringMatching(/^bad\.yaml:12:27: rule rules\[2\]: respond\[0\]: \{\{unclosed: a template opens with \{\{ but never closes with \}\}/),
+      'bad.yaml:12:27: template {{state.gadgets.count}}: unknown record set "gadgets" (count a table such as posts, or a record set a bind names). Check the name.',
+      'bad.yaml:15:5: data.records: unknown record set "orphans": no rule or route binds it (bind.store). Bind a kind to it, or check the name.',
+      'bad.yaml:17:5: route /cms/v2/posts/{id} collides with the site catalogue\'s route /cms/v2/posts/(?P<id>[\\d]+). Use rules to change a catalogue route, or give this route its own path.',
     ]);
     expect(res.stderr).toBe('[mock-site] validate: 8 problems in 1 scenario. Fix them and run validate again.\n');
+  });
+
+  it('a key in its old spelling still validates, with a hint on stderr', async () => {
+    write('answer.json', '{"ok": true}');
+    write('old-spelling.yaml', 'rules:\n  - match: { route: /cms/v2/posts }\n    respond: { bodyFile: answer.json }\n');
+    const res = await runCli(['validate', 'old-spelling.yaml'], dir);
+    expect(res.code).toBe(0);
+    expect(res.stderr).toBe('[mock-site] old-spelling.yaml:3:16: hint: use "body_file" (bodyFile is its old spelling: the scenario\'s own keys are snake_case).\n');
+    expect(res.stdout).toBe('[mock-site] 1 scenario valid: 1 rule, 0 machines, 0 routes.\n');
   });
 
   it('reports shape problems of every file given, good files adding none', async () => {

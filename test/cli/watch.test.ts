@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMockApp, resolveScenario, type MockApp } from '../../src/app.js';
 import { watchScenario, type ScenarioWatcher } from '../../src/cli/watch.js';
-import { validateScenario } from '../../src/scenario/validate.js';
+import { validateScenario } from '../../src/cli/validate.js';
 import { ADMIN, rest } from '../helpers.js';
 import { runCli, serveCli, type Served } from './run-cli.js';
 import { printed, printedAgain, saveByRename, sedInPlace, until } from './watching.js';

@@ -11,7 +11,7 @@ import type { OAuthClientInformationMixed, OAuthClientMetadata, OAuthTokens } fr
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMockApp, type MockApp } from '../../src/app.js';
 import { loadScenario } from '../../src/scenario/load.js';
-import type { Permalinks } from '../../src/wp/links.js';
+import type { Permalinks } from '../../src/model/scenario.js';
 import { ADMIN } from '../helpers.js';
 import { consentFields } from '../areas/shop/oauth-client.js';
 

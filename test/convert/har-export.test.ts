@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cassetteToHar } from '../../src/convert/har-export.js';
 import { harToCassette } from '../../src/convert/har-import.js';
-import { parseCassette, readCassette, stringifyCassette, writeCassette } from '../../src/replay/cassette-file.js';
-import { checkSchema } from '../../src/replay/schema.js';
-import type { Cassette } from '../../src/replay/types.js';
+import { parseCassette, readCassette, stringifyCassette, writeCassette } from '../../src/cassette/cassette-file.js';
+import { checkSchema } from '../../src/cassette/schema.js';
+import type { Cassette } from '../../src/cassette/types.js';
 import { runCli } from '../cli/run-cli.js';
 
 /** The required fields of HAR 1.2 (http://www.softwareishard.com/blog/har-12-spec/), and the types of the optional ones written. */

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { harToCassette, HarImportError } from '../../src/convert/har-import.js';
 import { checkHar, HarError } from '../../src/convert/har-read.js';
 import type { Har, HarEntry } from '../../src/convert/har-types.js';
-import { decodeBody } from '../../src/replay/body-codec.js';
-import { stringifyCassette } from '../../src/replay/cassette-file.js';
+import { decodeBody } from '../../src/cassette/body-codec.js';
+import { stringifyCassette } from '../../src/cassette/cassette-file.js';
 
 interface EntryParts {
   method?: string;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRecorder } from '../../src/record/recorder.js';
-import { readCassette } from '../../src/replay/cassette-file.js';
+import { readCassette } from '../../src/cassette/cassette-file.js';
 import { startMockSite, type RunningMockSite } from '../../src/start.js';
 import { runCli, serveCli } from '../cli/run-cli.js';
 import { ADMIN } from '../helpers.js';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cassetteToScenario } from '../../src/convert/scenario-import.js';
 import { scenarioText } from '../../src/convert/scenario-text.js';
 import { createRecorder } from '../../src/record/recorder.js';
-import { readCassette } from '../../src/replay/cassette-file.js';
+import { readCassette } from '../../src/cassette/cassette-file.js';
 import { loadScenario } from '../../src/scenario/load.js';
 import { startMockSite, type RunningMockSite } from '../../src/start.js';
 import { ADMIN } from '../helpers.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cassetteToScenario, IMPORTED_PASSWORD } from '../../src/convert/scenario-import.js';
-import { ORIGIN_PLACEHOLDER } from '../../src/record/origin.js';
-import type { Cassette, Interaction } from '../../src/replay/types.js';
+import { ORIGIN_PLACEHOLDER } from '../../src/cassette/origin-placeholder.js';
+import type { Cassette, Interaction } from '../../src/cassette/types.js';
 import type { PhpValue } from '../../src/wp/php-query.js';
 
 const answer = (method: string, route: string, json: unknown, status = 200, query?: Record<string, PhpValue>): Interaction => ({

@@ -14,8 +14,8 @@ import { fixturesOfScenario } from '../../src/generate/from-scenario.js';
 import { mswHandlersModule, mswKey } from '../../src/generate/msw-handlers.js';
 import { writeFixtures } from '../../src/generate/write-fixtures.js';
 import { profiles } from '../../src/catalogue/profiles.js';
-import { encodeBody } from '../../src/replay/body-codec.js';
-import type { Cassette } from '../../src/replay/types.js';
+import { encodeBody } from '../../src/cassette/body-codec.js';
+import type { Cassette } from '../../src/cassette/types.js';
 import { rest, ROOT, site } from '../helpers.js';
 import { FIXTURE_HOST } from '../../src/generate/in-process-client.js';
 

@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { serveCli, type Served } from '../cli/run-cli.js';
 import { rest } from '../helpers.js';
 import { asAdmin, send } from './http-json.js';
-import { seededRandom } from '../../src/rules/fake-values.js';
+import { seededRandom } from '../../src/template/fake-values.js';
 
 let served: Served | undefined;
 afterEach(async () => {

@@ -4,8 +4,8 @@
 // Volume runs on an in-process server (startMockSite); wire-level oddities go as raw bytes to the real CLI server.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ArgSchema } from '../../src/catalogue/types.js';
-import { PROFILES, type ProfileName } from '../../src/catalogue/types.js';
+import type { ArgSchema } from '../../src/model/catalogue.js';
+import { PROFILES, type ProfileName } from '../../src/model/catalogue.js';
 import { startMockSite, type RunningMockSite } from '../../src/start.js';
 import { ADMIN } from '../helpers.js';
 import { problemOf } from './fuzz/answer-shape.js';

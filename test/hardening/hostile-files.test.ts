@@ -7,10 +7,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { FILE_LIMITS, readBounded } from '../../src/files/read-bounded.js';
-import { CassetteError, parseCassette } from '../../src/replay/cassette-parse.js';
+import { CassetteError, parseCassette } from '../../src/cassette/cassette-parse.js';
 import { loadReplay } from '../../src/replay/load.js';
-import { CASSETTE_PARSED_WHOLE } from '../../src/replay/read-cassette.js';
-import { cassetteJsonSchema } from '../../src/replay/schema.js';
+import { CASSETTE_PARSED_WHOLE } from '../../src/cassette/read-cassette.js';
+import { cassetteJsonSchema } from '../../src/cassette/schema.js';
 import { CLI } from '../cli/run-cli.js';
 import { documentWith, fits, schemaSlots } from '../scenario/schema-slots.js';
 
@@ -134,10 +134,10 @@ describe.concurrent('files that are not regular files are refused, promptly and 
     ['/dev/zero as extends (serve)', serve('--scenario', 'extends-zero.yaml'), 1, /extends-zero\.yaml:1:10: cannot read \/dev\/zero/, 'a character device'],
     ['/dev/zero as include', ['validate', 'include-zero.yaml'], 1, /^include-zero\.yaml:1:11: cannot read \/dev\/zero/m, 'a character device'],
     ['a folder as extends', ['validate', 'extends-folder.yaml'], 1, /^extends-folder\.yaml:1:10: cannot read .*folder\.yaml/m, 'a folder'],
-    ['a FIFO as bodyFile (validate)', ['validate', 'body-fifo.yaml'], 1, /^body-fifo\.yaml:3:25: bodyFile .*pipe\.yaml cannot be read/m, 'a named pipe (FIFO)'],
-    ['a FIFO as bodyFile (serve)', serve('--scenario', 'body-fifo.yaml'), 1, /body-fifo\.yaml:2:5: rule rules\[0\]: respond\[0\]: bodyFile .*pipe\.yaml cannot be read/, 'a named pipe (FIFO)'],
-    ['/dev/zero as bodyFile', serve('--scenario', 'body-zero.yaml'), 1, /bodyFile \/dev\/zero cannot be read/, 'a character device'],
-    ['a folder as bodyFile', ['validate', 'body-folder.yaml'], 1, /bodyFile .*folder\.yaml cannot be read/, 'a folder'],
+    ['a FIFO as bodyFile (validate)', ['validate', 'body-fifo.yaml'], 1, /^body-fifo\.yaml:3:25: rule rules\[0\]: respond\[0\]: body_file .*pipe\.yaml cannot be read/m, 'a named pipe (FIFO)'],
+    ['a FIFO as bodyFile (serve)', serve('--scenario', 'body-fifo.yaml'), 1, /body-fifo\.yaml:2:5: rule rules\[0\]: respond\[0\]: body_file .*pipe\.yaml cannot be read/, 'a named pipe (FIFO)'],
+    ['/dev/zero as bodyFile', serve('--scenario', 'body-zero.yaml'), 1, /body_file \/dev\/zero cannot be read/, 'a character device'],
+    ['a folder as bodyFile', ['validate', 'body-folder.yaml'], 1, /body_file .*folder\.yaml cannot be read/, 'a folder'],
     ['a FIFO as cassette', serve('--replay', 'pipe.yaml'), 1, /^\[mock-site\] cannot read cassette pipe\.yaml/m, 'a named pipe (FIFO)'],
     ['/dev/zero as cassette', serve('--replay', '/dev/zero'), 1, /cannot read cassette \/dev\/zero/, 'a character device'],
     ['a FIFO among the cassettes of a --replay folder', serve('--replay', 'with-fifo'), 1, /cannot read cassette with-fifo\/b\.yaml/, 'a named pipe (FIFO)'],
@@ -157,7 +157,7 @@ describe.concurrent('files over their size limit are refused before they are par
   it.each([
     ['a scenario', ['validate', 'large-scenario.yaml'], 1, /large-scenario\.yaml \(it is 33 MB; a scenario may be at most 32 MB\)\. Keep scenarios to what a person writes/],
     ['a scenario it extends', serve('--scenario', 'extends-large.yaml'), 1, /extends-large\.yaml:1:10: cannot read .*large-scenario\.yaml \(it is 33 MB; a scenario may be at most 32 MB\)/],
-    ['a bodyFile', ['validate', 'body-large.yaml'], 1, /bodyFile .*large-body\.json cannot be read \(it is [\d.]+ MB; a body file may be at most [\d.]+ MB\)\. Answer with a smaller file/],
+    ['a bodyFile', ['validate', 'body-large.yaml'], 1, /body_file .*large-body\.json cannot be read \(it is [\d.]+ MB; a body file may be at most [\d.]+ MB\)\. Answer with a smaller file/],
     ['a cassette', serve('--replay', 'large-cassette.yaml'), 1, /cannot read cassette large-cassette\.yaml \(it is 257 MB; a cassette may be at most 256 MB\)\. Split its interactions over several cassettes in one folder and replay the folder: --replay <folder>/],
     ['a cassette in another layout than the recorder\'s', serve('--replay', 'json-layout.yaml'), 1, /cannot read cassette json-layout\.yaml \(it is [\d.]+ MB in a layout other than the one mock-site record writes, which is parsed whole: at most 8 MB\)\. Split its interactions over cassettes of at most 8 MB in one folder and replay the folder \(--replay <folder>\)/],
     ['a cassette to export', ['export', 'large-cassette.yaml', '--har'], 1, /export: cannot read cassette large-cassette\.yaml \(it is 257 MB; a cassette may be at most 256 MB\)/],

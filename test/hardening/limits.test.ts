@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMockApp, type AppOptions } from '../../src/app.js';
-import { openStore } from '../../src/dispatch/site.js';
+import { openStore } from '../../src/site.js';
 import { loadScenario } from '../../src/scenario/load.js';
 import { runCli, serveCli, type Served } from '../cli/run-cli.js';
 import { ADMIN, rest } from '../helpers.js';

@@ -18,9 +18,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminRouter } from '../../src/admin/router.js';
 import { createMockApp, type MockApp } from '../../src/app.js';
 import { profiles, routesOf } from '../../src/catalogue/profiles.js';
-import type { ArgSchema } from '../../src/catalogue/types.js';
+import type { ArgSchema } from '../../src/model/catalogue.js';
 import { RulesError } from '../../src/rules/compile-rules.js';
-import { validateScenario } from '../../src/scenario/validate.js';
+import { validateScenario } from '../../src/cli/validate.js';
 import { CLI, serveCli } from '../cli/run-cli.js';
 import { ADMIN, ROOT, rest, samplePath } from '../helpers.js';
 import { listen, request, watchFetch, watchFs, type Answer, type Client } from './spies.js';
@@ -488,7 +488,7 @@ describe('the admin API needs the token once the server binds beyond loopback', 
   const EXTRA = ['/__mock/', '/__mock', '/__mock/inspector', '/__mock/index.html', '/__mock/assets/main.js', '/__mock/nope', '/__MOCK/state', '/__Mock/journal',
     '/__mock//state', '/__mock/state/', '/__mock/./state', '/__mock/%73tate', '/__mock/state%2f', '/__mock/state?session=default'];
 
-  it('lists the admin routes from the router: every README route is there', () => {
+  it('lists the admin routes from the router: every route of docs/admin-api.md is there', () => {
     const listed = adminRoutes().map((r) => `${r.method} ${r.path}`);
     expect(listed).toEqual(expect.arrayContaining([
       'GET /health', 'GET /sessions', 'POST /sessions/:name/reset', 'DELETE /sessions/:name', 'POST /reset', 'GET /state', 'PUT /state',

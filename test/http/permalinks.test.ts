@@ -3,7 +3,8 @@
 // the default, as the seed's deployment has it: `{origin}/index.php?rest_route=/...`; pretty: `{origin}/wp-json/...`.
 // Both addressings are always served. The real WordPress of test/real-site runs plain (test/wp-rest/server.test.ts).
 import { describe, expect, it } from 'vitest';
-import { loadScenario, ScenarioError } from '../../src/scenario/load.js';
+import { loadScenario } from '../../src/scenario/load.js';
+import { ScenarioError } from '../../src/model/problem.js';
 import { startMockSite, type RunningMockSite } from '../../src/start.js';
 
 async function withSite(permalinks: 'plain' | 'pretty' | undefined, run: (mock: RunningMockSite) => Promise<void>): Promise<void> {

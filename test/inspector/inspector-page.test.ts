@@ -2,7 +2,7 @@
 // against the built CLI: requests appear live, an entry opens to what answered it, the reset button and the
 // machine control change the session, the keyboard alone opens an entry, 360 px wide never scrolls sideways,
 // replay shows cassette#n and near misses, and the admin token works through the page's cookie. It also takes
-// the README's screenshot. Skipped, with one line saying how to run it, when no Chromium is installed.
+// the screenshot docs/admin-api.md shows. Skipped, with one line saying how to run it, when no Chromium is installed.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -231,7 +231,7 @@ describe.skipIf(!chromiumPath)('the inspector page at /__mock/ in headless Chrom
     expect(await sideways()).toBeLessThanOrEqual(0);
   });
 
-  it('takes the README screenshot: the journal with several requests, one opened', () => withServer(['--scenario', FIXTURE], async (base) => {
+  it('takes the screenshot of docs/admin-api.md: the journal with several requests, one opened', () => withServer(['--scenario', FIXTURE], async (base) => {
     // A server of its own: entry numbers and sessions as on a reader's first run.
     const page = await openInspector(base, { width: 1440, height: 900 });
     await send(base, '/todo/v1/todos');
@@ -250,7 +250,7 @@ describe.skipIf(!chromiumPath)('the inspector page at /__mock/ in headless Chrom
     await page.locator('#overview-clock', { hasText: '2026-03-01T08:00:01.000Z' }).waitFor();
     const shot = await page.screenshot();
     expect(shot.subarray(1, 4).toString('latin1')).toBe('PNG');
-    // The README's picture is rewritten on request only (UPDATE_SCREENSHOT=1), so a test run leaves the tree clean.
+    // The docs' picture is rewritten on request only (UPDATE_SCREENSHOT=1), so a test run leaves the tree clean.
     const file = `${SCREENSHOTS}inspector.png`;
     if (process.env.UPDATE_SCREENSHOT || !existsSync(file)) {
       mkdirSync(SCREENSHOTS, { recursive: true });

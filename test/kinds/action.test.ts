@@ -1,6 +1,6 @@
 // The action kind: logs each call, sets record fields, moves machines and answers a template.
 import { describe, expect, it } from 'vitest';
-import type { Binding } from '../../src/scenario/rule-types.js';
+import type { Binding } from '../../src/model/binding.js';
 import { ADMIN, rest } from '../helpers.js';
 import { kindSite, type Bound } from './kind-site.js';
 
@@ -20,7 +20,7 @@ describe('action', () => {
     expect(res.body).toEqual({ id: 1, at: '2026-01-15T09:00:01', route: RUN, method: 'POST', params: { taskId: 1 }, user: 'admin' });
   });
 
-  it('every call is kept in the store, in order, with the next id', async () => {
+  it('every call is kept in its record set, in order, with the next id', async () => {
     const http = actions();
     await run(http, { taskId: 1 }).expect(200);
     await run(http, { taskId: 2 }).expect(200);

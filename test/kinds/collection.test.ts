@@ -1,4 +1,4 @@
-// The collection kind: a named store served as a WordPress collection, bound to routes by data.
+// The collection kind: a named record set served as a WordPress collection, bound to routes by data.
 import { describe, expect, it } from 'vitest';
 import { ADMIN, rest } from '../helpers.js';
 import { kindSite, type Bound } from './kind-site.js';
@@ -100,7 +100,7 @@ describe('collection: create, read, update, delete', () => {
     expect(dated.body.date).toBe('2020-01-01T00:00:00');
   });
 
-  it('ids come from the store\'s counter: a deleted id is not handed out again', async () => {
+  it('ids come from the record set\'s counter: a deleted id is not handed out again', async () => {
     const http = things();
     await http.delete(rest('/my/v1/things/3')).expect(200);
     expect((await http.post(rest('/my/v1/things')).send({ title: 'x' }).expect(201)).body.id).toBe(4);

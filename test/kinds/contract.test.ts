@@ -1,7 +1,7 @@
 // What every kind promises, checked kind by kind: the same requests give the same bytes on two fresh apps;
 // errors are WordPress-shaped; a session's writes stay in that session.
 import { describe, expect, it } from 'vitest';
-import { KINDS, type KindName } from '../../src/scenario/rule-types.js';
+import { KINDS, type KindName } from '../../src/model/binding.js';
 import { ADMIN, rest } from '../helpers.js';
 import { kindSite, type Bound, type KindSiteOptions } from './kind-site.js';
 

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { profiles, routesOf } from '../../src/catalogue/profiles.js';
-import type { ArgSchema, Args, ProfileName, ResponseSchema } from '../../src/catalogue/types.js';
+import type { ArgSchema, Args, ProfileName, ResponseSchema } from '../../src/model/catalogue.js';
 import { ADMIN, rest, samplePath, site } from '../helpers.js';
 import { kindSite } from './kind-site.js';
 

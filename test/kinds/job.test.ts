@@ -1,6 +1,6 @@
 // The job kind: start answers a job id; polls see it queued, running, then done with its result.
 import { describe, expect, it } from 'vitest';
-import type { Binding } from '../../src/scenario/rule-types.js';
+import type { Binding } from '../../src/model/binding.js';
 import { ADMIN, rest } from '../helpers.js';
 import { kindSite } from './kind-site.js';
 

@@ -2,10 +2,11 @@
 // YAML loader): the default scenario, a profile, `bind` rules for the given routes and data.records.
 import request from 'supertest';
 import { createApp } from '../../src/app.js';
-import type { Method, ProfileName } from '../../src/catalogue/types.js';
+import type { Method, ProfileName } from '../../src/model/catalogue.js';
 import { loadScenario } from '../../src/scenario/load.js';
-import type { Binding, ExtraRoute, Rule } from '../../src/scenario/rule-types.js';
-import type { Scenario } from '../../src/scenario/types.js';
+import type { ExtraRoute, Rule } from '../../src/model/rule.js';
+import type { Binding } from '../../src/model/binding.js';
+import type { Scenario } from '../../src/model/scenario.js';
 
 /** A route bound to a kind: `[route]` for every method, or `[route, method(s)]`. */
 export type Bound = [route: string, bind: Binding, method?: Method | Method[]];

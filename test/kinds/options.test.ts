@@ -1,7 +1,8 @@
 // Each kind checks its own options: unknown ones, wrong types and bad templates are errors with their path.
 import { describe, expect, it } from 'vitest';
 import { checkBinding, KIND_SHAPES, kindBehaviour } from '../../src/kinds/index.js';
-import { KINDS, type Binding } from '../../src/scenario/rule-types.js';
+import { KINDS, type Binding } from '../../src/model/binding.js';
+import { bodyOption, kindOptions, option, RECORD_SET } from '../../src/kinds/options.js';
 
 const AT = ['rules', 2, 'bind'];
 const messages = (binding: unknown) => checkBinding(binding, AT).map((p) => [p.path.join('.'), p.message]);
@@ -26,7 +27,7 @@ describe('binding options', () => {
   });
 
   it.each([
-    ['a missing store', { kind: 'job' }, [['rules.2.bind', 'rules[2].bind needs "store"']]],
+    ['a missing store (record set)', { kind: 'job' }, [['rules.2.bind', 'rules[2].bind needs "store"']]],
     ['an unknown kind', { kind: 'crud', store: 'x' }, [['rules.2.bind.kind', 'rules[2].bind.kind must be one of collection, singleton, action, job, faker, static (got "crud")']]],
     ['a mistyped option', { kind: 'collection', store: 'x', perPage: 'ten' }, [['rules.2.bind.perPage', 'rules[2].bind.perPage must be a whole number of at least 1 (got string "ten")']]],
     ['an unknown op', { kind: 'collection', store: 'x', op: 'upsert' }, [['rules.2.bind.op', 'rules[2].bind.op must be one of list, create, read, update, delete (got string "upsert")']]],
@@ -60,5 +61,31 @@ describe('binding options', () => {
       expect(shape.object.kind).toEqual({ enum: [kind] });
       expect(shape.doc).toEqual(expect.any(String));
     }
+  });
+});
+
+describe('kindOptions: each option declared once', () => {
+  const declared = kindOptions('collection', 'Things.', {
+    store: RECORD_SET,
+    perPage: option.integer('Per page.', { min: 1 }, 10),
+    search: option.list('Fields to search.'),
+    body: bodyOption(['item'], 'the item'),
+  });
+
+  it('gives the binding shape: kind first, each option, the required ones', () => {
+    expect(declared.shape).toEqual({
+      object: { kind: { enum: ['collection'] }, store: RECORD_SET.shape, perPage: { scalar: 'integer', min: 1, doc: 'Per page.' }, search: { list: 'string', doc: 'Fields to search.' }, body: expect.objectContaining({ scalar: 'any' }) },
+      required: ['kind', 'store'],
+      doc: 'Things.',
+    });
+  });
+
+  it('reads each option given, else its default (undefined when it has none)', () => {
+    expect(declared.read({ kind: 'collection', store: 'things', search: ['a'] })).toEqual({ store: 'things', perPage: 10, search: ['a'], body: undefined });
+    expect(declared.read({ kind: 'collection', store: 'things', perPage: 3, body: 'x' })).toMatchObject({ perPage: 3, search: undefined, body: { constant: true, value: 'x' } });
+  });
+
+  it('checks what the shape cannot state (templates) at the option\'s path', () => {
+    expect(declared.check({ kind: 'collection', store: 'things', body: '{{itemz}}' }, AT).map((p) => p.path.join('.'))).toEqual(['rules.2.bind.body']);
   });
 });

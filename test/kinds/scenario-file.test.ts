@@ -1,4 +1,4 @@
-// Kinds bound from a scenario file: `bind:` in rules and routes, stores seeded from data.records.
+// Kinds bound from a scenario file: `bind:` in rules and routes, record sets seeded from data.records.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

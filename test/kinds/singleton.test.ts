@@ -1,12 +1,12 @@
 // The singleton kind: one settings object, read, merged and validated, put back by a reset route.
 import { describe, expect, it } from 'vitest';
-import type { Binding } from '../../src/scenario/rule-types.js';
+import type { Binding } from '../../src/model/binding.js';
 import { ADMIN, rest } from '../helpers.js';
 import { kindSite } from './kind-site.js';
 
 const SETTINGS = '/shop/v3/payments/settings';
 const RESET = '/shop/v3/payments/todos/reset';
-const STORE = 'payments.settings';
+const RECORD_SET = 'payments.settings';
 const SEEDED = { enabled: true, title: 'PayPal', intent: 'capture' };
 const SCHEMA = {
   type: 'object',
@@ -15,8 +15,8 @@ const SCHEMA = {
   required: ['title'],
 };
 
-const settings = (extra: Partial<Binding> = {}, records: Record<string, unknown> = { [STORE]: SEEDED }) =>
-  kindSite([[SETTINGS, { kind: 'singleton', store: STORE, ...extra }], [RESET, { kind: 'singleton', store: STORE, reset: true, ...extra }]], { records });
+const settings = (extra: Partial<Binding> = {}, records: Record<string, unknown> = { [RECORD_SET]: SEEDED }) =>
+  kindSite([[SETTINGS, { kind: 'singleton', store: RECORD_SET, ...extra }], [RESET, { kind: 'singleton', store: RECORD_SET, reset: true, ...extra }]], { records });
 const read = (http: ReturnType<typeof settings>) => http.get(rest(SETTINGS)).set('Authorization', ADMIN);
 const write = (http: ReturnType<typeof settings>, body: object, method: 'post' | 'put' | 'patch' = 'post') =>
   http[method](rest(SETTINGS)).set('Authorization', ADMIN).send(body);

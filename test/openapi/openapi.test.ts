@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { describe, expect, it } from 'vitest';
 import { profiles, routesOf } from '../../src/catalogue/profiles.js';
-import { PROFILES } from '../../src/catalogue/types.js';
+import { toOpenApiPath } from '../../src/catalogue/route-pattern.js';
+import { PROFILES } from '../../src/model/catalogue.js';
 import { argJsonSchema, toJsonSchema } from '../../src/openapi/json-schema.js';
 import { openApiDocument, openApiJson } from '../../src/openapi/document.js';
 import type { OpenApiDocument, Operation, Parameter, PathItem } from '../../src/openapi/types.js';
@@ -24,7 +25,7 @@ describe.each(PROFILES)('openapi of the %s profile', (name) => {
 
   it('lists every catalogue route with each of its methods, captures as {name}', () => {
     for (const route of routesOf(profiles[name])) {
-      const path = route.pattern.replace(/\(\?P<(\w+)>(?:[^()]|\([^()]*\))*\)/g, '{$1}');
+      const { path } = toOpenApiPath(route.pattern);
       const item = doc.paths[path];
       expect(item, route.pattern).toBeDefined();
       for (const method of route.endpoints.flatMap((e) => e.methods)) {
@@ -86,7 +87,7 @@ describe('openapi content', () => {
     const capped = routesOf(profiles.shop).flatMap((r) => r.endpoints.map((e) => ({ r, e }))).filter(({ e }) => e.permission !== 'public');
     expect(capped.length).toBeGreaterThan(0);
     for (const { r, e } of capped) {
-      const op = docs.shop!.paths[r.pattern.replace(/\(\?P<(\w+)>[^)]*\)/g, '{$1}')]![e.methods[0]!.toLowerCase() as (typeof METHODS)[number]]!;
+      const op = docs.shop!.paths[toOpenApiPath(r.pattern).path]![e.methods[0]!.toLowerCase() as (typeof METHODS)[number]]!;
       expect(op['x-wp-capability'], r.pattern).toBe((e.permission as { cap: string }).cap);
       expect(op.security).toEqual([{ applicationPassword: [] }, { cookieNonce: [] }]);
       expect(op.responses['403']).toEqual({ $ref: '#/components/responses/Forbidden' });

@@ -1,15 +1,19 @@
-// Prism (Stoplight's mock server), given the OpenAPI export, must accept the README's own example requests: the
-// export says what the mock takes, so a client generated from it or a mock built on it works the way the README shows.
+// Prism (Stoplight's mock server), given the OpenAPI export, must accept the example requests of the README and of
+// docs/: the export says what the mock takes, so a client generated from it or a mock built on it works the way the
+// docs show.
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createLogger } from '@stoplight/prism-core';
 import { createInstance, getHttpOperationsFromSpec, type IHttpRequest } from '@stoplight/prism-http';
 import { describe, expect, it } from 'vitest';
 import { profiles } from '../../src/catalogue/profiles.js';
-import { PROFILES, type ProfileName } from '../../src/catalogue/types.js';
+import { PROFILES, type ProfileName } from '../../src/model/catalogue.js';
 import { openApiDocument } from '../../src/openapi/document.js';
 import { readmeRequests, type ReadmeRequest } from './readme-requests.js';
 
-const README = join(import.meta.dirname, '../../README.md');
+const ROOT = join(import.meta.dirname, '../..');
+/** README.md first (the tour), then every page of docs/. */
+const DOCS = ['README.md', ...readdirSync(join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).sort().map((f) => `docs/${f}`)];
 const BOUNDARY = 'mock-site-readme-boundary';
 
 type Operations = Awaited<ReturnType<typeof getHttpOperationsFromSpec>>;
@@ -48,22 +52,22 @@ function prismRequest(request: ReadmeRequest): IHttpRequest {
   };
 }
 
-const requests = readmeRequests(README);
+const requests = DOCS.flatMap((file) => readmeRequests(join(ROOT, file)).map((r) => ({ ...r, file })));
 const operations = new Map<ProfileName, Promise<Operations>>();
 const operationsOf = (name: ProfileName): Promise<Operations> => {
   if (!operations.has(name)) operations.set(name, getHttpOperationsFromSpec(structuredClone(documents[name]) as never));
   return operations.get(name)!;
 };
 
-describe('Prism, mocking the OpenAPI export, takes the README requests', () => {
-  it('finds the README requests that send a body, the tour’s post creation among them', () => {
+describe('Prism, mocking the OpenAPI export, takes the requests of the README and docs/', () => {
+  it('finds the requests that send a body, the tour’s post creation first', () => {
     expect(requests.length).toBeGreaterThanOrEqual(20);
     expect(requests[0]).toMatchObject({ method: 'POST', route: '/cms/v2/posts', body: '{"title":"Hello","status":"draft"}' });
     // Every one is a route of a profile's catalogue, but for the mock's own admin API (not part of the export).
     expect(requests.filter((r) => !profileOf(r)).map((r) => r.route).filter((route) => !route.startsWith('/__mock/'))).toEqual([]);
   });
 
-  it.each(requests.filter((r) => profileOf(r)).map((r) => [`README line ${r.line}: ${r.method} ${r.route}`, r] as const))('%s', async (_, request) => {
+  it.each(requests.filter((r) => profileOf(r)).map((r) => [`${r.file}:${r.line}: ${r.method} ${r.route}`, r] as const))('%s', async (_, request) => {
     const result = await prism.request(prismRequest(request), await operationsOf(profileOf(request)!))();
     if (result._tag === 'Left') throw new Error(`${request.command}\nPrism: ${result.left.message}`);
     const problems = result.right.validations.input.filter((v) => v.severity === 0).map((v) => `${v.path?.join('.')}: ${v.message}`);

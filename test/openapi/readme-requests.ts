@@ -1,10 +1,11 @@
-// The README's example requests that send a body (curl with -d/--data/-F, or -X POST/PUT/PATCH), read as a shell
-// would read them: continuation lines joined, quotes and $VARIABLES resolved from the nearest definition above
-// (`R='http://...'` in a code block or in the prose), unquoted variables split into words.
+// The example requests of one Markdown file (README.md, or a page of docs/) that send a body (curl with -d/--data/-F,
+// or -X POST/PUT/PATCH), read as a shell would read them: continuation lines joined, quotes and $VARIABLES resolved
+// from the nearest definition above in the same file (`R='http://...'` in a code block or in the prose), unquoted
+// variables split into words.
 import { readFileSync } from 'node:fs';
 
 export interface ReadmeRequest {
-  /** 1-based line of the README where the command starts. */
+  /** 1-based line of the file where the command starts. */
   readonly line: number;
   readonly command: string;
   readonly method: string;
@@ -154,12 +155,12 @@ function curlRequest(words: readonly string[], line: number, command: string): R
   const target = new URL(/^https?:/.test(url) ? url : `http://${url}`);
   let route = target.pathname.replace(/^\/wp-json(?=\/|$)/, '');
   const query: Record<string, string> = {};
-  // rest_route addressing: `?rest_route=/a/b&x=1` (the README appends the query to the route with `&`).
+  // rest_route addressing: `?rest_route=/a/b&x=1` (the docs append the query to the route with `&`).
   for (const [k, v] of target.searchParams) {
     if (k === 'rest_route') route = v;
     else query[k] = v;
   }
-  // `curl -s ... -d '{...}'`: the README elides the credentials and the JSON content type it gave above.
+  // `curl -s ... -d '{...}'`: the docs elide the credentials and the JSON content type they gave above.
   if (elided) user ??= 'admin:mock-site-password';
   if (elided && /^\s*[[{]/.test(data.join(''))) headers['content-type'] ??= 'application/json';
   const json = /json/i.test(headers['content-type'] ?? '');

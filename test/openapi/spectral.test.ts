@@ -5,7 +5,7 @@ import spectralParsers from '@stoplight/spectral-parsers';
 import { oas } from '@stoplight/spectral-rulesets';
 import { describe, expect, it } from 'vitest';
 import { profiles } from '../../src/catalogue/profiles.js';
-import { PROFILES } from '../../src/catalogue/types.js';
+import { PROFILES } from '../../src/model/catalogue.js';
 import { openApiDocument, openApiJson } from '../../src/openapi/document.js';
 
 const { Document, Spectral } = spectralCore;

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CassetteWriter } from '../../src/record/cassette-writer.js';
-import { SecretLedger } from '../../src/record/ledger.js';
-import { parseCassette, readCassette } from '../../src/replay/cassette-file.js';
-import type { Cassette, Interaction } from '../../src/replay/types.js';
+import { SecretLedger } from '../../src/cassette/secret-ledger.js';
+import { parseCassette, readCassette } from '../../src/cassette/cassette-file.js';
+import type { Cassette, Interaction } from '../../src/cassette/types.js';
 import { createRecorder } from '../../src/record/recorder.js';
 import { raw, recordSession, startUpstream, type Session } from './fake-upstream.js';
 

@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CrawlPlan } from '../../src/record/crawl-plan.js';
 import { crawlSite, type CrawlSummary } from '../../src/record/crawl.js';
 import { PLAIN_EVERY, progressView } from '../../src/record/progress.js';
-import { shapeOf } from '../../src/record/route-pattern.js';
-import { decodeBody } from '../../src/replay/body-codec.js';
-import { readCassette } from '../../src/replay/cassette-file.js';
-import { headerValue } from '../../src/replay/headers.js';
-import type { Cassette, Interaction } from '../../src/replay/types.js';
+import { toRegExp } from '../../src/catalogue/route-pattern.js';
+import { decodeBody } from '../../src/cassette/body-codec.js';
+import { readCassette } from '../../src/cassette/cassette-file.js';
+import { headerValue } from '../../src/cassette/kept-headers.js';
+import type { Cassette, Interaction } from '../../src/cassette/types.js';
 import { startMockSite, type RunningMockSite } from '../../src/start.js';
 import { runCli, serveCli } from '../cli/run-cli.js';
 
@@ -19,8 +19,6 @@ const PROGRESS_LINE = /^\[mock-site\] crawl: \d+ done, \d+ queued, \d+ errors?$/
 
 const tempFile = (name: string) => join(mkdtempSync(join(tmpdir(), 'mock-site-crawl-')), name);
 const key = (it: Interaction) => `${it.request.route}${it.request.query?.page ? `?page=${String(it.request.query.page)}` : ''}`;
-/** A WordPress route pattern as a JavaScript regex over concrete routes. */
-const patternRegex = (pattern: string) => new RegExp(`^${pattern.replace(/\(\?P<\w+>/g, '(')}$`);
 
 interface IndexRoute {
   endpoints: { methods: string[]; args?: Record<string, { required?: boolean }> }[];
@@ -101,7 +99,7 @@ describe('crawlSite against a WordPress-like site (the mock itself)', () => {
     const recorded = [...routes()];
     const skipped = new Map(summary.skipped.map((s) => [s.route, s.reason]));
     for (const [route] of getRoutes()) {
-      const requested = recorded.some((r) => patternRegex(route).test(r.replace(/\?page=\d+$/, '')));
+      const requested = recorded.some((r) => toRegExp(route).test(r.replace(/\?page=\d+$/, '')));
       expect(requested !== skipped.has(route), `${route} ${requested ? 'requested and skipped' : 'neither requested nor skipped'}`).toBe(true);
     }
     expect(skipped.get('/oembed/1.0/embed')).toBe('needs the query parameter url');
@@ -216,27 +214,6 @@ describe('record --crawl errors', () => {
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/^\[mock-site\] record: /);
     expect(result.stderr).toMatch(message);
-  });
-});
-
-describe('route patterns', () => {
-  it('fill the leftmost parameter from the collection before it, checked against its own regex', () => {
-    const shape = shapeOf('/wp/v2/posts/(?P<parent>[\\d]+)/revisions/(?P<id>[\\d]+)');
-    expect(shape.kind).toBe('param');
-    if (shape.kind !== 'param') return;
-    expect([shape.collection, shape.name, shape.accepts('12'), shape.accepts('x')]).toEqual(['/wp/v2/posts', 'parent', true, false]);
-    expect(shape.fill('12')).toBe('/wp/v2/posts/12/revisions/(?P<id>[\\d]+)');
-  });
-
-  it('read a parameter whose regex holds groups of its own', () => {
-    const shape = shapeOf('/wp/v2/templates/(?P<id>([^\\/:<>\\*\\?"\\|]+(?:\\/[^\\/:<>\\*\\?"\\|]+)?)[\\/\\w%-]+)');
-    expect(shape.kind === 'param' && shape.accepts('twentytwentyfour//home')).toBe(true);
-  });
-
-  it('leave alone what is not a plain path', () => {
-    expect(shapeOf('/my/v1/items(?:/(?P<id>\\d+))?').kind).toBe('unsupported');
-    expect(shapeOf('/my/v1/(items|things)').kind).toBe('unsupported');
-    expect(shapeOf('/wp/v2/posts')).toEqual({ kind: 'path', route: '/wp/v2/posts' });
   });
 });
 

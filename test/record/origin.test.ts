@@ -2,8 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ORIGIN_PLACEHOLDER, originRewriter } from '../../src/record/origin.js';
-import { readCassette } from '../../src/replay/cassette-file.js';
+import { ORIGIN_PLACEHOLDER, originRewriter } from '../../src/cassette/origin-placeholder.js';
+import { readCassette } from '../../src/cassette/cassette-file.js';
 import { raw, recordSession, type Session } from './fake-upstream.js';
 
 const P = ORIGIN_PLACEHOLDER;

@@ -2,8 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readCassette } from '../../src/replay/cassette-file.js';
-import { ORIGIN_PLACEHOLDER } from '../../src/record/origin.js';
+import { readCassette } from '../../src/cassette/cassette-file.js';
+import { ORIGIN_PLACEHOLDER } from '../../src/cassette/origin-placeholder.js';
 import { raw, recordSession, type Session } from './fake-upstream.js';
 
 const cassettePath = () => join(mkdtempSync(join(tmpdir(), 'mock-site-record-')), 'site.yaml');

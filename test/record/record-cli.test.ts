@@ -4,7 +4,7 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readCassette } from '../../src/replay/cassette-file.js';
+import { readCassette } from '../../src/cassette/cassette-file.js';
 import { CLI, runCli } from '../cli/run-cli.js';
 import { raw, startUpstream, type Upstream } from './fake-upstream.js';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { SecretLedger } from '../../src/record/ledger.js';
-import { DEFAULT_REDACT, recordRedactOptions, REDACTED, type Redaction } from '../../src/record/redact.js';
-import { redactBody } from '../../src/record/redact-body.js';
-import { redactHeaders } from '../../src/record/redact-headers.js';
-import { shownUrl } from '../../src/record/redact-url.js';
+import { SecretLedger } from '../../src/cassette/secret-ledger.js';
+import { DEFAULT_REDACT, recordRedactOptions, REDACTED, type Redaction } from '../../src/cassette/redact.js';
+import { redactBody } from '../../src/cassette/redact-body.js';
+import { redactHeaders } from '../../src/cassette/redact-headers.js';
+import { shownUrl } from '../../src/cassette/redact-url.js';
 
 const SECRET = 'S3cr3t-value-77';
 const hiding = (options = DEFAULT_REDACT): Redaction & { ledger: SecretLedger } => ({ options, ledger: new SecretLedger(), where: 'the answer to GET /' });

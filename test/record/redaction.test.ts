@@ -2,10 +2,10 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SecretLedger } from '../../src/record/ledger.js';
-import { DEFAULT_REDACT, isSecretField, REDACTED, redactOptions } from '../../src/record/redact.js';
-import { redactValue } from '../../src/record/redact-value.js';
-import { readCassette } from '../../src/replay/cassette-file.js';
+import { SecretLedger } from '../../src/cassette/secret-ledger.js';
+import { DEFAULT_REDACT, isSecretField, REDACTED, redactOptions } from '../../src/cassette/redact.js';
+import { redactValue } from '../../src/cassette/redact-value.js';
+import { readCassette } from '../../src/cassette/cassette-file.js';
 import { APP_PASSWORD_ANSWER, raw, recordSession, SESSION_SECRET, type Session } from './fake-upstream.js';
 
 const dir = () => mkdtempSync(join(tmpdir(), 'mock-site-redact-'));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_REDACT, isSecretField, isSecretHeader, recordRedactOptions } from '../../src/record/redact.js';
-import { nameWords } from '../../src/record/secret-words.js';
+import { DEFAULT_REDACT, isSecretField, isSecretHeader, recordRedactOptions } from '../../src/cassette/redact.js';
+import { nameWords } from '../../src/cassette/secret-words.js';
 
 describe('which names mean secrets', () => {
   it.each([

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRecorder } from '../../src/record/recorder.js';
-import { readCassette } from '../../src/replay/cassette-file.js';
+import { readCassette } from '../../src/cassette/cassette-file.js';
 import { raw, recordSession, type Session } from './fake-upstream.js';
 
 const cassettePath = () => join(mkdtempSync(join(tmpdir(), 'mock-site-upstream-')), 'site.yaml');

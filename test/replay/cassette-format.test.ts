@@ -2,11 +2,11 @@ import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { decodeBody, encodeBody } from '../../src/replay/body-codec.js';
-import { CassetteError, parseCassette, readCassette, stringifyCassette, writeCassette } from '../../src/replay/cassette-file.js';
-import { selectHeaders } from '../../src/replay/headers.js';
-import { cassetteJsonSchemaText, checkSchema, cassetteJsonSchema } from '../../src/replay/schema.js';
-import type { Cassette } from '../../src/replay/types.js';
+import { decodeBody, encodeBody } from '../../src/cassette/body-codec.js';
+import { CassetteError, parseCassette, readCassette, stringifyCassette, writeCassette } from '../../src/cassette/cassette-file.js';
+import { selectHeaders } from '../../src/cassette/kept-headers.js';
+import { cassetteJsonSchemaText, checkSchema, cassetteJsonSchema } from '../../src/cassette/schema.js';
+import type { Cassette } from '../../src/cassette/types.js';
 import { ROOT } from '../helpers.js';
 
 const bytes = (s: string) => Buffer.from(s, 'utf8');

@@ -2,8 +2,8 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ORIGIN_PLACEHOLDER } from '../../src/record/origin.js';
-import { readCassette } from '../../src/replay/cassette-file.js';
+import { ORIGIN_PLACEHOLDER } from '../../src/cassette/origin-placeholder.js';
+import { readCassette } from '../../src/cassette/cassette-file.js';
 import { startMockSite, type RunningMockSite } from '../../src/start.js';
 
 const ADMIN = `Basic ${Buffer.from('admin:mock-site-password').toString('base64')}`;

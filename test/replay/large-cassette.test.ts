@@ -2,11 +2,11 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CassetteError, parseCassette, stringifyCassette } from '../../src/replay/cassette-file.js';
-import { LARGE_CASSETTE, splitLargeCassette } from '../../src/replay/large-cassette.js';
+import { CassetteError, parseCassette, stringifyCassette } from '../../src/cassette/cassette-file.js';
+import { LARGE_CASSETTE, splitLargeCassette } from '../../src/cassette/large-cassette.js';
 import { loadCassette } from '../../src/replay/load.js';
 import { ReplayIndex } from '../../src/replay/replay-index.js';
-import type { Cassette, Interaction } from '../../src/replay/types.js';
+import type { Cassette, Interaction } from '../../src/cassette/types.js';
 
 function interaction(i: number): Interaction {
   switch (i % 5) {

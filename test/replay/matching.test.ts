@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { identify, matchOptions, type RequestParts } from '../../src/replay/identity.js';
+import { identify, matchOptions, type RequestParts } from '../../src/cassette/identity.js';
 import { ReplayIndex } from '../../src/replay/replay-index.js';
-import type { Cassette, Interaction } from '../../src/replay/types.js';
+import type { Cassette, Interaction } from '../../src/cassette/types.js';
 
 const o = matchOptions();
 const key = (r: Partial<RequestParts>) => identify({ method: 'GET', route: '/wp/v2/posts', query: {}, ...r }, o).key;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORIGIN_PLACEHOLDER } from '../../src/record/origin.js';
+import { ORIGIN_PLACEHOLDER } from '../../src/cassette/origin-placeholder.js';
 import { withOrigin } from '../../src/replay/origin.js';
 
 const MOCK = 'http://127.0.0.1:4321';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compileRules } from '../../src/rules/compile-rules.js';
+import type { Problem } from '../../src/model/problem.js';
 import { ADMIN, rest, site } from '../helpers.js';
 import { RULE_FILE, ruleScenario, type RuleInput } from './rule-scenario.js';
 
@@ -48,8 +49,8 @@ describe('rules: bind', () => {
   });
 
   it('a binding the kind refuses is a problem with file:line:col', () => {
-    const problems: string[] = [];
+    const problems: Problem[] = [];
     compileRules(ruleScenario([{ match: { route: '/x/v1/y' }, bind: { kind: 'collection' } }]), { problems });
-    expect(problems).toEqual([expect.stringMatching(new RegExp(`^${RULE_FILE}:1:3: rule rules\\[0\\]: bind: .*store`))]);
+    expect(problems).toEqual([{ file: RULE_FILE, line: 1, col: 3, message: expect.stringMatching(/^rule rules\[0\]: bind: .*store/) }]);
   });
 });

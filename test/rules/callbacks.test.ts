@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CallbackSender } from '../../src/http/callbacks.js';
 import { loadScenario } from '../../src/scenario/load.js';
-import { validateScenario } from '../../src/scenario/validate.js';
+import { validateScenario } from '../../src/cli/validate.js';
 import { startMockSite, type RunningMockSite } from '../../src/start.js';
 import { ADMIN, rest } from '../helpers.js';
 import { RULE_DIR, ruleScenario, type RuleInput } from './rule-scenario.js';
@@ -248,7 +248,7 @@ describe('rules: callbacks in a scenario file', () => {
       expect.stringMatching(/^7: rules\[0\]\.callbacks\[2\]\.method must be one of GET, POST, PUT, PATCH, DELETE/),
       expect.stringMatching(/^11: callback url "ftp:\/\/files\.example\/hook" is a ftp: URL, which is not sent\. Write a whole http:\/\/ or https:\/\/ URL/),
       expect.stringMatching(/^12: callback url "not a url" is not a URL\. Write a whole http:\/\/ or https:\/\/ URL .*or a path to the mock itself/),
-      expect.stringMatching(/^13: template \{\{request\.nope\}\}: unknown request part "nope"/),
+      expect.stringMatching(/^13: rule rules\[1\]: callbacks\[2\]: \{\{request\.nope\}\}: unknown request part "nope"/),
     ]));
     expect(() => loadScenario(bad)).toThrow(/callbacks/);
   });

@@ -2,7 +2,8 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileRules, RulesError } from '../../src/rules/compile-rules.js';
-import { ScenarioError } from '../../src/scenario/load.js';
+import { ScenarioError, type Problem } from '../../src/model/problem.js';
+import type { Locate } from '../../src/scenario/section-context.js';
 import { rest, site } from '../helpers.js';
 import { RULE_DIR, RULE_FILE, ruleScenario, type RuleInput } from './rule-scenario.js';
 
@@ -33,15 +34,12 @@ describe('rules: body files', () => {
 describe('rules: problems at load time', () => {
   const at = (line: number) => `${RULE_FILE}:${line}:3: rule rules[${line - 1}]`;
   it.each<[string, RuleInput, string]>([
-    ['a missing body file', { respond: [{ bodyFile: 'nope.json' }] }, `respond[0]: bodyFile ${join(RULE_DIR, 'nope.json')} cannot be read (ENOENT)`],
-    ['a body file that is not JSON', { respond: [{ bodyFile: 'broken.json' }] }, `respond[0]: bodyFile ${join(RULE_DIR, 'broken.json')} is not valid JSON`],
+    ['a missing body file', { respond: [{ bodyFile: 'nope.json' }] }, `respond[0]: body_file ${join(RULE_DIR, 'nope.json')} does not exist. Create it, or fix the path`],
+    ['a body file that is not JSON', { respond: [{ bodyFile: 'broken.json' }] }, `respond[0]: body_file ${join(RULE_DIR, 'broken.json')} is not valid JSON`],
     ['a bad template in a body', { respond: [{ body: { a: '{{request.cookie}}' } }] }, 'respond[0]: {{request.cookie}}: unknown request part "cookie"'],
     ['a bad template in a header', { respond: [{}, { headers: { X: '{{fake.nope}}' } }] }, 'respond[1]: {{fake.nope}}: unknown fake value "nope"'],
     ['an unknown machine in a template', { respond: [{ body: '{{state.machines.ghost}}' }] }, '{{state.machines.ghost}} names a machine the scenario does not define (machines: flow)'],
-    ['an unknown machine', { when: { ghost: 'on' }, respond: [{}] }, 'when names machine "ghost", which the scenario does not define'],
-    ['a state the machine does not have', { then: { flow: 'gone' }, respond: [{}] }, 'then.flow is "gone", not a state of machine flow (new, done)'],
     ['a route that is no pattern', { match: { route: '/x/(?P<id>[\\d+' }, respond: [{}] }, 'match.route is not a valid route pattern'],
-    ['no respond and no bind', {}, 'it has neither respond nor bind'],
   ])('%s is a problem with file:line:col', (_, rule, message) => {
     const scenario = ruleScenario([{ respond: [{}] }, rule], { flow: ['new', 'done'] });
     expect(() => compileRules(scenario)).toThrow(RulesError);
@@ -61,10 +59,29 @@ describe('rules: problems at load time', () => {
   });
 
   it('problems can be collected instead of thrown', () => {
-    const problems: string[] = [];
+    const problems: Problem[] = [];
     const rules = compileRules(ruleScenario([{ respond: [{ body: '{{x}}' }] }, { match: { route: '/ok/v1' }, respond: [{}] }]), { problems });
-    expect(problems).toEqual([expect.stringContaining(`${at(1)}: respond[0]: {{x}}: unknown template value "x"`)]);
+    expect(problems).toEqual([{ file: RULE_FILE, line: 1, col: 3, message: expect.stringContaining('rule rules[0]: respond[0]: {{x}}: unknown template value "x"') }]);
     expect(rules.size).toBe(1);
+  });
+
+  it('what the loader refuses is not checked again: when/then names and a rule without an answer compile', () => {
+    const scenario = ruleScenario([{ when: { ghost: 'on' }, then: { flow: 'gone' }, respond: [{}] }, { match: { route: '/x/v1' } }], { flow: ['new', 'done'] });
+    expect(compileRules(scenario).size).toBe(2);
+  });
+
+  it('with the places of the loader, each problem is placed at what it is about, in the same words', () => {
+    const scenario = ruleScenario([{ match: { route: '/x/(?P<id' }, respond: [{ headers: { A: 'ok', B: '{{nope}}' } }, { bodyFile: 'nope.json' }] }]);
+    const rule = scenario.rules[0]!;
+    const placed = (name: string) => (path: (string | number)[]) => ({ file: RULE_FILE, line: 50, col: path.length, name: `${name} ${path.join('.')}` });
+    const locate = new Map<object, Locate>([[rule, placed('rule')], [rule.respond![0]!, placed('respond 0')], [rule.respond![1]!, placed('respond 1')]]);
+    const problems: Problem[] = [];
+    compileRules(scenario, { problems, locate });
+    expect(problems).toEqual([
+      expect.objectContaining({ name: 'rule match.route', message: expect.stringMatching(/^rule rules\[0\]: match\.route is not a valid route pattern \(got "\/x\/\(\?P<id"/) }),
+      expect.objectContaining({ name: 'respond 0 headers.B', message: expect.stringMatching(/^rule rules\[0\]: respond\[0\]: \{\{nope\}\}: unknown template value "nope"/) }),
+      expect.objectContaining({ name: 'respond 1 body_file', message: `rule rules[0]: respond[1]: body_file ${join(RULE_DIR, 'nope.json')} does not exist. Create it, or fix the path (relative to the scenario file that names it).` }),
+    ]);
   });
 
   it('a scenario whose rules do not compile serves nothing', () => {

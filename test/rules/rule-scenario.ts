@@ -4,8 +4,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadScenario } from '../../src/scenario/load.js';
-import type { Machine, Rule } from '../../src/scenario/rule-types.js';
-import type { Scenario } from '../../src/scenario/types.js';
+import type { Machine, Rule } from '../../src/model/rule.js';
+import type { Scenario } from '../../src/model/scenario.js';
 
 export type RuleInput = Partial<Omit<Rule, 'source'>>;
 

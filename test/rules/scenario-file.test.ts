@@ -15,7 +15,7 @@ rules:
     match: { route: /shop-demo/v1/pay, method: POST, body: { order: 7 } }
     when: { order: open }
     then: { order: paid }
-    respond: { status: 201, bodyFile: receipt.json }
+    respond: { status: 201, body_file: receipt.json }
   - name: paid-twice
     match: { route: /shop-demo/v1/pay, method: POST }
     respond: { status: 409, body: { code: already_paid, state: '{{state.machines.order}}' } }

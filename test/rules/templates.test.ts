@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseTemplate } from '../../src/rules/template.js';
-import { FAKE_FORMATS } from '../../src/rules/fake-values.js';
+import { parseTemplate } from '../../src/template/template.js';
+import { FAKE_FORMATS } from '../../src/template/fake-values.js';
 import { ADMIN, rest, site } from '../helpers.js';
 import { ruleScenario, type RuleInput } from './rule-scenario.js';
 

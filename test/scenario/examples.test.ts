@@ -117,20 +117,20 @@ describe('example scenarios', () => {
   });
 });
 
-describe('the README example', () => {
+describe('the example of docs/scenarios.md', () => {
   /** The YAML block under "A complete small example", saved beside a copy of the site scenario it extends. */
-  function readmeScenario(): string {
-    const readme = readFileSync(`${ROOT}README.md`, 'utf8');
-    const section = readme.slice(readme.indexOf('### A complete small example'));
+  function docsScenario(): string {
+    const docs = readFileSync(`${ROOT}docs/scenarios.md`, 'utf8');
+    const section = docs.slice(docs.indexOf('## A complete small example'));
     const yaml = /```yaml\n([\s\S]*?)```/.exec(section)![1]!;
-    const dir = mkdtempSync(join(tmpdir(), 'mock-site-readme-'));
+    const dir = mkdtempSync(join(tmpdir(), 'mock-site-docs-'));
     copyFileSync(`${ROOT}scenarios/site.yaml`, join(dir, 'site.yaml'));
     writeFileSync(join(dir, 'todo.yaml'), yaml);
     return join(dir, 'todo.yaml');
   }
 
-  it('answers as the README says', async () => {
-    const http = site({ scenario: readmeScenario() });
+  it('answers as docs/scenarios.md says', async () => {
+    const http = site({ scenario: docsScenario() });
     await http.get(rest('/todo/v1/todos')).expect(200, [{ id: 1, title: 'Buy milk', done: false }]);
     await http.post(rest('/todo/v1/todos')).type('form').send({ title: 'Walk the dog' }).expect(201, { id: 2, title: 'Walk the dog', date: '2026-03-01T08:00:01' });
     expect((await http.post(rest('/todo/v1/todos')).type('form').send({ title: '' }).expect(400)).body.code).toBe('rest_invalid_param');
@@ -141,7 +141,7 @@ describe('the README example', () => {
   });
 
   it('resets a connection where it says so', async () => {
-    running = await startMockSite({ port: 0, scenario: readmeScenario() });
+    running = await startMockSite({ port: 0, scenario: docsScenario() });
     expect(await get(`${running.url}${rest('/cms/v2/comments')}`)).toEqual({ error: 'read ECONNRESET' });
   });
 });

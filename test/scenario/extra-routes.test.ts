@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app.js';
-import { loadScenario, ScenarioError } from '../../src/scenario/load.js';
+import { loadScenario } from '../../src/scenario/load.js';
+import { ScenarioError } from '../../src/model/problem.js';
 import { ADMIN, rest, site } from '../helpers.js';
 import { scenarioFolder } from './scenario-files.js';
 

@@ -41,6 +41,14 @@ describe('the scenario JSON Schema', () => {
     expect(props(props(scenarioJsonSchema()).clock!).advance).toMatchObject({ enum: ['per-write', 'per-request', 'frozen'] });
   });
 
+  it('lists a key in its canonical spelling, and its old spelling as deprecated', () => {
+    const rule = (props(scenarioJsonSchema()).rules!.items as Node);
+    const response = props((props(rule).respond!.anyOf as Node[])[0]!);
+    expect(response.body_file).toMatchObject({ type: 'string' });
+    expect(response.body_file).not.toHaveProperty('deprecated');
+    expect(response.bodyFile).toMatchObject({ type: 'string', deprecated: true, description: expect.stringContaining('Write body_file') });
+  });
+
   it('offers each behaviour kind with its own options, told apart by kind', () => {
     const binding = (scenarioJsonSchema().$defs as Record<string, Node>).binding!;
     const kinds = (binding.anyOf as Node[]).map((k) => (props(k).kind as { enum: string[] }).enum[0]);

@@ -2,7 +2,8 @@ import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadScenario, ScenarioError } from '../../src/scenario/load.js';
+import { loadScenario } from '../../src/scenario/load.js';
+import { ScenarioError } from '../../src/model/problem.js';
 import { ROOT } from '../helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'mock-site-scenario-'));

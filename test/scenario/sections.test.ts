@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { collectScenario, loadScenario, ScenarioError } from '../../src/scenario/load.js';
+import { collectScenario, loadScenario, scenarioHints } from '../../src/scenario/load.js';
+import { ScenarioError } from '../../src/model/problem.js';
 import { scenarioFolder } from './scenario-files.js';
 
 const { dir, write } = scenarioFolder();
@@ -93,11 +94,22 @@ describe('rules, machines and routes', () => {
     expect(r.map((x) => x.endpoints)).toEqual([[{ methods: ['GET'], args: {}, response: { type: 'object' } }], [{ methods: ['POST'], args: {}, status: 201 }]]);
   });
 
-  it('a bodyFile is resolved against the scenario file that names it, and an existing one is watched', () => {
+  it('a body_file is resolved against the scenario file that names it, and an existing one is watched', () => {
     write('bodies/answer.json', '{"ok": true}');
-    const b = loadScenario(write('body-file.yaml', 'rules:\n  - match: { route: /cms/v2/posts }\n    respond: { bodyFile: bodies/answer.json }\n'));
+    const file = write('body-file.yaml', 'rules:\n  - match: { route: /cms/v2/posts }\n    respond: { body_file: bodies/answer.json }\n');
+    const b = loadScenario(file);
     expect(b.rules[0]!.respond![0]!.bodyFile).toBe(join(dir, 'bodies/answer.json'));
     expect(b.files).toContain(join(dir, 'bodies/answer.json'));
+    expect(scenarioHints(b)).toEqual([]);
+  });
+
+  it('bodyFile, the old spelling of body_file, still loads the same, with a hint at the key', () => {
+    const file = write('body-file-old.yaml', 'rules:\n  - match: { route: /cms/v2/posts }\n    respond: [{ status: 201 }, { bodyFile: bodies/answer.json }]\n');
+    const { problems, hints, scenario } = collectScenario(file);
+    expect(problems).toEqual([]);
+    expect(scenario.rules[0]!.respond![1]!.bodyFile).toBe(join(dir, 'bodies/answer.json'));
+    expect(hints).toEqual([{ file, line: 3, col: 34, message: 'use "body_file" (bodyFile is its old spelling: the scenario\'s own keys are snake_case).' }]);
+    expect(scenarioHints(loadScenario(file))).toEqual(hints);
   });
 
   it('data.records takes lists (collections) and mappings (singletons)', () => {
@@ -203,7 +215,9 @@ describe('what loading refuses, with file:line:col', () => {
     ['an unknown kind option', 'rules:\n  - bind: { kind: collection, store: s, colour: red }\n', ':2:41: unknown key "colour" in rules[0].bind'],
     ['a rule that says nothing', 'rules:\n  - match: { route: /cms/v2/posts }\n', ':2:5: rule rules[0] has neither respond nor bind'],
     ['respond and bind together', 'rules:\n  - respond: {}\n    bind: { kind: static }\n', ':3:5: rule rules[0] has both respond and bind'],
-    ['body and bodyFile together', 'rules:\n  - respond: { body: 1, bodyFile: a.json }\n', ':2:25: a response of rule rules[0] has both body and bodyFile'],
+    ['body and body_file together', 'rules:\n  - respond: { body: 1, body_file: a.json }\n', ':2:25: a response of rule rules[0] has both body and body_file. Keep one.'],
+    ['body and the old bodyFile together', 'rules:\n  - respond: { body: 1, bodyFile: a.json }\n', ':2:25: a response of rule rules[0] has both body and body_file. Keep one.'],
+    ['body_file and its old spelling together', 'rules:\n  - respond: { body_file: a.json, bodyFile: a.json }\n', ':2:35: a response of rule rules[0] gives both body_file and bodyFile, its old spelling. Keep body_file.'],
     ['an unknown machine in when', 'machines:\n  m: { states: [a] }\nrules:\n  - respond: {}\n    when: { ghost: a }\n', ':5:13: rule rules[0] when: unknown machine "ghost". Declare it under machines (known: m)'],
     ['an unknown state in then', 'machines:\n  m: { states: [a] }\nrules:\n  - respond: {}\n    then: { m: z }\n', ':5:16: rule rules[0] then: machine "m" has no state "z" (states: a)'],
     ['an initial state that is not a state', 'machines:\n  m: { initial: b, states: [a] }\n', ':2:17: machine "m" starts in "b", which is not one of its states (a)'],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { createMockApp } from '../../src/app.js';
 import { scenarioJsonSchema } from '../../src/scenario/json-schema.js';
-import { validateScenario } from '../../src/scenario/validate.js';
+import { validateScenario } from '../../src/cli/validate.js';
 import { documentWith, fits, schemaSlots, type Path } from './schema-slots.js';
 import { scenarioFolder } from './scenario-files.js';
 

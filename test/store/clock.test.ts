@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadScenario } from '../../src/scenario/load.js';
-import type { ClockAdvance } from '../../src/scenario/types.js';
+import type { ClockAdvance } from '../../src/model/scenario.js';
 import { ADMIN, rest, site } from '../helpers.js';
 
 /** Two GETs, then two created posts: their dates show how the clock moved. */

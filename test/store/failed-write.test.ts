@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadScenario } from '../../src/scenario/load.js';
 import { scenarioClock } from '../../src/store/clock.js';
-import { Journal } from '../../src/store/journal.js';
+import { WriteLog } from '../../src/store/write-log.js';
 import { seedState } from '../../src/store/seed.js';
 import type { Session } from '../../src/store/session.js';
 import { stateVersion } from '../../src/store/state-version.js';
@@ -162,7 +162,7 @@ describe('a write the --db write log refuses', () => {
   it.each([
     ['cut off again', { partly: true }],
     ['left torn because cutting it off failed too, and cut off before the next write', { partly: true, truncate: true }],
-  ])('leaves no line of a write that failed halfway (%s): the journal holds whole lines and a reopen the acknowledged writes', async (_, how) => {
+  ])('leaves no line of a write that failed halfway (%s): the write log holds whole lines and a reopen the acknowledged writes', async (_, how) => {
     const file = dbFile();
     const store = open(file);
     const s = store.session('default');
@@ -213,7 +213,7 @@ describe('a write the --db write log refuses', () => {
     expect(open(file).names()).toEqual(['a', 'c']);
   });
 
-  it('writes no snapshot over a write the journal refused when compacting, and releases the file on close', async () => {
+  it('writes no snapshot over a write the write log refused when compacting, and releases the file on close', async () => {
     const file = dbFile();
     const store = open(file);
     const s = store.session('default');
@@ -222,31 +222,31 @@ describe('a write the --db write log refuses', () => {
     disk.fail('ENOSPC');
     writes[0]![1](s, 'refused');
     const refused = s.commit();
-    expect(() => store.close()).toThrow('the journal could not be written (ENOSPC: no space left on device, write), so no snapshot was written');
+    expect(() => store.close()).toThrow('the write log could not be written (ENOSPC: no space left on device, write), so no snapshot was written');
     await expect(refused).rejects.toThrow(NOT_KEPT);
     expect(existsSync(file) ? readFileSync(file, 'utf8') : '').not.toContain('refused');
     disk.heal();
     expect(open(file).session('default').state).toEqual(before);
   });
 
-  it('cancels a background snapshot that read a change the journal then refused', async () => {
+  it('cancels a background snapshot that read a change the write log then refused', async () => {
     const file = dbFile();
     let title = 'kept';
     let read!: () => void;
     const snapshotRead = new Promise<void>((resolve) => { read = resolve; });
     // The state as the snapshot reads it, row by row: the refused change is there when it is read.
     const rows = { get post() { read(); return title; } };
-    const { journal } = Journal.open(file, { snapshot: () => ({ rows }), compactAt: 1, depth: 2 });
-    await journal.append({ title }); // the journal outgrows compactAt: a background snapshot starts
+    const { writeLog } = WriteLog.open(file, { snapshot: () => ({ rows }), compactAt: 1, depth: 2 });
+    await writeLog.append({ title }); // the write log outgrows compactAt: a background snapshot starts
     await snapshotRead;
     title = 'refused';
     disk.fail('ENOSPC');
-    const refused = journal.append({ title });
+    const refused = writeLog.append({ title });
     await expect(refused).rejects.toThrow('ENOSPC');
     title = 'kept'; // the caller undoes it
-    await journal.idle();
+    await writeLog.idle();
     disk.heal();
-    const reopened = Journal.open(file, { snapshot: () => ({}) });
+    const reopened = WriteLog.open(file, { snapshot: () => ({}) });
     expect(JSON.stringify(reopened.snapshot ?? {})).not.toContain('refused');
     expect(reopened.entries.map((e) => e.title)).toEqual(['kept']);
   });

@@ -41,7 +41,7 @@ async function nameOf(url: string, kind: 'tags' | 'posts', session: string, id: 
 const tagName = (url: string, session: string, id: number) => nameOf(url, 'tags', session, id);
 
 describe('--db persistence', () => {
-  it('keeps writes and sessions across a clean restart, with the snapshot written and the journal emptied on SIGTERM', async () => {
+  it('keeps writes and sessions across a clean restart, with the snapshot written and the write log emptied on SIGTERM', async () => {
     const db = dbFile();
     served = await serveCli(['--db', db]);
     const a = await createTag(served.url, 'a', 'kept in a');

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadScenario } from '../../src/scenario/load.js';
-import type { PostData } from '../../src/scenario/data-types.js';
+import type { PostData } from '../../src/model/data.js';
 import { scenarioClock } from '../../src/store/clock.js';
 import { seedState } from '../../src/store/seed.js';
 import type { Session } from '../../src/store/session.js';
@@ -15,7 +15,7 @@ const seed = seedState(scenario);
 const clock = scenarioClock(scenario.clock.start, scenario.site.gmt_offset);
 const dbFile = () => join(mkdtempSync(join(tmpdir(), 'mock-site-store-')), 'db.json');
 const open = (file?: string, more: Partial<StoreOptions> = {}) => new Store({ ...(file ? { file } : {}), seed: () => structuredClone(seed), clock, ...more });
-const journalLines = (file: string) => readFileSync(`${file}.journal`, 'utf8').split('\n').filter(Boolean);
+const writeLogLines = (file: string) => readFileSync(`${file}.journal`, 'utf8').split('\n').filter(Boolean);
 
 /** Writes one new post the way a handler does: tick, put, commit. */
 async function writePost(session: Session, title: string): Promise<number> {
@@ -38,17 +38,17 @@ describe('store', () => {
     expect(store.names()).toEqual(['a', 'b']);
   });
 
-  it('keeps acknowledged writes across a reopen of the same file without a clean close (journal replay)', async () => {
+  it('keeps acknowledged writes across a reopen of the same file without a clean close (write log replay)', async () => {
     const file = dbFile();
     const store = open(file);
-    const id = await writePost(store.session('default'), 'kept-by-the-journal');
+    const id = await writePost(store.session('default'), 'kept-by-the-write-log');
     const again = open(file);
-    expect(again.session('default').get('posts', id)?.title).toBe('kept-by-the-journal');
+    expect(again.session('default').get('posts', id)?.title).toBe('kept-by-the-write-log');
     expect(again.session('default').state.ticks).toBe(1);
     expect(again.session('default').state.ids.post).toBe(id);
   });
 
-  it('writes the snapshot and empties the journal on close, and loads from it', async () => {
+  it('writes the snapshot and empties the write log on close, and loads from it', async () => {
     const file = dbFile();
     const store = open(file);
     const id = await writePost(store.session('default'), 'in-the-snapshot');
@@ -59,19 +59,19 @@ describe('store', () => {
     expect(open(file).session('default').get('posts', id)?.title).toBe('in-the-snapshot');
   });
 
-  it('stores a session still equal to the seed by name only, in the journal and in the snapshot', async () => {
+  it('stores a session still equal to the seed by name only, in the write log and in the snapshot', async () => {
     const file = dbFile();
     const store = open(file);
     store.session('untouched');
     await store.settled();
-    expect(journalLines(file)).toEqual(['{"s":1,"n":"untouched","seed":true}']);
+    expect(writeLogLines(file)).toEqual(['{"s":1,"n":"untouched","seed":true}']);
     store.close();
     const snapshot = JSON.parse(readFileSync(file, 'utf8')) as { sessions: object; seeded: string[] };
     expect(snapshot).toMatchObject({ version: 1, seq: 1, sessions: {}, seeded: ['untouched'] });
     expect(open(file).session('untouched').all('posts').length).toBe(Object.keys(seed.posts).length);
   });
 
-  it('journals only the rows a write changed: the cost of a write does not grow with the store', async () => {
+  it('logs only the rows a write changed: the cost of a write does not grow with the store', async () => {
     const posts: PostData[] = Array.from({ length: 10_000 }, (_, i) => ({ title: `Post ${i}`, content: `Body of post ${i}. `.repeat(20) }));
     const big = loadScenario(undefined, { data: { posts } });
     const bigSeed = seedState(big);
@@ -86,7 +86,7 @@ describe('store', () => {
     expect(before).toBeLessThan(4000);
   });
 
-  it('compacts into the snapshot as the journal grows, and replays what came after', async () => {
+  it('compacts into the snapshot as the write log grows, and replays what came after', async () => {
     const file = dbFile();
     const store = open(file, { compactAt: 4096 });
     const session = store.session('default');
@@ -140,7 +140,7 @@ describe('store', () => {
     }
   });
 
-  it('writes the commits of one event-loop turn together: one journal write, one acknowledgement', async () => {
+  it('writes the commits of one event-loop turn together: one write log write, one acknowledgement', async () => {
     const file = dbFile();
     const store = open(file);
     const sessions = ['a', 'b', 'c'].map((n) => store.session(n));
@@ -152,6 +152,6 @@ describe('store', () => {
     });
     expect(new Set(acks).size).toBe(1);
     await acks[0];
-    expect(journalLines(file).slice(3).map((l) => (JSON.parse(l) as { n: string }).n)).toEqual(['a', 'b', 'c']);
+    expect(writeLogLines(file).slice(3).map((l) => (JSON.parse(l) as { n: string }).n)).toEqual(['a', 'b', 'c']);
   });
 });

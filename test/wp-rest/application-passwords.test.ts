@@ -418,7 +418,7 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t: Target) => 
       const user = await acting('author');
       await t.send('DELETE', route(user.id, `/${user.login}`), { as: 'administrator' });
       // WordPress 6.1 runs a request with a wrong application password as anonymous; the mock answers as later
-      // WordPress does, 401 incorrect_password (README: Protocol, as WordPress does it).
+      // WordPress does, 401 incorrect_password (docs/protocol.md).
       expectError(await as(user, 'GET', '/wp/v2/users/me'), t.name === 'wordpress' ? 'rest_not_logged_in' : 'incorrect_password', 401);
     });
 

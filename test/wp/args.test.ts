@@ -2,7 +2,7 @@
 // (JSON body, form body, query, URL captures, defaults), coerced to their schema types, and WordPress's
 // errors for malformed, missing and invalid input, raised in dispatch()'s order and before permission.
 import { describe, expect, it } from 'vitest';
-import type { Args } from '../../src/catalogue/types.js';
+import type { Args } from '../../src/model/catalogue.js';
 import { argSpecs, resolveArgs, sanitizedDefaults } from '../../src/wp/args.js';
 import { parseBody } from '../../src/wp/body.js';
 import { parsePhpQuery } from '../../src/wp/php-query.js';

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { profiles, routesOf } from '../../src/catalogue/profiles.js';
-import type { Endpoint, ProfileName } from '../../src/catalogue/types.js';
-import { capabilitiesOf } from '../../src/scenario/roles.js';
+import type { Endpoint, ProfileName } from '../../src/model/catalogue.js';
+import { capabilitiesOf } from '../../src/model/roles.js';
 import { ADMIN, basic, rest, samplePath, site } from '../helpers.js';
 
 const SUBSCRIBER = basic('subscriber', 'subscriber-password');

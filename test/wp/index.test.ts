@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { profiles, routesOf } from '../../src/catalogue/profiles.js';
-import type { ProfileName } from '../../src/catalogue/types.js';
+import type { ProfileName } from '../../src/model/catalogue.js';
 import { hasShared, rest, SHARED, site } from '../helpers.js';
 
 const HOST = 'mock.test';

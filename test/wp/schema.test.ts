@@ -1,8 +1,9 @@
 // rest_validate_value_from_schema() and rest_sanitize_value_from_schema() as the mock implements them:
 // every WordPress error code with its exact message and data, and the coercions that follow validation.
 import { describe, expect, it } from 'vitest';
-import type { ArgSchema } from '../../src/catalogue/types.js';
-import { sanitizeUrl, sanitizeValue } from '../../src/wp/schema-sanitize.js';
+import type { ArgSchema } from '../../src/model/catalogue.js';
+import { sanitizeUrl } from '../../src/wp/schema-sanitize.js';
+import { sanitizeValue } from '../../src/wp/schema-validate.js';
 import { validateValue } from '../../src/wp/schema-validate.js';
 
 type Case = [string, ArgSchema, unknown, string, string, Record<string, unknown> | null];

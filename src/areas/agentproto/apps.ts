@@ -7,8 +7,8 @@ import { findClient } from './clients.js';
 import { allGrants, grantById, lastUsed, revokeGrant } from './grants.js';
 import { msOf } from './stores.js';
 
-export const listApps: Handler = (req, ctx) => {
-  const session: Session = ctx.site.store.session(req.session);
+export const listApps: Handler = (_req, ctx) => {
+  const session: Session = ctx.session;
   const users = ctx.site.scenario.auth.users;
   const active = allGrants(session).filter((g) => !g.revoked).sort((a, b) => msOf(b.created) - msOf(a.created) || b.id - a.id);
   return {
@@ -35,7 +35,7 @@ export const listApps: Handler = (req, ctx) => {
 export const deleteApp: Handler = async (req, ctx) => {
   const id = Number(req.urlParams.id);
   if (id <= 0) return { status: 400, data: { error: 'Invalid id.' } };
-  const session = ctx.site.store.session(req.session);
+  const session = ctx.session;
   const grant = grantById(session, id);
   if (grant && !grant.revoked) {
     session.tick();

@@ -4,9 +4,10 @@
 // A client or redirect URI that cannot be verified gets an error page, never a redirect; every later problem
 // goes back to the client as RFC 6749 §4.1.2.1 says. API callers (Accept: JSON, not HTML) get the pages'
 // errors as OAuth JSON errors.
-import type { Handler, HandlerOutcome } from '../../dispatch/types.js';
-import { putRecord } from '../../kinds/records.js';
-import type { User } from '../../scenario/types.js';
+import type { Handler } from '../../dispatch/types.js';
+import type { HandlerOutcome } from '../../wp/rest-result.js';
+import { putRecord } from '../../store/records.js';
+import type { User } from '../../model/scenario.js';
 import type { Session } from '../../store/session.js';
 import type { RestRequest } from '../../wp/request.js';
 import { authorizeParams, requestProblem, type AuthorizeParams } from './authorize-params.js';
@@ -52,7 +53,7 @@ function verify(req: RestRequest, session: Session, p: AuthorizeParams, siteName
 
 export const authorize: Handler = async (req, ctx) => {
   const { scenario } = ctx.site;
-  const session = ctx.site.store.session(req.session);
+  const session = ctx.session;
   const user = browserUser(req, ctx.site);
   if (req.method === 'POST') return approve(req, session, user, scenario.seed, scenario.site.name);
 

@@ -1,5 +1,5 @@
 // Access tokens authenticate ordinary REST calls (`Authorization: Bearer <token>`) as the user who approved
-// them, until they expire (scenario clock) or are revoked. Only where the deployment serves agentproto/v1:
+// them, until they expire (scenario clock) or are revoked. Only where the profile serves agentproto/v1:
 // elsewhere a Bearer header means nothing, as on a WordPress without the plugin.
 import type { Site } from '../../dispatch/types.js';
 import type { BearerCheck } from '../../wp/auth.js';

@@ -3,7 +3,7 @@
 // one route, a login cookie without a REST nonce counts — one the site issued (POST /wp-login.php) or the scenario's
 // test cookie, never any other `wordpress_logged_in_*` value.
 import type { Site } from '../../dispatch/types.js';
-import type { User } from '../../scenario/types.js';
+import type { User } from '../../model/scenario.js';
 import { loginOf } from '../../wp/login-cookie.js';
 import { header, type RestRequest } from '../../wp/request.js';
 import { SessionLogins } from '../users/session-logins.js';

@@ -1,5 +1,5 @@
 // Registered clients: lookup, redirect URI matching and client authentication at the token endpoint.
-import { getRecord } from '../../kinds/records.js';
+import { getRecord } from '../../store/records.js';
 import type { Session } from '../../store/session.js';
 import { header, type RestRequest } from '../../wp/request.js';
 import { param } from './params.js';

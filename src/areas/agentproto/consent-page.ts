@@ -1,8 +1,8 @@
 // The HTML of the browser steps: the consent form (what the user approves, as whom, and where the browser goes
 // next), the page that asks the visitor to log in, and the error pages the plugin shows instead of redirecting
 // to an address it could not verify.
-import { escape, page } from '../../http/site-pages.js';
-import type { User } from '../../scenario/types.js';
+import { escape, page } from '../content/site-page.js';
+import type { User } from '../../model/scenario.js';
 import { restUrl } from '../../wp/links.js';
 import type { AuthorizeParams } from './authorize-params.js';
 import { NONCE_FIELD } from './consent-nonce.js';

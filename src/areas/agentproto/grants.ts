@@ -1,6 +1,6 @@
 // Token grants: an access token (one hour) and a refresh token (30 days) per row, as the plugin's tokens
 // table; refreshing revokes the row and issues a new pair (rotation). Times are the scenario clock's.
-import { nextRecordId, putRecord, readCounter, storeRecords, writeCounter } from '../../kinds/records.js';
+import { nextRecordId, putRecord, readCounter, recordsIn, writeCounter } from '../../store/records.js';
 import type { Session } from '../../store/session.js';
 import { newSecret } from './secrets.js';
 import { ACCESS_TOKEN_TTL, GRANTS, LAST_USED, msOf, mysqlGmt, REFRESH_TOKEN_TTL, sha256, type GrantData } from './stores.js';
@@ -13,7 +13,7 @@ export interface TokenPair {
   scope: string;
 }
 
-export const allGrants = (session: Session): GrantData[] => storeRecords(session, GRANTS).map((r) => r.data as unknown as GrantData);
+export const allGrants = (session: Session): GrantData[] => recordsIn(session, GRANTS).map((r) => r.data as unknown as GrantData);
 
 /** The grant whose access or refresh token is `token` (revoked ones too). */
 export function grantByToken(session: Session, token: string, which: 'access' | 'refresh' | 'either'): GrantData | null {

@@ -1,6 +1,6 @@
 // The answers of an OAuth server, which are not WordPress's: errors as RFC 6749 §5.2 writes them, token
 // answers that no cache may keep, redirects back to the client, and HTML pages for the browser steps.
-import type { RestResult } from '../../dispatch/types.js';
+import type { RestResult } from '../../wp/rest-result.js';
 import { header, type RestRequest } from '../../wp/request.js';
 
 /** RFC 6749 §5.2 (and RFC 7591 §3.2.2 for registration): `{error, error_description}`. */

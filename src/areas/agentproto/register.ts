@@ -2,7 +2,7 @@
 // are absolute, with a scheme (custom schemes are fine: desktop clients use them) and no fragment. Public clients
 // (`token_endpoint_auth_method: none`, the default) get no secret; confidential ones get one, shown only here.
 import type { Handler } from '../../dispatch/types.js';
-import { putRecord } from '../../kinds/records.js';
+import { putRecord } from '../../store/records.js';
 import { isPlainObject } from '../../wp/php-values.js';
 import { sanitizeTextField } from '../collection/sanitize-text-field.js';
 import { AUTH_METHODS, GRANT_TYPES } from './clients.js';
@@ -45,7 +45,7 @@ export const registerClient: Handler = async (req, ctx) => {
     return oauthError('invalid_client_metadata', 'response_types may only contain "code".');
   }
 
-  const session = ctx.site.store.session(req.session);
+  const session = ctx.session;
   const seed = ctx.site.scenario.seed;
   const now = session.tick();
   const clientId = newSecret(session, seed, 'client_id', 32);

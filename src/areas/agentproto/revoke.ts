@@ -5,7 +5,7 @@ import { grantByToken, revokeGrant } from './grants.js';
 import { param } from './params.js';
 
 export const revoke: Handler = async (req, ctx) => {
-  const session = ctx.site.store.session(req.session);
+  const session = ctx.session;
   const grant = grantByToken(session, param(req, 'token'), 'either');
   if (grant && !grant.revoked) {
     session.tick();

@@ -1,8 +1,9 @@
 // POST /oauth/token (RFC 6749 §3.2, form-encoded; a JSON body is read too, as get_param() reads both):
 // `authorization_code` (single-use code, the same redirect_uri, the PKCE code_verifier, within 60 seconds of the
 // scenario clock) and `refresh_token` (rotation: the old pair is revoked, a new one issued).
-import type { Handler, HandlerOutcome, RestResult } from '../../dispatch/types.js';
-import { getRecord, putRecord } from '../../kinds/records.js';
+import type { Handler } from '../../dispatch/types.js';
+import type { HandlerOutcome, RestResult } from '../../wp/rest-result.js';
+import { getRecord, putRecord } from '../../store/records.js';
 import type { Session } from '../../store/session.js';
 import type { RestRequest } from '../../wp/request.js';
 import { clientAuthenticated, findClient } from './clients.js';
@@ -93,7 +94,7 @@ async function byRefresh(req: RestRequest, session: Session, seed: number): Prom
 }
 
 export const token: Handler = (req, ctx) => {
-  const session = ctx.site.store.session(req.session);
+  const session = ctx.session;
   const { seed } = ctx.site.scenario;
   const grantType = param(req, 'grant_type');
   if (grantType === 'authorization_code') return byCode(req, session, seed);

@@ -7,7 +7,7 @@ import { WpError } from '../../wp/errors.js';
 import type { RestRequest } from '../../wp/request.js';
 import { runChat } from './chat.js';
 import { missingParam } from './errors.js';
-import { nextSerial, sessionOf, textParam } from './request-values.js';
+import { nextSerial, textParam } from './request-values.js';
 import { randomFor, randomId } from './writer/random.js';
 
 /** The chat id of a turn: the one given (or the client's `session`), else a new one (get_random_id(8)). */
@@ -21,7 +21,7 @@ export const chatSubmit: Handler = async (req, ctx) => {
   const message = (textParam(req, 'newMessage') ?? '').trim();
   const hasFile = textParam(req, 'newFileId') !== undefined || (Array.isArray(req.params.newFileIds) && req.params.newFileIds.length > 0);
   if (!message && !hasFile) return missingParam('newMessage', 'the visitor\'s message (it may be empty only when a file is attached)');
-  const session = sessionOf(req, ctx);
+  const session = ctx.session;
   const chatId = chatIdOf(req, session, ctx.site.scenario.seed, [botId, message]);
   const turn = runChat(req, ctx, session, { botId, chatId, message, scope: 'chatbot' });
   if (turn instanceof WpError) return turn;
@@ -35,7 +35,7 @@ export const simpleChatbotQuery: Handler = async (req, ctx) => {
   const botId = textParam(req, 'botId');
   const message = textParam(req, 'message') ?? textParam(req, 'prompt');
   if (!botId || !message) return missingParam(botId ? 'message' : 'botId', 'the botId and message are required');
-  const session = sessionOf(req, ctx);
+  const session = ctx.session;
   const chatId = chatIdOf(req, session, ctx.site.scenario.seed, [botId, message]);
   const turn = runChat(req, ctx, session, { botId, chatId, message, scope: 'public-api' });
   if (turn instanceof WpError) return turn;

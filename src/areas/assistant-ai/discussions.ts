@@ -2,9 +2,9 @@
 // with its messages in order. Chatbot submissions, the public chatbot query, the editor assistant and realtime
 // sessions all keep their exchanges here, so a conversation continues where it stopped.
 import type { Session } from '../../store/session.js';
-import { nextRecordId, putRecord, storeRecords } from '../../kinds/records.js';
+import { nextRecordId, putRecord, recordsIn } from '../../store/records.js';
 import { mysqlNow } from './request-values.js';
-import { DISCUSSIONS } from './stores.js';
+import { DISCUSSIONS } from '../../catalogue/record-sets/assistant-ai.js';
 
 export interface ChatMessage {
   role: 'user' | 'assistant';
@@ -24,7 +24,7 @@ export interface Discussion {
 }
 
 export const findDiscussion = (session: Session, botId: string, chatId: string): Discussion | undefined =>
-  storeRecords(session, DISCUSSIONS).map((r) => r.data as unknown as Discussion).find((d) => d.botId === botId && d.chatId === chatId);
+  recordsIn(session, DISCUSSIONS).map((r) => r.data as unknown as Discussion).find((d) => d.botId === botId && d.chatId === chatId);
 
 const titleOf = (messages: readonly ChatMessage[]): string => {
   const first = messages.find((m) => m.role === 'user')?.content.trim() ?? '';

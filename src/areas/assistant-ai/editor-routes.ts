@@ -6,14 +6,14 @@
 import type { Handler, HandlerContext } from '../../dispatch/types.js';
 import { WpError } from '../../wp/errors.js';
 import type { RestRequest } from '../../wp/request.js';
-import { getRecord, putRecord, removeRecord } from '../../kinds/records.js';
+import { getRecord, putRecord, removeRecord } from '../../store/records.js';
 import { isPlainObject } from '../../wp/php-values.js';
 import { runChat } from './chat.js';
 import { appendExchange, findDiscussion, saveDiscussion } from './discussions.js';
 import { invalidParam, missingParam, notFound } from './errors.js';
 import { modelOf } from './models.js';
-import { answerRandom, mysqlNow, nextSerial, sessionOf, textParam } from './request-values.js';
-import { EDITOR_FEEDBACK } from './stores.js';
+import { answerRandom, mysqlNow, nextSerial, textParam } from './request-values.js';
+import { EDITOR_FEEDBACK } from '../../catalogue/record-sets/assistant-ai.js';
 import { ownerOf } from './visitor.js';
 import { randomFor, randomHex, randomId, randomToken } from './writer/random.js';
 import { usageOf } from './writer/usage.js';
@@ -52,7 +52,7 @@ const action = (call: ToolCall) => ({ type: 'function', data: { name: call.name,
 export const editorSubmit: Handler = async (req, ctx) => {
   const message = (textParam(req, 'newMessage') ?? '').trim();
   if (!message) return missingParam('newMessage', 'what to ask the assistant about the post');
-  const session = sessionOf(req, ctx);
+  const session = ctx.session;
   const chatId = textParam(req, 'chatId') ?? randomId(randomFor(ctx.site.scenario.seed, 'editor-chat', String(nextSerial(session, 'chat')), message), 8);
   const calls = toolCalls(ctx, message);
   if (!calls.length) {
@@ -107,7 +107,7 @@ function closingReply(pending: Pending, results: Map<string, string>): string {
 export const editorFeedback: Handler = async (req, ctx) => {
   const feedbackId = textParam(req, 'feedbackId');
   if (!feedbackId) return missingParam('feedbackId', 'the feedbackId editor/submit answered with its actions');
-  const session = sessionOf(req, ctx);
+  const session = ctx.session;
   const pending = getRecord(session, EDITOR_FEEDBACK, feedbackId)?.data as Pending | undefined;
   if (!pending) return notFound('feedback_not_found', `No pending actions have the feedbackId "${feedbackId}" (each is answered once; send a new editor/submit).`, 'feedbackId');
   const results = resultsOf(req, pending);

@@ -8,7 +8,7 @@ import type { RestRequest } from '../../wp/request.js';
 import { uploadsUrl } from '../media/media-view.js';
 import { forbidden, missingParam } from './errors.js';
 import { fileRows, fileRowView, removeFile, type FileRow } from './file-rows.js';
-import { idParam, sessionOf, textParam } from './request-values.js';
+import { idParam, textParam } from './request-values.js';
 import { ownerOf } from './visitor.js';
 import { metadataOf, storeUpload } from './visitor-upload.js';
 
@@ -21,7 +21,7 @@ export const uploadFile: Handler = async (req, ctx) => {
   if (!purpose) return missingParam('purpose', 'what the file is for (vision, assistant-in, analysis, transcription...)');
   const metadata = metadataOf(req.params.metadata);
   if (metadata instanceof WpError) return metadata;
-  const session = sessionOf(req, ctx);
+  const session = ctx.session;
   const envId = textParam(req, 'envId');
   const stored = storeUpload(req, ctx, session, file, purpose, { metadata, ...(envId ? { envId } : {}) });
   if (stored instanceof WpError) return stored;
@@ -52,7 +52,7 @@ export const listFiles: Handler = (req, ctx) => {
   const envId = textParam(req, 'envId');
   const limit = idParam(req, 'limit') ?? 10;
   const page = idParam(req, 'page') ?? 1;
-  const rows = fileRows(sessionOf(req, ctx))
+  const rows = fileRows(ctx.session)
     .filter((r) => String(r.userId) === scope.owner)
     .filter((r) => matchesPurpose(r, req.params.purpose) && matchesMetadata(r, metadata) && (!envId || r.envId === envId))
     .sort((a, b) => (a.updated < b.updated ? 1 : a.updated > b.updated ? -1 : b.id - a.id));
@@ -64,7 +64,7 @@ export const deleteFiles: Handler = async (req, ctx) => {
   const refs = Array.isArray(req.params.files) ? req.params.files.map(String) : [];
   const own = ownerOf(req);
   if (own === undefined) return forbidden('unauthorized', 'Unauthorized access: a guest needs the mwai_session_id cookie its first upload set.');
-  const session = sessionOf(req, ctx);
+  const session = ctx.session;
   const found = fileRows(session).filter((r) => refs.includes(r.refId));
   if (!found.length) return missingParam('files', 'the refIds of existing files to delete (none of those given exists)');
   const allowed = isAdmin(req) ? found : found.filter((r) => String(r.userId) === String(own));

@@ -2,10 +2,10 @@
 // its refId (the id clients use), owner, purpose, expiry and metadata. The bytes live in the session's
 // uploads (`files` table) at `path`, so `url` serves them.
 import type { Session } from '../../store/session.js';
-import { getRecord, nextRecordId, putRecord, removeRecord, storeRecords } from '../../kinds/records.js';
+import { getRecord, nextRecordId, putRecord, removeRecord, recordsIn } from '../../store/records.js';
 import { uploadsUrl } from '../media/media-view.js';
 import { mysqlNow } from './request-values.js';
-import { FILES } from './stores.js';
+import { FILES } from '../../catalogue/record-sets/assistant-ai.js';
 
 /** Where WordPress keeps uploads on the (imagined) server: the `path` column is absolute. */
 const UPLOADS_DIR = '/var/www/html/wp-content/uploads/';
@@ -37,7 +37,7 @@ export function putFile(session: Session, file: NewFile): FileRow {
   return row;
 }
 
-export const fileRows = (session: Session): FileRow[] => storeRecords(session, FILES).map((r) => r.data as unknown as FileRow);
+export const fileRows = (session: Session): FileRow[] => recordsIn(session, FILES).map((r) => r.data as unknown as FileRow);
 
 export const findFileByRef = (session: Session, refId: string): FileRow | undefined => fileRows(session).find((f) => f.refId === refId);
 

@@ -6,12 +6,12 @@
 import type { Handler, HandlerContext } from '../../dispatch/types.js';
 import type { Session } from '../../store/session.js';
 import { WpError } from '../../wp/errors.js';
-import { getRecord, putRecord, storeRecords } from '../../kinds/records.js';
+import { getRecord, putRecord, recordsIn } from '../../store/records.js';
 import { conflict, invalidParam, missingParam, notFound } from './errors.js';
 import { catalogueModels, environmentOf, withoutReleaseDate } from './models.js';
 import { fileContent, providerFile } from './provider-files.js';
-import { answerRandom, epochNow, nextSerial, sessionOf, textParam } from './request-values.js';
-import { FINETUNES } from './stores.js';
+import { answerRandom, epochNow, nextSerial, textParam } from './request-values.js';
+import { FINETUNES } from '../../catalogue/record-sets/assistant-ai.js';
 import { randomToken } from './writer/random.js';
 import { estimateTokens } from './writer/usage.js';
 
@@ -32,7 +32,7 @@ function tunable(session: Session, model: string): boolean {
 }
 
 export const startFinetune: Handler = async (req, ctx) => {
-  const session = sessionOf(req, ctx);
+  const session = ctx.session;
   const env = environmentOf(session, ctx, req.params.envId);
   if (env instanceof WpError) return env;
   const file = providerFile(req, ctx);
@@ -117,11 +117,11 @@ function listed(job: Job): Record<string, unknown> {
 /** The suffix inside a fine-tuned model's name (ft:<base>:<org>:<suffix>:<id>), or N/A. */
 const suffixOf = (name: unknown): string => (typeof name === 'string' ? /:([^:]+)(?=:[^:]+$)/.exec(name)?.[1] ?? 'N/A' : 'N/A');
 
-const jobs = (session: Session): Job[] => storeRecords(session, FINETUNES).map((r) => r.data as Job);
+const jobs = (session: Session): Job[] => recordsIn(session, FINETUNES).map((r) => r.data as Job);
 
 /** GET provider/finetunes/list: every job, newest first; jobs under way move one step. */
 export const listFinetunes: Handler = async (req, ctx) => {
-  const session = sessionOf(req, ctx);
+  const session = ctx.session;
   const env = environmentOf(session, ctx, req.params.envId);
   if (env instanceof WpError) return env;
   const moving = jobs(session).filter((j) => !FINISHED.has(j.status));
@@ -136,7 +136,7 @@ export const listFinetunes: Handler = async (req, ctx) => {
 
 /** GET provider/finetunes/list_deleted: the fine-tuned models of succeeded jobs that were deleted. */
 export const listDeletedFinetunes: Handler = (req, ctx) => {
-  const session = sessionOf(req, ctx);
+  const session = ctx.session;
   const env = environmentOf(session, ctx, req.params.envId);
   if (env instanceof WpError) return env;
   const deleted = jobs(session).filter((j) => j.status === 'succeeded' && j.model_deleted === true).map((j) => String(j.fine_tuned_model));
@@ -147,7 +147,7 @@ export const listDeletedFinetunes: Handler = (req, ctx) => {
 export const cancelFinetune: Handler = async (req, ctx) => {
   const id = textParam(req, 'finetuneId');
   if (!id) return missingParam('finetuneId', 'the id of the fine-tuning job to cancel (ftjob-...)');
-  const session = sessionOf(req, ctx);
+  const session = ctx.session;
   const job = getRecord(session, FINETUNES, id)?.data as Job | undefined;
   if (!job) return notFound('finetune_not_found', `No fine-tuning job has the id ${id}.`, 'finetuneId');
   if (FINISHED.has(job.status)) return conflict('finetune_finished', `The job ${id} has already ${job.status === 'cancelled' ? 'been cancelled' : job.status}: only a job under way can be cancelled.`);
@@ -161,7 +161,7 @@ export const cancelFinetune: Handler = async (req, ctx) => {
 export const deleteFinetune: Handler = async (req, ctx) => {
   const modelId = textParam(req, 'modelId');
   if (!modelId) return missingParam('modelId', 'the fine-tuned model to delete (ft:...)');
-  const session = sessionOf(req, ctx);
+  const session = ctx.session;
   const job = jobs(session).find((j) => j.fine_tuned_model === modelId && j.model_deleted !== true);
   if (!job) return notFound('model_not_found', `The model '${modelId}' does not exist.`, 'modelId');
   session.tick();

@@ -11,7 +11,7 @@ import { missingParam, notFound } from './errors.js';
 import { generateImages, imageCount, imageUsage, type GeneratedImage, type ImageRequest } from './images.js';
 import { logQuery } from './query-log.js';
 import { queryTarget } from './text-answer.js';
-import { idParam, objectParam, promptOf, sessionOf, textParam } from './request-values.js';
+import { idParam, objectParam, promptOf, textParam } from './request-values.js';
 
 /** The image attachment `mediaId` names. */
 function sourceImage(req: RestRequest, session: Session): PostRecord | WpError {
@@ -33,7 +33,7 @@ interface Generated {
 async function runQuery(req: RestRequest, ctx: HandlerContext, options: Record<string, unknown>, edit: boolean): Promise<Generated | WpError> {
   const prompt = promptOf(req);
   if (prompt instanceof WpError) return prompt;
-  const session = sessionOf(req, ctx);
+  const session = ctx.session;
   const source = edit ? sourceImage(req, session) : undefined;
   if (source instanceof WpError) return source;
   const target = queryTarget(ctx, session, options, 'image');

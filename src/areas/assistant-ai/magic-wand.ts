@@ -13,7 +13,7 @@ import { invalidParam, missingParam, notFound } from './errors.js';
 import { generateImages } from './images.js';
 import { addToLibrary } from './media-library.js';
 import { queryTarget } from './text-answer.js';
-import { answerRandom, sessionOf } from './request-values.js';
+import { answerRandom } from './request-values.js';
 import { correctText, enhanceText, longerText, sentencesOf, shorterText, synonyms } from './text-edits.js';
 import { fill } from './writer/compose.js';
 import { BODY, TITLE_PATTERNS } from './writer/phrase-bank.js';
@@ -109,7 +109,7 @@ export const magicWand: Handler = async (req, ctx) => {
   const data = req.params.data;
   if (!action) return missingParam('action', `the wand action (${ACTIONS.join(', ')})`);
   if (!isPlainObject(data) || Object.keys(data).length === 0) return missingParam('data', 'an object with the action\'s arguments (text, postId, selectedText...)');
-  const session = sessionOf(req, ctx);
+  const session = ctx.session;
   let result: Record<string, unknown> | WpError;
   if (TEXT_EDITS[action]) result = textAction(TEXT_EDITS[action], data, ctx);
   else if (action === 'generateImage') result = await imageAction(req, ctx, session, data);

@@ -5,14 +5,14 @@ import type { Handler } from '../../dispatch/types.js';
 import { WpError } from '../../wp/errors.js';
 import { missingParam } from './errors.js';
 import { allModels, environmentOf, type ModelDef } from './models.js';
-import { sessionOf, textParam } from './request-values.js';
+import { textParam } from './request-values.js';
 
 /** The provider a model belongs to (`provider` in its entry; OpenAI when it names none). */
 const providerOf = (m: ModelDef): string => (typeof m.provider === 'string' ? m.provider : 'openai');
 const withoutProvider = ({ provider: _provider, ...m }: ModelDef): ModelDef => m as ModelDef;
 
 export const aiModels: Handler = (req, ctx) => {
-  const session = sessionOf(req, ctx);
+  const session = ctx.session;
   const env = environmentOf(session, ctx, req.params.envId);
   if (env instanceof WpError) return env;
   const models = allModels(session).filter((m) => providerOf(m) === env.type).map(withoutProvider);
@@ -29,7 +29,7 @@ const SERVICES: Record<string, { service: string; endpoint: string }> = {
 export const testConnection: Handler = (req, ctx) => {
   const envId = textParam(req, 'env_id') ?? textParam(req, 'envId');
   if (!envId) return missingParam('env_id', 'the id of the AI environment to test (one of ai_envs in settings/options)');
-  const session = sessionOf(req, ctx);
+  const session = ctx.session;
   const env = environmentOf(session, ctx, envId);
   if (env instanceof WpError) return env;
   const models = allModels(session).filter((m) => providerOf(m) === env.type).map((m) => m.model);

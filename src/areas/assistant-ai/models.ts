@@ -5,9 +5,9 @@ import type { HandlerContext } from '../../dispatch/types.js';
 import type { Session } from '../../store/session.js';
 import { WpError } from '../../wp/errors.js';
 import { isPlainObject } from '../../wp/php-values.js';
-import { storeRecords } from '../../kinds/records.js';
+import { recordsIn } from '../../store/records.js';
 import { assistantOptions } from '../assistant/settings/options.js';
-import { FINETUNES, MODELS } from './stores.js';
+import { FINETUNES, MODELS } from '../../catalogue/record-sets/assistant-ai.js';
 
 export interface ModelDef {
   model: string;
@@ -48,13 +48,13 @@ export const withoutReleaseDate = (model: string): string => model.replace(/-\d{
 
 /** The catalogue's own entries (the store's `id` is only its key). */
 export const catalogueModels = (session: Session): ModelDef[] =>
-  storeRecords(session, MODELS).map(({ data: { id: _id, ...model } }) => model as ModelDef);
+  recordsIn(session, MODELS).map(({ data: { id: _id, ...model } }) => model as ModelDef);
 
 /** The catalogue and, after it, each succeeded fine-tune whose model still exists, as a copy of its base model. */
 export function allModels(session: Session): ModelDef[] {
   const models = catalogueModels(session);
   const tuned: ModelDef[] = [];
-  for (const { data: job } of storeRecords(session, FINETUNES)) {
+  for (const { data: job } of recordsIn(session, FINETUNES)) {
     if (job.status !== 'succeeded' || job.model_deleted === true || typeof job.fine_tuned_model !== 'string') continue;
     const base = models.find((m) => m.model === withoutReleaseDate(String(job.model)));
     if (base) tuned.push({ ...base, model: job.fine_tuned_model, name: String(job.user_provided_suffix ?? job.fine_tuned_model) });

@@ -6,13 +6,13 @@
 import type { Handler, HandlerContext } from '../../dispatch/types.js';
 import type { Session } from '../../store/session.js';
 import { WpError } from '../../wp/errors.js';
-import { getRecord } from '../../kinds/records.js';
-import { dataRecords } from '../../kinds/seed-records.js';
+import { getRecord } from '../../store/records.js';
+import { dataRecords } from '../../store/seed-records.js';
 import { isPlainObject } from '../../wp/php-values.js';
 import { missingParam } from './errors.js';
 import { environmentOf } from './models.js';
-import { answerRandom, sessionOf, textParam } from './request-values.js';
-import { MODERATION } from './stores.js';
+import { answerRandom, textParam } from './request-values.js';
+import { MODERATION } from '../../catalogue/record-sets/assistant-ai.js';
 import { randomToken, type Random } from './writer/random.js';
 
 /** OpenAI's categories; each sub-category (after the slash) belongs to the category before it. */
@@ -67,7 +67,7 @@ export function moderate(ctx: HandlerContext, session: Session, text: string): R
 export const aiModerate: Handler = (req, ctx) => {
   const text = textParam(req, 'text');
   if (!text) return missingParam('text', 'the text to moderate');
-  const session = sessionOf(req, ctx);
+  const session = ctx.session;
   const env = environmentOf(session, ctx, req.params.envId);
   if (env instanceof WpError) return env;
   return { data: { success: true, results: moderate(ctx, session, text) } };
@@ -80,6 +80,6 @@ export const moderationCheck: Handler = (req, ctx) => {
     const wrong = ['message', 'content'].find((k) => req.params[k] !== undefined);
     return missingParam('text', `the text to check for content moderation${wrong ? ` (did you mean text instead of ${wrong}?)` : ''}`);
   }
-  const result = moderate(ctx, sessionOf(req, ctx), text);
+  const result = moderate(ctx, ctx.session, text);
   return { data: { success: true, data: (result.results as { flagged: boolean }[])[0]!.flagged } };
 };

@@ -6,23 +6,23 @@ import type { Handler, HandlerContext } from '../../dispatch/types.js';
 import type { Session } from '../../store/session.js';
 import { WpError } from '../../wp/errors.js';
 import type { RestRequest } from '../../wp/request.js';
-import { getRecord, putRecord, removeRecord } from '../../kinds/records.js';
+import { getRecord, putRecord, removeRecord } from '../../store/records.js';
 import { invalidParam, missingParam, notFound } from './errors.js';
 import { environmentOf } from './models.js';
-import { answerRandom, epochNow, nextSerial, sessionOf, textParam } from './request-values.js';
-import { PROVIDER_FILE_CONTENTS, PROVIDER_FILES } from './stores.js';
+import { answerRandom, epochNow, nextSerial, textParam } from './request-values.js';
+import { PROVIDER_FILE_CONTENTS, PROVIDER_FILES } from '../../catalogue/record-sets/assistant-ai.js';
 import { randomToken } from './writer/random.js';
 
 /** The file's OpenAI object, or 404 as OpenAI answers "No such File object". */
 export function providerFile(req: RestRequest, ctx: HandlerContext, param = 'fileId'): { id: string; data: Record<string, unknown> } | WpError {
   const id = textParam(req, param);
   if (!id) return missingParam(param, 'the id of a file POST provider/files/upload answered (file-...)');
-  const file = getRecord(sessionOf(req, ctx), PROVIDER_FILES, id);
+  const file = getRecord(ctx.session, PROVIDER_FILES, id);
   return file ? { id, data: file.data } : notFound('file_not_found', `No such File object: ${id}.`, param);
 }
 
 export const uploadProviderFile: Handler = async (req, ctx) => {
-  const session = sessionOf(req, ctx);
+  const session = ctx.session;
   const env = environmentOf(session, ctx, req.params.envId);
   if (env instanceof WpError) return env;
   const filename = textParam(req, 'filename');
@@ -46,13 +46,13 @@ export const fileContent = (session: Session, id: string): string =>
 export const downloadProviderFile: Handler = (req, ctx) => {
   const file = providerFile(req, ctx);
   if (file instanceof WpError) return file;
-  return { data: { success: true, data: fileContent(sessionOf(req, ctx), file.id) } };
+  return { data: { success: true, data: fileContent(ctx.session, file.id) } };
 };
 
 export const deleteProviderFile: Handler = async (req, ctx) => {
   const file = providerFile(req, ctx);
   if (file instanceof WpError) return file;
-  const session = sessionOf(req, ctx);
+  const session = ctx.session;
   session.tick();
   removeRecord(session, PROVIDER_FILES, file.id);
   if (getRecord(session, PROVIDER_FILE_CONTENTS, file.id)) removeRecord(session, PROVIDER_FILE_CONTENTS, file.id);

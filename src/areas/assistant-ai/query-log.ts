@@ -4,9 +4,9 @@
 import type { HandlerContext } from '../../dispatch/types.js';
 import type { Session } from '../../store/session.js';
 import type { RestRequest } from '../../wp/request.js';
-import { nextRecordId, putRecord } from '../../kinds/records.js';
+import { nextRecordId, putRecord } from '../../store/records.js';
 import { assistantOption } from '../assistant/settings/options.js';
-import { QUERY_LOGS } from '../assistant/stores.js';
+import { QUERY_LOGS } from '../../catalogue/record-sets/assistant.js';
 import type { Environment, ModelDef } from './models.js';
 import { mysqlNow } from './request-values.js';
 import { visitorSession } from './visitor.js';

@@ -6,14 +6,14 @@
 import type { Handler } from '../../dispatch/types.js';
 import type { Session } from '../../store/session.js';
 import { WpError } from '../../wp/errors.js';
-import { putRecord, storeRecords } from '../../kinds/records.js';
+import { putRecord, recordsIn } from '../../store/records.js';
 import { isPlainObject } from '../../wp/php-values.js';
 import { chatbotById } from '../assistant/settings/chatbots.js';
 import { saveDiscussion, type ChatMessage } from './discussions.js';
 import { invalidParam, missingParam, notFound } from './errors.js';
 import { findModel, modelOf } from './models.js';
-import { answerRandom, epochNow, mysqlNow, nextSerial, sessionOf, textParam } from './request-values.js';
-import { FUNCTIONS, REALTIME_SESSIONS } from './stores.js';
+import { answerRandom, epochNow, mysqlNow, nextSerial, textParam } from './request-values.js';
+import { FUNCTIONS, REALTIME_SESSIONS } from '../../catalogue/record-sets/assistant-ai.js';
 import { ownerOf } from './visitor.js';
 import { randomHex, randomToken } from './writer/random.js';
 
@@ -30,7 +30,7 @@ interface CodeFunction {
   result?: unknown;
 }
 
-const functions = (session: Session): CodeFunction[] => storeRecords(session, FUNCTIONS).map((r) => ({ ...r.data, id: String(r.data.id) }) as CodeFunction);
+const functions = (session: Session): CodeFunction[] => recordsIn(session, FUNCTIONS).map((r) => ({ ...r.data, id: String(r.data.id) }) as CodeFunction);
 
 /** The chatbot's functions (`functions: [{id}]`) that the store defines, as the browser's callbacks. */
 function callbacksOf(session: Session, bot: Record<string, unknown>): Record<string, unknown>[] {
@@ -42,7 +42,7 @@ function callbacksOf(session: Session, bot: Record<string, unknown>): Record<str
 export const realtimeStart: Handler = async (req, ctx) => {
   const botId = textParam(req, 'botId') ?? textParam(req, 'customId');
   if (!botId) return missingParam('botId', 'the chatbot the voice session is for (or customId)');
-  const session = sessionOf(req, ctx);
+  const session = ctx.session;
   const bot = chatbotById(session, ctx, botId) ?? chatbotById(session, ctx, 'default') ?? {};
   const named = typeof bot.model === 'string' ? findModel(session, bot.model) : undefined;
   const model = named?.features?.includes('realtime') ? named : modelOf(session, ctx, undefined, 'realtime');
@@ -68,12 +68,12 @@ export const realtimeStart: Handler = async (req, ctx) => {
 
 /** The latest session of a chat (`refId` is the chat id), if any. */
 const sessionOfChat = (session: Session, chatId: string) =>
-  storeRecords(session, REALTIME_SESSIONS).map((r) => r.data).filter((s) => s.chatId === chatId).pop();
+  recordsIn(session, REALTIME_SESSIONS).map((r) => r.data).filter((s) => s.chatId === chatId).pop();
 
 export const realtimeStats: Handler = async (req, ctx) => {
   const stats = req.params.stats;
   if (!isPlainObject(stats)) return missingParam('stats', 'the usage measured by the browser, e.g. {"text_in_tokens": 120, "audio_out_tokens": 800}');
-  const session = sessionOf(req, ctx);
+  const session = ctx.session;
   const refId = textParam(req, 'refId');
   const open = refId ? sessionOfChat(session, refId) : undefined;
   if (open) {
@@ -91,7 +91,7 @@ export const realtimeDiscussions: Handler = async (req, ctx) => {
   const chatId = textParam(req, 'chatId');
   if (!botId || !chatId) return missingParam(botId ? 'chatId' : 'botId', 'the chatbot and the chat id of the spoken conversation');
   if (!Array.isArray(req.params.messages)) return missingParam('messages', 'the conversation\'s messages, [{role, content}]');
-  const session = sessionOf(req, ctx);
+  const session = ctx.session;
   const now = mysqlNow(session);
   const messages: ChatMessage[] = req.params.messages.filter(isPlainObject)
     .filter((m) => (m.role === 'user' || m.role === 'assistant') && typeof m.content === 'string')
@@ -112,7 +112,7 @@ export const realtimeCall: Handler = (req, ctx) => {
   const id = textParam(req, 'functionId');
   const name = textParam(req, 'functionName');
   if (!id && !name) return missingParam('functionId', 'the function to run (functionId, or functionName)');
-  const fn = functions(sessionOf(req, ctx)).find((f) => (id ? f.id === id : f.name === name));
+  const fn = functions(ctx.session).find((f) => (id ? f.id === id : f.name === name));
   if (!fn) return notFound('function_not_found', `No Code Engine function ${id ? `has the id ${id}` : `is named ${name}`} (the assistant.functions store lists them).`, id ? 'functionId' : 'functionName');
   let args = req.params.arguments;
   if (typeof args === 'string') {

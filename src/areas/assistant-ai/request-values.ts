@@ -5,10 +5,8 @@ import type { RestRequest } from '../../wp/request.js';
 import { isPlainObject } from '../../wp/php-values.js';
 import { missingParam } from './errors.js';
 import type { WpError } from '../../wp/errors.js';
-import { readCounter, writeCounter } from '../../kinds/records.js';
+import { readCounter, writeCounter } from '../../store/records.js';
 import { randomFor, type Random } from './writer/random.js';
-
-export const sessionOf = (req: RestRequest, ctx: HandlerContext): Session => ctx.site.store.session(req.session);
 
 /** A non-empty string parameter (numbers are taken as their text), else undefined. */
 export function textParam(req: RestRequest, name: string): string | undefined {

@@ -10,7 +10,7 @@ import { assistantOption } from '../assistant/settings/options.js';
 import { createMedia } from '../media/media-write.js';
 import { uploadsUrl } from '../media/media-view.js';
 import { invalidParam, missingParam } from './errors.js';
-import { sessionOf, textParam } from './request-values.js';
+import { textParam } from './request-values.js';
 import { fileType, metadataOf, storeUpload } from './visitor-upload.js';
 
 /** The file of a simpleFileUpload: the multipart `file`, else `base64` with its `filename`. */
@@ -26,7 +26,7 @@ function givenFile(req: RestRequest, session: Session): UploadedFile | WpError {
 }
 
 export const simpleFileUpload: Handler = async (req, ctx) => {
-  const session = sessionOf(req, ctx);
+  const session = ctx.session;
   const file = givenFile(req, session);
   if (file instanceof WpError) return file;
   const metadata = metadataOf(req.params.metadata);

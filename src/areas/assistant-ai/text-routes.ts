@@ -8,7 +8,7 @@ import { invalidParam, missingParam, notFound } from './errors.js';
 import { generateImages } from './images.js';
 import { addToLibrary } from './media-library.js';
 import { answerText, queryTarget, type TextQuery } from './text-answer.js';
-import { answerRandom, idParam, objectParam, promptOf, sessionOf, textParam } from './request-values.js';
+import { answerRandom, idParam, objectParam, promptOf, textParam } from './request-values.js';
 import { describeImage } from './vision.js';
 import { writeText } from './writer/compose.js';
 import { topicOf } from './writer/topic.js';
@@ -25,7 +25,7 @@ async function textReply(req: RestRequest, ctx: HandlerContext, session: Session
 export const completions: Handler = (req, ctx) => {
   const prompt = promptOf(req);
   if (prompt instanceof WpError) return prompt;
-  return textReply(req, ctx, sessionOf(req, ctx), { prompt, options: req.params, kind: 'text', scope: 'admin-tools' }, true);
+  return textReply(req, ctx, ctx.session, { prompt, options: req.params, kind: 'text', scope: 'admin-tools' }, true);
 };
 
 /** simpleTextQuery (and simpleFastTextQuery, on the fast default model): the `options` apply; `{ success, data }`. */
@@ -33,7 +33,7 @@ const simpleQuery = (kind: 'text' | 'fast'): Handler => (req, ctx) => {
   const prompt = promptOf(req);
   if (prompt instanceof WpError) return prompt;
   const options = { ...objectParam(req, 'options'), scope: textParam(req, 'scope') ?? 'public-api' };
-  return textReply(req, ctx, sessionOf(req, ctx), { prompt, options, kind, scope: 'public-api' }, false);
+  return textReply(req, ctx, ctx.session, { prompt, options, kind, scope: 'public-api' }, false);
 };
 export const simpleText = simpleQuery('text');
 export const simpleFastText = simpleQuery('fast');
@@ -52,7 +52,7 @@ const visionQuery = (publicApi: boolean): Handler => (req, ctx) => {
   if (prompt instanceof WpError) return prompt;
   const url = imageUrlOf(req.params);
   if (url instanceof WpError) return url;
-  const session = sessionOf(req, ctx);
+  const session = ctx.session;
   const options = publicApi ? objectParam(req, 'options') : req.params;
   const scope = publicApi ? 'public-api' : 'admin-tools';
   return textReply(req, ctx, session, { prompt, options, kind: 'vision', scope, write: () => describeImage(ctx, session, prompt, url) }, false);
@@ -68,7 +68,7 @@ export const copilot: Handler = async (req, ctx) => {
   const action = textParam(req, 'action');
   const message = textParam(req, 'message');
   if (!action || !message) return missingParam(action ? 'message' : 'action', 'copilot needs an action (text or image) and a message');
-  const session = sessionOf(req, ctx);
+  const session = ctx.session;
   const context = textParam(req, 'context') ?? '';
   if (action === 'text') {
     const write = () => writeText(answerRandom(ctx, 'copilot', message, context), message);

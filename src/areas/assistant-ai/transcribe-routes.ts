@@ -3,7 +3,7 @@
 import type { Handler } from '../../dispatch/types.js';
 import { WpError } from '../../wp/errors.js';
 import { missingParam, notFound } from './errors.js';
-import { idParam, objectParam, sessionOf, textParam } from './request-values.js';
+import { idParam, objectParam, textParam } from './request-values.js';
 import { queryTarget } from './text-answer.js';
 import { transcribe } from './vision.js';
 
@@ -14,7 +14,7 @@ const WRONG_NAMES: Record<string, string> = {
 };
 
 const transcription = (acceptsPath: boolean, optionsOf: (params: Record<string, unknown>) => Record<string, unknown>): Handler => (req, ctx) => {
-  const session = sessionOf(req, ctx);
+  const session = ctx.session;
   const url = textParam(req, 'url') ?? (acceptsPath ? textParam(req, 'path') : undefined);
   const mediaId = idParam(req, 'mediaId');
   const media = mediaId === undefined ? undefined : session.get('posts', mediaId);

@@ -1,6 +1,6 @@
 // How the assistant routes answer: the plugin's `{ success: true, ...fields }` on success, and a WordPress-shaped
 // error (assistant_* code, a message saying what to fix) where the plugin answers `{ success: false, message }`.
-import type { RestResult } from '../../dispatch/types.js';
+import type { RestResult } from '../../wp/rest-result.js';
 import { WpError } from '../../wp/errors.js';
 
 export const success = (fields: Readonly<Record<string, unknown>> = {}): RestResult => ({ data: { success: true, ...fields } });

@@ -1,6 +1,6 @@
 // PHP's uniqid(): 8 hex digits of the seconds and 5 of the microseconds. The microseconds come from a session
 // counter, so ids are unique within a session and the same on every run.
-import { readCounter, writeCounter } from '../../kinds/records.js';
+import { readCounter, writeCounter } from '../../store/records.js';
 import type { Session } from '../../store/session.js';
 
 const COUNTER = 'assistant.uniqid';

@@ -1,7 +1,6 @@
 // POST shop/pos/v1/catalog/create (ApiController::generate_feed): the feed generation status for the arguments
 // given, its times written as wc_rest_prepare_date_response() writes them (GMT) and the file's path left out.
 import type { Behaviour, Handler } from '../../dispatch/types.js';
-import { sessionOf } from '../../kinds/kind.js';
 import { wpDate } from '../../store/clock.js';
 import { toBool } from '../../wp/php-values.js';
 import { generate, type FeedStatus } from './feed-generator.js';
@@ -27,7 +26,7 @@ function view(status: FeedStatus): Record<string, unknown> {
 }
 
 const createFeed: Handler = async (req, ctx) => {
-  const session = sessionOf(req, ctx);
+  const session = ctx.session;
   const status = generate({ session, args: feedArgs(req.params), origin: req.origin, seed: ctx.site.scenario.seed }, toBool(req.params.force));
   await session.commit();
   return { data: view(status) };

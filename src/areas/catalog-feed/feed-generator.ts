@@ -5,7 +5,7 @@
 // the next call starts over. `force` regenerates a completed feed and, as the route says, does nothing to a
 // generation still under way.
 import { createHash } from 'node:crypto';
-import { getRecord, putRecord, removeRecord } from '../../kinds/records.js';
+import { getRecord, putRecord, removeRecord } from '../../store/records.js';
 import type { Session } from '../../store/session.js';
 import { uploadsUrl } from '../media/media-view.js';
 import { deleteFeedFile, feedFileExists, feedFileName, writeFeedFile } from './feed-file.js';

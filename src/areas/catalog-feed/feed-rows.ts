@@ -2,7 +2,7 @@
 // as the product query walks them), `data` being the product's REST representation cut to `_product_fields`
 // (products) or `_variation_fields` (variations) with rest_filter_response_fields()'s dot-nested rules.
 import { EXAMPLE_ORIGIN } from '../../catalogue/example-origin.js';
-import { storeRecords } from '../../kinds/records.js';
+import { recordsIn } from '../../store/records.js';
 import type { Session } from '../../store/session.js';
 import { fieldTree, filterFields } from '../../wp/fields.js';
 import { PRODUCTS, VARIATIONS } from './stores.js';
@@ -36,9 +36,9 @@ export function feedSize(session: Session): number {
 }
 
 function feedSources(session: Session): { id: number; type: string; data: Record<string, unknown>; variation: boolean }[] {
-  const products = storeRecords(session, PRODUCTS).map((r) => r.data).filter(published);
+  const products = recordsIn(session, PRODUCTS).map((r) => r.data).filter(published);
   const live = new Set(products.filter((p) => p.type === 'variable').map((p) => p.id));
-  const variations = storeRecords(session, VARIATIONS).map((r) => r.data).filter((v) => published(v) && live.has(v.parent_id));
+  const variations = recordsIn(session, VARIATIONS).map((r) => r.data).filter((v) => published(v) && live.has(v.parent_id));
   return [
     ...products.map((data) => ({ id: Number(data.id), type: String(data.type ?? 'simple'), data, variation: false })),
     ...variations.map((data) => ({ id: Number(data.id), type: 'variation', data, variation: true })),

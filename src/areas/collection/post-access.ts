@@ -1,6 +1,6 @@
 // Whether a caller may read a post: is_post_publicly_viewable() or current_user_can('read_post'),
 // as the terms, comments and media controllers ask before showing what hangs off a post.
-import type { User } from '../../scenario/types.js';
+import type { User } from '../../model/scenario.js';
 import type { PostRecord } from '../../store/types.js';
 
 const PRIVATE_CAP: Record<string, string> = { post: 'read_private_posts', page: 'read_private_pages' };

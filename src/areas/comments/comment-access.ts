@@ -1,6 +1,6 @@
 // Who may read which comments (the comments controller's permission checks).
 import type { HandlerContext, Permit } from '../../dispatch/types.js';
-import type { User } from '../../scenario/types.js';
+import type { User } from '../../model/scenario.js';
 import type { CommentRecord, PostRecord } from '../../store/types.js';
 import { WpError } from '../../wp/errors.js';
 import { requiredCode } from '../../wp/permission.js';
@@ -8,7 +8,6 @@ import type { RestRequest } from '../../wp/request.js';
 import { canReadPost } from '../collection/post-access.js';
 
 const can = (user: User | null, cap: string) => user?.capabilities.has(cap) === true;
-export const sessionOf = (req: RestRequest, ctx: HandlerContext) => ctx.site.store.session(req.session);
 
 /** check_read_post_permission(): a readable post whose password, if any, the request gives (or may edit). */
 export function canReadCommentPost(post: PostRecord, req: RestRequest): boolean {
@@ -34,7 +33,7 @@ const postIds = (v: unknown): number[] => (Array.isArray(v) ? v as number[] : v 
 export const permitCommentList: Permit = (req, ctx) => {
   const p = req.params;
   for (const id of postIds(p.post)) {
-    const post = sessionOf(req, ctx).get('posts', id);
+    const post = ctx.session.get('posts', id);
     if (id && post && !canReadCommentPost(post, req)) return refuse('rest_cannot_read_post', 'Sorry, you are not allowed to read the post for this comment.', req);
     if (id === 0 && !can(req.user, 'moderate_comments')) return refuse('rest_cannot_read', 'Sorry, you are not allowed to read comments without a post.', req);
   }
@@ -54,7 +53,7 @@ export const permitCommentList: Permit = (req, ctx) => {
 
 export function commentOf(req: RestRequest, ctx: HandlerContext): CommentRecord | WpError {
   const id = Number(req.params.id);
-  const c = id > 0 ? sessionOf(req, ctx).get('comments', id) : undefined;
+  const c = id > 0 ? ctx.session.get('comments', id) : undefined;
   return c ?? new WpError('rest_comment_invalid_id', 'Invalid comment ID.', { status: 404 });
 }
 
@@ -62,7 +61,7 @@ export const permitCommentGet: Permit = (req, ctx) => {
   const c = commentOf(req, ctx);
   if (c instanceof WpError) return c;
   if (req.params.context === 'edit' && !can(req.user, 'moderate_comments')) return refuse('rest_forbidden_context', 'Sorry, you are not allowed to edit comments.', req);
-  const post = sessionOf(req, ctx).get('posts', c.post);
+  const post = ctx.session.get('posts', c.post);
   if (!canReadComment(c, post, req)) return refuse('rest_cannot_read', 'Sorry, you are not allowed to read this comment.', req);
   if (post && !canReadCommentPost(post, req)) return refuse('rest_cannot_read_post', 'Sorry, you are not allowed to read the post for this comment.', req);
   return null;

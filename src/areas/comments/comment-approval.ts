@@ -2,8 +2,8 @@
 // comment within 15 seconds, 400); otherwise the post's author and moderators are approved, and everyone else goes
 // through check_comment() (moderation, link count, moderation keys, a previously approved comment) and the
 // disallowed keys (trash). MySQL compares text case-insensitively, and so do these checks.
-import type { User } from '../../scenario/types.js';
-import { capabilitiesOf } from '../../scenario/roles.js';
+import type { User } from '../../model/scenario.js';
+import { capabilitiesOf } from '../../model/roles.js';
 import type { Session } from '../../store/session.js';
 import { parseGmt } from '../../store/clock.js';
 import type { CommentRecord } from '../../store/types.js';

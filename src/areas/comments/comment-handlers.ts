@@ -3,9 +3,9 @@
 import type { Behaviour, Handler } from '../../dispatch/types.js';
 import type { CommentRecord } from '../../store/types.js';
 import { WpError } from '../../wp/errors.js';
-import { pageWindow, paginate } from '../collection/pagination.js';
-import { embedLinks } from '../content/embed.js';
-import { canReadComment, commentOf, permitCommentGet, permitCommentList, sessionOf } from './comment-access.js';
+import { pageWindow, paginate } from '../../wp/page-window.js';
+import { embedLinks } from '../../dispatch/embed.js';
+import { canReadComment, commentOf, permitCommentGet, permitCommentList } from './comment-access.js';
 import { commentView } from './comment-view.js';
 import { createComment, deleteComment, updateComment } from './comment-write-handlers.js';
 import { permitCommentCreate, permitCommentDelete, permitCommentUpdate } from './comment-write-access.js';
@@ -26,7 +26,7 @@ function comparator(orderby: string, include: number[]): (a: CommentRecord, b: C
 }
 
 const listComments: Handler = async (req, ctx) => {
-  const s = sessionOf(req, ctx);
+  const s = ctx.session;
   const p = req.params;
   const status = STATUS_QUERY[String(p.status ?? 'approve')] ?? String(p.status);
   let list = s.all('comments');
@@ -61,7 +61,7 @@ const listComments: Handler = async (req, ctx) => {
 const getComment: Handler = async (req, ctx) => {
   const c = commentOf(req, ctx);
   if (c instanceof WpError) return c;
-  const s = sessionOf(req, ctx);
+  const s = ctx.session;
   const view = commentView(c, { origin: req.origin, context: String(req.params.context ?? 'view'), post: s.get('posts', c.post), hasChildren: s.all('comments').some((x) => x.parent === c.id) });
   return { data: await embedLinks(view, req, ctx.site) };
 };

@@ -10,7 +10,7 @@ import { requiredCode } from '../../wp/permission.js';
 import type { RestRequest } from '../../wp/request.js';
 import { canEditPost } from '../content/capabilities.js';
 import { isEmpty, isSet } from '../posts/request-values.js';
-import { canReadCommentPost, sessionOf } from './comment-access.js';
+import { canReadCommentPost } from './comment-access.js';
 import { authorEmailError, REMOTE_ADDR } from './comment-input.js';
 import { discussionOf, type Discussion } from './discussion-options.js';
 
@@ -28,7 +28,7 @@ export function commentsOpen(post: PostRecord, d: Discussion, nowMs: number): bo
 
 function mayCreate(req: RestRequest, ctx: HandlerContext): WpError | null {
   const p = req.params;
-  const s = sessionOf(req, ctx);
+  const s = ctx.session;
   const d = discussionOf(s);
   if (!req.user && (d.registration || !d.anonymous)) return refuse('rest_comment_login_required', 'Sorry, you must be logged in to comment.', 401);
   if (isSet(p.author) && (req.user?.id ?? 0) !== Number(p.author) && !can(req, 'moderate_comments')) return notAllowed('author', req);
@@ -47,7 +47,7 @@ function mayCreate(req: RestRequest, ctx: HandlerContext): WpError | null {
 
 /** get_comment() as the write checks use it: the comment, whose post (when it names one) must exist. */
 export function writableComment(req: RestRequest, ctx: HandlerContext): CommentRecord | WpError {
-  const s = sessionOf(req, ctx);
+  const s = ctx.session;
   const id = Number(req.params.id);
   const c = id > 0 ? s.get('comments', id) : undefined;
   if (!c) return refuse('rest_comment_invalid_id', 'Invalid comment ID.', 404);
@@ -59,7 +59,7 @@ export function writableComment(req: RestRequest, ctx: HandlerContext): CommentR
 function canEditComment(req: RestRequest, ctx: HandlerContext, c: CommentRecord): boolean {
   if (!req.user) return false;
   if (can(req, 'moderate_comments')) return true;
-  const s = sessionOf(req, ctx);
+  const s = ctx.session;
   const post = c.post ? s.get('posts', c.post) : undefined;
   if (!post) return can(req, 'edit_posts');
   return canEditPost(req.user, post, { get: (id) => s.get('posts', id), siteInfo: ctx.site.scenario.site });

@@ -7,11 +7,10 @@ import type { CommentRecord } from '../../store/types.js';
 import { WpError } from '../../wp/errors.js';
 import { restUrl } from '../../wp/links.js';
 import type { RestRequest } from '../../wp/request.js';
-import { embedLinks } from '../content/embed.js';
+import { embedLinks } from '../../dispatch/embed.js';
 import { gmtFromLocal } from '../content/post-dates.js';
 import { isEmpty, isSet } from '../posts/request-values.js';
 import { emailForDb, nameForDb, urlForDb } from '../users/user-text.js';
-import { sessionOf } from './comment-access.js';
 import { allowComment } from './comment-approval.js';
 import { commentInput, lengthError } from './comment-input.js';
 import { sanitizeKey, statusOfApproval, trashComment, withStatus } from './comment-status.js';
@@ -22,7 +21,7 @@ import { discussionOf } from './discussion-options.js';
 const badRequest = (code: string, message: string) => new WpError(code, message, { status: 400 });
 
 function viewOf(c: CommentRecord, req: RestRequest, ctx: HandlerContext, context: string): Record<string, unknown> {
-  const s = sessionOf(req, ctx);
+  const s = ctx.session;
   return commentView(c, { origin: req.origin, context, post: s.get('posts', c.post), hasChildren: s.all('comments').some((x) => x.parent === c.id) });
 }
 
@@ -32,7 +31,7 @@ export const createComment: Handler = async (req, ctx) => {
   const p = req.params;
   if (!isEmpty(p.id)) return badRequest('rest_comment_exists', 'Cannot create existing comment.');
   if (!isEmpty(p.type) && p.type !== 'comment') return badRequest('rest_invalid_comment_type', 'Cannot create a comment with that type.');
-  const s = sessionOf(req, ctx);
+  const s = ctx.session;
   const input = commentInput(req, s);
   if (input instanceof WpError) return input;
   const content = input.content ?? '';
@@ -74,7 +73,7 @@ export const updateComment: Handler = async (req, ctx) => {
   if (c instanceof WpError) return c;
   const p = req.params;
   if (isSet(p.type) && p.type !== 'comment') return new WpError('rest_comment_invalid_type', 'Sorry, you are not allowed to change the comment type.', { status: 404 });
-  const s = sessionOf(req, ctx);
+  const s = ctx.session;
   const input = commentInput(req, s);
   if (input instanceof WpError) return input;
   if (input.post && !s.get('posts', input.post)) return new WpError('rest_comment_invalid_post_id', 'Invalid post ID.', { status: 403 });
@@ -108,7 +107,7 @@ export const updateComment: Handler = async (req, ctx) => {
 export const deleteComment: Handler = async (req, ctx) => {
   const c = writableComment(req, ctx);
   if (c instanceof WpError) return c;
-  const s = sessionOf(req, ctx);
+  const s = ctx.session;
   if (req.params.force === true) {
     const previous = viewOf(c, req, ctx, 'edit');
     delete previous._links;

@@ -12,7 +12,7 @@ const branch = (version: string): number => Number.parseFloat(version.split('.')
 
 export const heartbeatData: Handler = (req, ctx) => {
   const prefix = typeof req.params.prefix === 'string' ? req.params.prefix : '';
-  const session = ctx.site.store.session(req.session);
+  const session = ctx.session;
   const env = environmentOf(ctx.site.scenario);
   const https = req.origin.startsWith('https://');
   const stats: Record<string, unknown> = {

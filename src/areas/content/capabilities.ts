@@ -1,6 +1,6 @@
 // map_meta_cap() for posts: which primitive capabilities reading, editing or deleting one post needs,
 // from its type, status and author (WordPress's post and page capability types).
-import type { SiteInfo, User } from '../../scenario/types.js';
+import type { SiteInfo, User } from '../../model/scenario.js';
 import type { PostRecord } from '../../store/types.js';
 
 export interface TypeCaps {

@@ -1,15 +1,14 @@
 // Where a post lives, as WordPress with plain permalinks writes it: `?p=ID` for posts, `?page_id=ID` for
 // pages (the front page is the home page), and the REST routes of each post type.
-import type { SiteInfo } from '../../scenario/types.js';
+import type { SiteInfo } from '../../model/scenario.js';
 import type { PostRecord } from '../../store/types.js';
+import { homeUrl } from '../../wp/links.js';
 
 export const CMS_NAMESPACE = 'cms/v2';
 
 /** rest_base of each post type the content API serves. */
 export const REST_BASES: Readonly<Record<string, string>> = { post: 'posts', page: 'pages', attachment: 'media' };
 
-/** home_url(): the site origin without a trailing slash. */
-export const homeUrl = (origin: string): string => origin.replace(/\/+$/, '');
 
 /** get_permalink() with plain permalinks. */
 export function permalinkOf(origin: string, post: Pick<PostRecord, 'id' | 'type'>, site: SiteInfo): string {

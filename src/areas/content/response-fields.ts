@@ -1,6 +1,6 @@
 // get_fields_for_response() and rest_is_field_included(): which fields an answer computes, from the
 // schema's contexts and the `_fields` the client asked for (`_links` only when it is wanted).
-import type { ResponseSchema } from '../../catalogue/types.js';
+import type { ResponseSchema } from '../../model/catalogue.js';
 import { parseList } from '../../wp/php-values.js';
 import type { RestRequest } from '../../wp/request.js';
 

@@ -10,7 +10,7 @@ const ITEM = 'AI Engine Pro';
 
 const answer = (licence: Licence | null) => ({ data: { success: true, data: licenceView(licence) } });
 
-export const getLicence: Handler = (req, ctx) => answer(currentLicence(ctx.site.store.session(req.session), ctx));
+export const getLicence: Handler = (_req, ctx) => answer(currentLicence(ctx.session, ctx));
 
 const invalid = (message: string) => new WpError('licenser_invalid_key', message, { status: 400, param: 'serialKey' });
 
@@ -18,7 +18,7 @@ export const setLicence: Handler = async (req, ctx) => {
   if (!('serialKey' in req.params)) return invalid('serialKey is required: the licence key to validate, or null to remove the licence.');
   const given = req.params.serialKey;
   if (given !== null && typeof given !== 'string') return invalid('serialKey must be a string (the licence key) or null.');
-  const session = ctx.site.store.session(req.session);
+  const session = ctx.session;
   const key = (given ?? '').trim();
   let licence: Licence | null = null;
   if (key !== '') {

@@ -3,8 +3,8 @@
 // a clear `key`, which is hashed on read). Validation asks the licence server: the `licence.keys` store.
 import type { HandlerContext } from '../../dispatch/types.js';
 import type { Session } from '../../store/session.js';
-import { getRecord, putRecord, storeRecords } from '../../kinds/records.js';
-import { dataRecords } from '../../kinds/seed-records.js';
+import { getRecord, putRecord, recordsIn } from '../../store/records.js';
+import { dataRecords } from '../../store/seed-records.js';
 import { parseGmt } from '../../store/clock.js';
 import { isPlainObject } from '../../wp/php-values.js';
 import { keyHash, keyHint, maskedKey } from './licence-key.js';
@@ -54,7 +54,7 @@ const DEBUG = {
 /** The licence server's answer for `key`: valid with its expiry, or the issue (missing for an unknown key). */
 export function checkKey(session: Session, key: string): Licence {
   const hash = keyHash(key);
-  const entry = storeRecords(session, LICENCE_KEYS).map((r) => r.data).find((k) => (typeof k.key === 'string' ? keyHash(k.key) : k.key_hash) === hash);
+  const entry = recordsIn(session, LICENCE_KEYS).map((r) => r.data).find((k) => (typeof k.key === 'string' ? keyHash(k.key) : k.key_hash) === hash);
   const base = { key_hash: hash, key_hint: keyHint(key), debug: { ...DEBUG } };
   if (!entry) return { ...base, issue: 'missing', expires: null, license: null };
   const status = typeof entry.status === 'string' ? entry.status : 'valid';

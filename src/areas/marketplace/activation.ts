@@ -2,8 +2,7 @@
 // theme a subscription names; activate-plugin (WC_Helper::activate_plugin): the plugin only. Activating needs
 // activate_plugins (a plugin) or switch_themes (a theme) beyond the routes' manage_woocommerce.
 import type { Handler } from '../../dispatch/types.js';
-import type { User } from '../../scenario/types.js';
-import { sessionOf } from '../../kinds/kind.js';
+import type { User } from '../../model/scenario.js';
 import { activatePlugin, switchTheme } from './local-state.js';
 import { sendError, sendSuccess } from './send-json.js';
 import { findSubscription, localProducts } from './stores.js';
@@ -12,7 +11,7 @@ import { installedProduct } from './subscription-list.js';
 const can = (user: User | null, cap: string) => user?.capabilities.has(cap) === true;
 
 export const activateProduct: Handler = async (req, ctx) => {
-  const session = sessionOf(req, ctx);
+  const session = ctx.session;
   const subscription = findSubscription(session, ctx.site.scenario, req.params.product_key);
   if (!subscription) return sendError('We couldn\'t find a subscription for this product.');
   const installed = installedProduct(subscription, localProducts(session));
@@ -34,7 +33,7 @@ export const activateProduct: Handler = async (req, ctx) => {
 };
 
 export const activateSubscriptionPlugin: Handler = async (req, ctx) => {
-  const session = sessionOf(req, ctx);
+  const session = ctx.session;
   const subscription = findSubscription(session, ctx.site.scenario, req.params.product_key);
   if (!subscription) return sendError('Subscription not found');
   const plugin = installedProduct(subscription, localProducts(session));

@@ -1,7 +1,6 @@
 // The behaviour names of the marketplace routes (shop/v3, shop/v1). GET featured is the collection kind over
 // `marketplace.featured`, bound in the catalogue; everything else is here.
 import type { Behaviour, Handler } from '../../dispatch/types.js';
-import { sessionOf } from '../../kinds/kind.js';
 import { activateProduct, activateSubscriptionPlugin } from './activation.js';
 import { connectSubscription, disconnectSubscription } from './connections.js';
 import { createOrder } from './create-order.js';
@@ -11,7 +10,7 @@ import { sendJson } from './send-json.js';
 import { subscriptionList } from './subscription-list.js';
 
 /** GET subscriptions, and POST refresh (which only empties the helper's caches first). */
-const subscriptions: Handler = (req, ctx) => sendJson(subscriptionList(sessionOf(req, ctx), ctx.site.scenario));
+const subscriptions: Handler = (_req, ctx) => sendJson(subscriptionList(ctx.session, ctx.site.scenario));
 
 export const marketplaceBehaviours: Readonly<Record<string, Behaviour>> = {
   'marketplace-subscriptions': subscriptions,

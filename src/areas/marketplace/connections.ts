@@ -2,8 +2,7 @@
 // WooCommerce.com to add or remove this site in the subscription's connections; WooCommerce.com refuses an expired
 // subscription and one whose sites are all taken. Connecting also activates the installed plugin (for a user who may).
 import type { Handler } from '../../dispatch/types.js';
-import { sessionOf } from '../../kinds/kind.js';
-import { putRecord } from '../../kinds/records.js';
+import { putRecord } from '../../store/records.js';
 import type { Session } from '../../store/session.js';
 import { activatePlugin } from './local-state.js';
 import { sendError, sendSuccess } from './send-json.js';
@@ -20,7 +19,7 @@ function saveConnections(session: Session, subscription: Row, connections: unkno
 }
 
 export const connectSubscription: Handler = async (req, ctx) => {
-  const session = sessionOf(req, ctx);
+  const session = ctx.session;
   const subscription = findSubscription(session, ctx.site.scenario, req.params.product_key);
   if (!subscription) return sendError(NOT_FOUND);
   const siteId = connectedSiteId(ctx.site.scenario);
@@ -42,7 +41,7 @@ export const connectSubscription: Handler = async (req, ctx) => {
 };
 
 export const disconnectSubscription: Handler = async (req, ctx) => {
-  const session = sessionOf(req, ctx);
+  const session = ctx.session;
   const subscription = findSubscription(session, ctx.site.scenario, req.params.product_key);
   if (!subscription) return sendError(NOT_FOUND);
   const siteId = connectedSiteId(ctx.site.scenario);

@@ -2,9 +2,9 @@
 // through. A free product gets an order and a new (unconnected) subscription, which GET subscriptions lists from
 // then on; a product already owned answers its subscription again; a paid one must go through the checkout.
 import { createHash } from 'node:crypto';
-import type { Handler, HandlerOutcome } from '../../dispatch/types.js';
-import { sessionOf } from '../../kinds/kind.js';
-import { putRecord, readCounter, writeCounter } from '../../kinds/records.js';
+import type { Handler } from '../../dispatch/types.js';
+import type { HandlerOutcome } from '../../wp/rest-result.js';
+import { putRecord, readCounter, writeCounter } from '../../store/records.js';
 import type { Session } from '../../store/session.js';
 import { protocolErrors } from '../../wp/errors.js';
 import { sendJson } from './send-json.js';
@@ -37,7 +37,7 @@ export const createOrder: Handler = async (req, ctx): Promise<HandlerOutcome> =>
     return protocolErrors.invalidParams({ product_id: 'Invalid parameter.' }, [] as unknown as Record<string, unknown>);
   }
   if (!req.user?.capabilities.has('install_plugins')) return sendJson({ message: 'You do not have permission to install plugins.' }, 403);
-  const session = sessionOf(req, ctx);
+  const session = ctx.session;
   const product = marketplaceProduct(session, productId);
   if (!product) return sendJson({ success: false, data: { code: 'product_not_found', message: 'We couldn\'t find this product on WooCommerce.com.' } }, 404);
   const owned = subscriptionRecords(session, ctx.site.scenario).find((s) => s.product_id === productId);

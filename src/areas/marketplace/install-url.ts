@@ -3,7 +3,6 @@
 // token secret, of the JSON {host, request_uri, method}); the mock derives both from the scenario seed.
 import { createHash, createHmac } from 'node:crypto';
 import type { Handler } from '../../dispatch/types.js';
-import { sessionOf } from '../../kinds/kind.js';
 import { wpJson } from '../../wp/json.js';
 import { sendError, sendSuccess } from './send-json.js';
 import { connectedSiteId, findSubscription, localProducts, MARKET } from './stores.js';
@@ -25,7 +24,7 @@ export function signedInstallUrl(productKey: string, productSlug: string, creden
 }
 
 export const installUrl: Handler = (req, ctx) => {
-  const session = sessionOf(req, ctx);
+  const session = ctx.session;
   const subscription = findSubscription(session, ctx.site.scenario, req.params.product_key);
   if (!subscription) return sendError('We couldn\'t find a subscription for this product.');
   if (installedProduct(subscription, localProducts(session))) return sendSuccess({ message: 'This product is already installed.' });

@@ -1,7 +1,6 @@
 // GET wc/v1 marketplace/product-preview?product_id=: WooCommerce.com's preview of a marketplace product (its
 // markup and styles, sanitized), built here from the product as the Discover groups list it.
 import type { Handler } from '../../dispatch/types.js';
-import { sessionOf } from '../../kinds/kind.js';
 import { toInt } from '../../wp/php-values.js';
 import { escAttr } from '../oembed/embed-html.js';
 import { sendError, sendJson } from './send-json.js';
@@ -38,7 +37,7 @@ function previewHtml(p: Row): string {
 export const productPreview: Handler = (req, ctx) => {
   const productId = toInt(req.params.product_id);
   if (!productId) return sendError('Missing product ID');
-  const product = marketplaceProduct(sessionOf(req, ctx), productId);
+  const product = marketplaceProduct(ctx.session, productId);
   if (!product) return sendError('We couldn\'t find a preview for this product.', 404);
   return sendJson({ css: CSS, html: previewHtml(product) });
 };

@@ -1,6 +1,6 @@
 // What the marketplace callbacks send: they end in wp_send_json(), wp_send_json_success() or
 // wp_send_json_error(), which write the JSON and stop, so the REST server adds nothing (no _envelope, _fields).
-import type { RestResult } from '../../dispatch/types.js';
+import type { RestResult } from '../../wp/rest-result.js';
 import { wpJson } from '../../wp/json.js';
 
 export function sendJson(data: unknown, status = 200): RestResult {

@@ -1,9 +1,9 @@
 // The records the marketplace routes keep in a session: the WooCommerce.com side (the account's subscriptions,
 // the catalogue the Discover page shows, the site's connection). A scenario seeds or replaces each under
 // `data.records`. What is installed here is the site's own: the shared plugin store and the theme area's themes.
-import { storeRecords } from '../../kinds/records.js';
-import { dataRecords } from '../../kinds/seed-records.js';
-import type { Scenario } from '../../scenario/types.js';
+import { recordsIn } from '../../store/records.js';
+import { dataRecords } from '../../store/seed-records.js';
+import type { Scenario } from '../../model/scenario.js';
 import type { Session } from '../../store/session.js';
 import { isPlainObject } from '../../wp/php-values.js';
 import { installedPlugins } from '../plugins/plugin-store.js';
@@ -71,7 +71,7 @@ export function localProducts(session: Session): LocalProduct[] {
 
 /** The account's subscriptions, as WooCommerce.com lists them (empty when the site is not connected). */
 export const subscriptionRecords = (session: Session, scenario: Scenario): Row[] =>
-  connectedSiteId(scenario) ? storeRecords(session, SUBSCRIPTIONS).map((r) => r.data) : [];
+  connectedSiteId(scenario) ? recordsIn(session, SUBSCRIPTIONS).map((r) => r.data) : [];
 
 /** WC_Helper::get_subscription(): the subscription with this key, or undefined. */
 export function findSubscription(session: Session, scenario: Scenario, productKey: unknown): Row | undefined {
@@ -81,7 +81,7 @@ export function findSubscription(session: Session, scenario: Scenario, productKe
 
 /** Every product the Discover groups list, by WooCommerce.com product id. */
 export function marketplaceProduct(session: Session, productId: number): Row | undefined {
-  for (const { data } of storeRecords(session, FEATURED)) {
+  for (const { data } of recordsIn(session, FEATURED)) {
     const items = Array.isArray(data.items) ? (data.items as unknown[]) : [];
     const found = items.find((item) => isPlainObject(item) && item.id === productId);
     if (found) return found as Row;

@@ -1,7 +1,7 @@
 // WC_Helper::get_subscription_list_data(): the account's subscriptions merged with the Woo plugins and themes
 // installed here (an installed one without a subscription joins the list with an empty product_key), each with
 // its local state, whether an update is out, and the install flags the My Subscriptions page reads.
-import type { Scenario } from '../../scenario/types.js';
+import type { Scenario } from '../../model/scenario.js';
 import type { Session } from '../../store/session.js';
 import { connectedSiteId, localProducts, subscriptionRecords, type LocalProduct, type Row } from './stores.js';
 

@@ -1,7 +1,7 @@
 // prepare_item_for_database() for an attachment: the fields a create or update request sets, with the filters
 // wp_insert_post() and update_post_meta() run on them (dates in the site's time, alt text as sanitize_text_field()
 // leaves it and update_post_meta() unslashes it, title and texts as sanitize_post() saves them).
-import type { User } from '../../scenario/types.js';
+import type { User } from '../../model/scenario.js';
 import type { Session } from '../../store/session.js';
 import type { PostRecord } from '../../store/types.js';
 import { contentSavePre, titleSavePre } from '../../wp/format/post-save-filters.js';

@@ -10,7 +10,7 @@ import { createMedia, deleteMedia, updateMedia } from './media-write.js';
 const getMedia: Handler = (req, ctx) => {
   const a = attachmentOf(req, ctx);
   if (a instanceof WpError) return a;
-  return { data: mediaView(ctx.site.store.session(req.session), a, { origin: req.origin, context: String(req.params.context ?? 'view') }) };
+  return { data: mediaView(ctx.session, a, { origin: req.origin, context: String(req.params.context ?? 'view') }) };
 };
 
 export const mediaBehaviours: Readonly<Record<string, Behaviour>> = {

@@ -1,6 +1,6 @@
 // The posts controller's permission checks as they apply to attachments.
 import type { HandlerContext, Permit } from '../../dispatch/types.js';
-import type { User } from '../../scenario/types.js';
+import type { User } from '../../model/scenario.js';
 import type { PostRecord } from '../../store/types.js';
 import { WpError } from '../../wp/errors.js';
 import { requiredCode } from '../../wp/permission.js';
@@ -19,7 +19,7 @@ const canDeletePost = (user: User | null, p: PostRecord) =>
 export function attachmentOf(req: RestRequest, ctx: HandlerContext): PostRecord | WpError {
   // An OPTIONS request asks each endpoint's permission (the Allow header) with the URL's id only.
   const id = Number(req.params.id ?? req.urlParams.id);
-  const a = id > 0 ? ctx.site.store.session(req.session).get('posts', id) : undefined;
+  const a = id > 0 ? ctx.session.get('posts', id) : undefined;
   return a && a.type === 'attachment' ? a : new WpError('rest_post_invalid_id', 'Invalid post ID.', { status: 404 });
 }
 
@@ -29,7 +29,7 @@ export const permitMediaGet: Permit = (req, ctx) => {
   const a = attachmentOf(req, ctx);
   if (a instanceof WpError) return a;
   if (req.params.context === 'edit' && !canEditPost(req.user, a)) return refuse('rest_forbidden_context', 'Sorry, you are not allowed to edit this post.', req.user);
-  const s = ctx.site.store.session(req.session);
+  const s = ctx.session;
   return canReadPost(a, req.user, (id) => s.get('posts', id)) ? null : refuse('rest_forbidden', 'Sorry, you are not allowed to do that.', req.user);
 };
 
@@ -46,7 +46,7 @@ export const permitMediaCreate: Permit = (req, ctx) => {
   if (author) return author;
   const postId = Number(req.params.post ?? 0);
   if (postId) {
-    const target = ctx.site.store.session(req.session).get('posts', postId);
+    const target = ctx.session.get('posts', postId);
     if (!target || !canEditPost(req.user, target)) return refuse('rest_cannot_edit', 'Sorry, you are not allowed to upload media to this post.', req.user);
   }
   return null;

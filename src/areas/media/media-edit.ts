@@ -69,7 +69,7 @@ function editedName(originalFile: string): string {
 export const editMedia: Handler = async (req, ctx) => {
   const a = attachmentOf(req, ctx);
   if (a instanceof WpError) return a;
-  const s = ctx.site.store.session(req.session);
+  const s = ctx.session;
   const details = a.media_details ?? {};
   const file = String(details.file ?? a.file ?? '');
   const size = editedImageSize(a);
@@ -120,5 +120,5 @@ export const editMedia: Handler = async (req, ctx) => {
 export const postProcessMedia: Handler = (req, ctx) => {
   const a = attachmentOf(req, ctx);
   if (a instanceof WpError) return a;
-  return { data: mediaView(ctx.site.store.session(req.session), a, { origin: req.origin, context: 'edit' }) };
+  return { data: mediaView(ctx.session, a, { origin: req.origin, context: 'edit' }) };
 };

@@ -5,7 +5,7 @@ import type { PostRecord } from '../../store/types.js';
 import { protocolErrors, WpError } from '../../wp/errors.js';
 import { requiredCode } from '../../wp/permission.js';
 import { sanitizeTitle } from '../../wp/format/sanitize-title.js';
-import { listHeaders, pageWindow } from '../collection/pagination.js';
+import { listHeaders, pageWindow } from '../../wp/page-window.js';
 import { canReadPost } from '../collection/post-access.js';
 import { mediaView } from './media-view.js';
 import { mimeTypesOf } from './mime-types.js';
@@ -55,7 +55,7 @@ export const listMedia: Handler = (req, ctx) => {
   if (orderby === 'relevance' && !terms.length) return new WpError('rest_no_search_term_defined', 'You need to define a search term to order by relevance.', { status: 400 });
   if (orderby === 'include' && !ids(p.include).length) return new WpError('rest_orderby_include_missing_include', 'You need to define an include parameter to order by include.', { status: 400 });
 
-  const s = ctx.site.store.session(req.session);
+  const s = ctx.session;
   const mediaType = typeof p.media_type === 'string' ? p.media_type : '';
   const mimeType = typeof p.mime_type === 'string' ? p.mime_type : '';
   const mimeOk = mimeType && mimeTypesOf(mimeType.split('/')[0]!).includes(mimeType);

@@ -1,6 +1,6 @@
 // POST /cms/v2/media (an upload becomes an attachment: 201, Location, X-WP-Upload-Attachment-ID),
 // POST/PUT/PATCH /cms/v2/media/{id}, and DELETE (attachments do not trash: force=true or 501).
-import type { Handler, HandlerContext } from '../../dispatch/types.js';
+import type { Handler } from '../../dispatch/types.js';
 import type { Session } from '../../store/session.js';
 import type { PostRecord } from '../../store/types.js';
 import { WpError } from '../../wp/errors.js';
@@ -17,8 +17,6 @@ import { sanitizeFileName, uniqueFilePath } from './upload-file-names.js';
 import { sizeSourceFile } from './media-files.js';
 import { readUpload } from './media-upload.js';
 import { mediaView } from './media-view.js';
-
-const sessionOf = (req: RestRequest, ctx: HandlerContext) => ctx.site.store.session(req.session);
 
 /** `post` may not name a revision or an attachment; an unknown author is refused. */
 function checkReferences(s: Session, params: Record<string, unknown>): WpError | null {
@@ -45,7 +43,7 @@ function scaledImage(path: string, type: string, size: Dimensions): ({ file: str
 const editView = (s: Session, req: RestRequest, a: PostRecord) => mediaView(s, a, { origin: req.origin, context: 'edit' });
 
 export const createMedia: Handler = async (req, ctx) => {
-  const s = sessionOf(req, ctx);
+  const s = ctx.session;
   const refError = checkReferences(s, req.params);
   if (refError) return refError;
   const upload = readUpload(req);
@@ -88,7 +86,7 @@ export const createMedia: Handler = async (req, ctx) => {
 export const updateMedia: Handler = async (req, ctx) => {
   const a = attachmentOf(req, ctx);
   if (a instanceof WpError) return a;
-  const s = sessionOf(req, ctx);
+  const s = ctx.session;
   const refError = checkReferences(s, req.params);
   if (refError) return refError;
   s.tick();
@@ -108,7 +106,7 @@ export const deleteMedia: Handler = async (req, ctx) => {
   if (req.params.force !== true) {
     return new WpError('rest_trash_not_supported', "The post does not support trashing. Set 'force=true' to delete.", { status: 501 });
   }
-  const s = sessionOf(req, ctx);
+  const s = ctx.session;
   const previous = editView(s, req, a);
   delete previous._links;
   s.tick();

@@ -1,7 +1,8 @@
 // oembed/1.0 (WP_oEmbed_Controller): `embed` answers for the site's own posts, pages and attachments (JSON, or XML
 // with format=xml as _oembed_rest_pre_serve_request() writes it); `proxy` (edit_posts) answers for the site's own
 // URLs the same way, and for other sites from the recorded embeds (./providers.ts), never the live internet.
-import type { Behaviour, HandlerOutcome } from '../../dispatch/types.js';
+import type { Behaviour } from '../../dispatch/types.js';
+import type { HandlerOutcome } from '../../wp/rest-result.js';
 import { WpError } from '../../wp/errors.js';
 import { urlToPostId } from './own-post.js';
 import { oembedXml } from './oembed-xml.js';
@@ -19,7 +20,7 @@ function asXml(outcome: HandlerOutcome): HandlerOutcome {
 
 export const oembedBehaviours: Readonly<Record<string, Behaviour>> = {
   'oembed-embed': (req, ctx) => {
-    const session = ctx.site.store.session(req.session);
+    const session = ctx.session;
     const site = ctx.site.scenario.site;
     const id = urlToPostId(String(req.params.url), req.origin, site, session);
     const data = id ? oembedResponseData(session.get('posts', id), absint(req.params.maxwidth), session, site, req.origin) : null;
@@ -28,7 +29,7 @@ export const oembedBehaviours: Readonly<Record<string, Behaviour>> = {
     return req.params.format === 'xml' ? asXml(outcome) : outcome;
   },
   'oembed-proxy': (req, ctx) => {
-    const session = ctx.site.store.session(req.session);
+    const session = ctx.session;
     const site = ctx.site.scenario.site;
     const url = String(req.params.url);
     const maxWidth = absint(req.params.maxwidth);

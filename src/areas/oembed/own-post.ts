@@ -1,7 +1,7 @@
 // url_to_postid() with plain permalinks, as the oEmbed routes use it: a URL of this site names a post by
 // `?p=`, `?page_id=` or `?attachment_id=`, or is the home page showing a static front page. Anything else
 // (another host, a pretty path: this site has no rewrite rules) names none.
-import type { SiteInfo } from '../../scenario/types.js';
+import type { SiteInfo } from '../../model/scenario.js';
 import type { Session } from '../../store/session.js';
 import type { PostRecord } from '../../store/types.js';
 import { postStatusOf } from '../content/capabilities.js';

@@ -1,7 +1,7 @@
 // The third-party embeds `oembed/1.0/proxy` can answer: recorded in the session's `oembed.providers` store (seeded
 // from the scenario), never fetched. The recorded data is scaled to maxwidth/maxheight as a provider scales its
 // frame, then its html made as WP_oEmbed::data2html() makes it.
-import { storeRecords } from '../../kinds/records.js';
+import { recordsIn } from '../../store/records.js';
 import type { Session } from '../../store/session.js';
 import { isPlainObject } from '../../wp/php-values.js';
 import { compileWildcard, type Piece } from '../sitetool/wildcard.js';
@@ -13,15 +13,15 @@ export const PROVIDERS = 'oembed.providers';
 function patternOf(url: string) {
   const pieces: Piece[] = [];
   url.split('*').forEach((text, i) => {
-    if (i > 0) pieces.push({ kind: 'many', slash: true });
-    if (text) pieces.push({ kind: 'text', text });
+    if (i > 0) pieces.push({ type: 'many', slash: true });
+    if (text) pieces.push({ type: 'text', text });
   });
   return compileWildcard(pieces);
 }
 
 /** The recorded embed for `url` (its `url` may hold `*` wildcards), or undefined. */
 export function recordedEmbed(session: Session, url: string): Record<string, unknown> | undefined {
-  for (const { data } of storeRecords(session, PROVIDERS)) {
+  for (const { data } of recordsIn(session, PROVIDERS)) {
     if (typeof data.url === 'string' && isPlainObject(data.embed) && patternOf(data.url).test(url)) return data.embed;
   }
   return undefined;

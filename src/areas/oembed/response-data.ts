@@ -1,9 +1,10 @@
 // get_oembed_response_data() with get_oembed_response_data_rich(), the filter WordPress adds to it: what the
 // oEmbed routes answer for one of the site's own posts, pages or attachments.
-import type { SiteInfo } from '../../scenario/types.js';
+import type { SiteInfo } from '../../model/scenario.js';
 import type { Session } from '../../store/session.js';
 import type { PostRecord } from '../../store/types.js';
-import { homeUrl, permalinkOf } from '../content/permalinks.js';
+import { permalinkOf } from '../content/permalinks.js';
+import { homeUrl } from '../../wp/links.js';
 import { theTitle } from '../content/text-filters.js';
 import { uploadsUrl } from '../media/media-view.js';
 import { isImageMime } from '../media/mime-types.js';

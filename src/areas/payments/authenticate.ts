@@ -4,11 +4,11 @@
 import type { Handler } from '../../dispatch/types.js';
 import { sanitizeTextField } from '../collection/sanitize-text-field.js';
 import { isPayPalCredentialPair, TOKEN_REFUSED } from './credentials.js';
-import { readDocument, sessionFor } from './documents.js';
+import { readDocument } from './documents.js';
 import { connectMerchant, disconnectMerchant, issuedClientId } from './merchant-account.js';
 import { failure, success } from './plugin-answer.js';
 import { ONBOARDING_DEFAULTS } from './seed-settings.js';
-import { ONBOARDING } from './stores.js';
+import { ONBOARDING } from '../../catalogue/record-sets/payments.js';
 
 const text = (v: unknown): string => (typeof v === 'string' ? sanitizeTextField(v) : '');
 
@@ -19,7 +19,7 @@ export const authenticateDirect: Handler = async (req, ctx) => {
   if (!clientId) return failure('No client ID provided.');
   if (!secret) return failure('No client secret provided.');
   if (!isPayPalCredentialPair(clientId, secret)) return failure(TOKEN_REFUSED);
-  const session = sessionFor(req, ctx);
+  const session = ctx.session;
   session.tick();
   const c = connectMerchant(session, ctx, { sandbox: req.params.useSandbox === true, clientId, source: clientId, sellerType: 'business' });
   await session.commit();
@@ -35,7 +35,7 @@ export const authenticateOAuth: Handler = async (req, ctx) => {
   const sharedId = text(req.params.sharedId);
   if (!sharedId) return failure('No onboarding ID provided.');
   if (!text(req.params.authCode)) return failure('No authorization code provided.');
-  const session = sessionFor(req, ctx);
+  const session = ctx.session;
   const casual = readDocument(session, ctx, ONBOARDING, ONBOARDING_DEFAULTS).isCasualSeller === true;
   session.tick();
   connectMerchant(session, ctx, {
@@ -50,7 +50,7 @@ export const authenticateOAuth: Handler = async (req, ctx) => {
 
 /** POST /authenticate/disconnect (`reset: true` also puts every settings tab back). */
 export const authenticateDisconnect: Handler = async (req, ctx) => {
-  const session = sessionFor(req, ctx);
+  const session = ctx.session;
   const reset = [true, 1, '1', 'true'].includes(req.params.reset as never);
   session.tick();
   disconnectMerchant(session, ctx, reset);

@@ -3,10 +3,10 @@
 import type { Handler, HandlerContext } from '../../dispatch/types.js';
 import { invalidParams } from '../../kinds/errors.js';
 import type { Session } from '../../store/session.js';
-import { sanitizeValue } from '../../wp/schema-sanitize.js';
-import { validateValue, type Invalid } from '../../wp/schema-validate.js';
+import { sanitizeValue } from '../../wp/schema-validate.js';
+import { validateValue } from '../../wp/schema-validate.js';
+import { type Invalid } from '../../wp/schema-parts.js';
 import { connectionOf, isConnected, saveConnection } from './connection.js';
-import { sessionFor } from './documents.js';
 import { merchantExtras } from './merchant-view.js';
 import { failure, success } from './plugin-answer.js';
 import { storeCountry, wooSettings } from './store-locale.js';
@@ -20,11 +20,11 @@ function details(session: Session, ctx: HandlerContext) {
   return success({ useSandbox: c.use_sandbox, useManualConnection: c.use_manual_connection }, { wooSettings: wooSettings(ctx.site, session), ...merchantExtras(session, ctx) });
 }
 
-export const commonGet: Handler = (req, ctx) => details(sessionFor(req, ctx), ctx);
+export const commonGet: Handler = (_req, ctx) => details(ctx.session, ctx);
 
 /** POST /common: the two flags, as booleans; other fields are not the endpoint's and are ignored. */
 export const commonUpdate: Handler = async (req, ctx) => {
-  const session = sessionFor(req, ctx);
+  const session = ctx.session;
   const changes: Record<string, boolean> = {};
   const problems: Record<string, Invalid> = {};
   for (const [name, field] of Object.entries(FIELDS)) {
@@ -42,11 +42,11 @@ export const commonUpdate: Handler = async (req, ctx) => {
 };
 
 /** GET /common/merchant: no data of its own, only the merchant extras. */
-export const commonMerchant: Handler = (req, ctx) => success([], merchantExtras(sessionFor(req, ctx), ctx));
+export const commonMerchant: Handler = (_req, ctx) => success([], merchantExtras(ctx.session, ctx));
 
 /** GET /common/seller-account: PayPal's seller status needs a connected merchant. */
-export const sellerAccount: Handler = (req, ctx) => {
-  const session = sessionFor(req, ctx);
+export const sellerAccount: Handler = (_req, ctx) => {
+  const session = ctx.session;
   const c = connectionOf(session, ctx);
   if (!isConnected(c)) return failure('Could not fetch sellers status.');
   return success({ country: c.merchant_country || storeCountry(ctx.site, session) });

@@ -3,7 +3,7 @@
 import type { HandlerContext } from '../../dispatch/types.js';
 import type { Session } from '../../store/session.js';
 import { readDocument, writeDocument } from './documents.js';
-import { CONNECTION } from './stores.js';
+import { CONNECTION } from '../../catalogue/record-sets/payments.js';
 
 export const CAPABILITIES = [
   'save_paypal_and_venmo', 'advanced_credit_and_debit_cards', 'alternative_payment_methods', 'google_pay', 'apple_pay', 'pay_later_messaging',

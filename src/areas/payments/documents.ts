@@ -2,18 +2,14 @@
 // catalogue's singleton bindings and this area's code read and write the same rows. A session starts from
 // `data.records.<store>` when that is a mapping, else from the area's defaults.
 import type { HandlerContext } from '../../dispatch/types.js';
-import { getRecord, putRecord, removeRecord } from '../../kinds/records.js';
-import { dataRecords } from '../../kinds/seed-records.js';
+import { getRecord, putRecord, removeRecord } from '../../store/records.js';
+import { dataRecords } from '../../store/seed-records.js';
 import type { Session } from '../../store/session.js';
 import { isPlainObject } from '../../wp/php-values.js';
-import type { RestRequest } from '../../wp/request.js';
 
 const DOCUMENT_ID = 'value';
 
 export type Document = Record<string, unknown>;
-
-/** The session a request works on. */
-export const sessionFor = (req: RestRequest, ctx: HandlerContext): Session => ctx.site.store.session(req.session);
 
 /** The document of `store` (a copy): written, else seeded, else `defaults` (seeded fields win over defaults). */
 export function readDocument<T extends Document>(session: Session, ctx: HandlerContext, store: string, defaults: T): T {

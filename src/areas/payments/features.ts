@@ -1,17 +1,17 @@
 // FeaturesRestEndpoint and RefreshFeatureStatusEndpoint: the features the store's country offers, on or off by
 // the merchant's capabilities; a refresh at most once a minute of the scenario clock, as the plugin's cache allows.
 import type { Handler } from '../../dispatch/types.js';
-import { readDocument, sessionFor, writeDocument } from './documents.js';
+import { readDocument, writeDocument } from './documents.js';
 import { FEATURE_DEFINITIONS } from './feature-definitions.js';
 import { paymentsState } from './payments-state.js';
 import { failure, success } from './plugin-answer.js';
 import { storeCountry } from './store-locale.js';
-import { FEATURE_REFRESH } from './stores.js';
+import { FEATURE_REFRESH } from '../../catalogue/record-sets/payments.js';
 
 const REFRESH_TIMEOUT_SECONDS = 60;
 
-export const featuresGet: Handler = (req, ctx) => {
-  const session = sessionFor(req, ctx);
+export const featuresGet: Handler = (_req, ctx) => {
+  const session = ctx.session;
   const state = paymentsState(session, ctx);
   const country = storeCountry(ctx.site, session);
   const features = FEATURE_DEFINITIONS.filter((f) => !f.countries || f.countries.includes(country)).map((f) => ({
@@ -20,8 +20,8 @@ export const featuresGet: Handler = (req, ctx) => {
   return success({ features });
 };
 
-export const refreshFeatures: Handler = async (req, ctx) => {
-  const session = sessionFor(req, ctx);
+export const refreshFeatures: Handler = async (_req, ctx) => {
+  const session = ctx.session;
   const now = Math.floor(session.instant() / 1000);
   const last = Number(readDocument(session, ctx, FEATURE_REFRESH, { last_refresh: 0 }).last_refresh) || 0;
   const missing = last + REFRESH_TIMEOUT_SECONDS - now;

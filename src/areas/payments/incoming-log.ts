@@ -1,9 +1,9 @@
 // The webhook events the site received (WebhookEventStorage keeps the last one; the mock keeps them all), in the
 // `payments.incoming_webhooks` store: read them back with GET /__mock/state or count them with POST /__mock/verify.
-import { nextRecordId, putRecord } from '../../kinds/records.js';
+import { nextRecordId, putRecord } from '../../store/records.js';
 import type { Session } from '../../store/session.js';
 import { isPlainObject } from '../../wp/php-values.js';
-import { INCOMING_WEBHOOKS } from './stores.js';
+import { INCOMING_WEBHOOKS } from '../../catalogue/record-sets/payments.js';
 
 export interface ReceivedEvent {
   event: Record<string, unknown>;

@@ -5,9 +5,9 @@
 import type { Handler } from '../../dispatch/types.js';
 import { writtenFields } from '../../kinds/request-fields.js';
 import { protocolErrors, WpError } from '../../wp/errors.js';
-import { sessionFor, writeDocument } from './documents.js';
+import { writeDocument } from './documents.js';
 import { recordIncoming } from './incoming-log.js';
-import { SIMULATION } from './stores.js';
+import { SIMULATION } from '../../catalogue/record-sets/payments.js';
 import { HANDLED_EVENTS, registeredWebhook } from './webhook-subscription.js';
 import { simulationOf } from './webhooks.js';
 
@@ -17,7 +17,7 @@ const notAnEvent = () => new WpError('ppcp_invalid_webhook_event',
 export const incomingWebhook: Handler = async (req, ctx) => {
   const event = writtenFields(req);
   if (typeof event.id !== 'string' || !event.id || typeof event.event_type !== 'string' || !event.event_type) return notAnEvent();
-  const session = sessionFor(req, ctx);
+  const session = ctx.session;
   if (!registeredWebhook(session, ctx)) return protocolErrors.forbidden(req.user ? 403 : 401);
   const simulation = simulationOf(session, ctx);
   const simulated = simulation.id !== '' && simulation.id === event.id;

@@ -2,12 +2,11 @@
 // A link is made once per environment, product list, active option and user, then answered from the store, as
 // the plugin caches it. PayPal refuses a referral without products: the plugin then answers an empty link.
 import type { Handler } from '../../dispatch/types.js';
-import { nextRecordId, putRecord, storeRecords } from '../../kinds/records.js';
+import { nextRecordId, putRecord, recordsIn } from '../../store/records.js';
 import { sanitizeTextField } from '../collection/sanitize-text-field.js';
 import { derivedId } from './derived-ids.js';
-import { sessionFor } from './documents.js';
 import { success } from './plugin-answer.js';
-import { LOGIN_LINKS } from './stores.js';
+import { LOGIN_LINKS } from '../../catalogue/record-sets/payments.js';
 
 const TOKEN_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -24,8 +23,8 @@ export const loginLink: Handler = async (req, ctx) => {
   const options = Array.isArray(req.params.options) ? req.params.options : [];
   const key = cacheKey(products, options, sandbox);
   const userId = req.user?.id ?? 0;
-  const session = sessionFor(req, ctx);
-  const cached = storeRecords(session, LOGIN_LINKS).find((r) => r.data.cache_key === key && r.data.user_id === userId);
+  const session = ctx.session;
+  const cached = recordsIn(session, LOGIN_LINKS).find((r) => r.data.cache_key === key && r.data.user_id === userId);
   if (cached) return success(cached.data.url);
   session.tick();
   const n = nextRecordId(session, LOGIN_LINKS);

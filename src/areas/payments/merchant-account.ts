@@ -6,7 +6,7 @@ import { capabilitiesOf, connectionOf, DISCONNECTED, saveConnection, type Connec
 import { BASE64URL, derivedId, DIGITS, LOWER, UPPER_ALNUM } from './derived-ids.js';
 import { resetDocument, writeDocument } from './documents.js';
 import { storeCountry } from './store-locale.js';
-import { AGENTIC_BANNER, ONBOARDING, PAY_LATER, PAYMENT_METHODS, SETTINGS, SIMULATION, STYLING, TODOS } from './stores.js';
+import { AGENTIC_BANNER, ONBOARDING, PAY_LATER, PAYMENT_METHODS, SETTINGS, SIMULATION, STYLING, TODOS } from '../../catalogue/record-sets/payments.js';
 import { registerWebhook, unregisterWebhook } from './webhook-subscription.js';
 
 /** The PayPal account behind `source` (a client id or an onboarding id): merchant id and login e-mail. */

@@ -6,7 +6,7 @@ import { connectionOf, isConnected, type Connection } from './connection.js';
 import { readDocument, type Document } from './documents.js';
 import { PAYMENT_METHODS_DEFAULTS } from './seed-payment-methods.js';
 import { ONBOARDING_DEFAULTS, PAY_LATER_DEFAULTS, SETTINGS_DEFAULTS, STYLING_DEFAULTS } from './seed-settings.js';
-import { ONBOARDING, PAY_LATER, PAYMENT_METHODS, SETTINGS, STYLING } from './stores.js';
+import { ONBOARDING, PAY_LATER, PAYMENT_METHODS, SETTINGS, STYLING } from '../../catalogue/record-sets/payments.js';
 
 export interface PaymentsState {
   connection: Connection;

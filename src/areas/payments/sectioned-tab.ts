@@ -2,16 +2,17 @@
 // answers it; a write merges each section it names field by field, every field checked against its schema as
 // WordPress checks arguments. Sections and fields the tab does not have are ignored, as the plugin's field maps
 // ignore them. A section that is a list of objects (Pay Later's custom_placement) merges item by item.
-import type { ArgSchema } from '../../catalogue/types.js';
+import type { ArgSchema } from '../../model/catalogue.js';
 import type { Handler, HandlerContext } from '../../dispatch/types.js';
 import { invalidParams } from '../../kinds/errors.js';
 import type { Session } from '../../store/session.js';
 import { isWpError, type WpError } from '../../wp/errors.js';
 import { isPlainObject } from '../../wp/php-values.js';
 import type { RestRequest } from '../../wp/request.js';
-import { sanitizeValue } from '../../wp/schema-sanitize.js';
-import { validateValue, type Invalid } from '../../wp/schema-validate.js';
-import { readDocument, sessionFor, writeDocument, type Document } from './documents.js';
+import { sanitizeValue } from '../../wp/schema-validate.js';
+import { validateValue } from '../../wp/schema-validate.js';
+import { type Invalid } from '../../wp/schema-parts.js';
+import { readDocument, writeDocument, type Document } from './documents.js';
 import { success } from './plugin-answer.js';
 
 export type Fields = Readonly<Record<string, ArgSchema>>;
@@ -82,9 +83,9 @@ async function update(req: RestRequest, ctx: HandlerContext, session: Session, t
 /** The tab's GET and write handlers. */
 export function sectionedTab(tab: SectionedTab): { get: Handler; update: Handler } {
   return {
-    get: (req, ctx) => success(readDocument(sessionFor(req, ctx), ctx, tab.store, tab.defaults)),
+    get: (_req, ctx) => success(readDocument(ctx.session, ctx, tab.store, tab.defaults)),
     update: async (req, ctx) => {
-      const doc = await update(req, ctx, sessionFor(req, ctx), tab);
+      const doc = await update(req, ctx, ctx.session, tab);
       return isWpError(doc) ? doc : success(doc);
     },
   };

@@ -1,11 +1,11 @@
 // The sectioned tabs of the settings screen, bound to their stores by data: button styling per location
 // (StylingRestEndpoint), payment methods per gateway (PaymentRestEndpoint) and Pay Later messages per placement
 // (PayLaterMessagingEndpoint). The plain tabs (onboarding, settings) are singleton kinds in the catalogue.
-import type { ArgSchema } from '../../catalogue/types.js';
+import type { ArgSchema } from '../../model/catalogue.js';
 import { PAYMENT_METHODS_DEFAULTS } from './seed-payment-methods.js';
 import { PAY_LATER_DEFAULTS, STYLING_DEFAULTS } from './seed-settings.js';
 import { sectionedTab, type Fields } from './sectioned-tab.js';
-import { PAY_LATER, PAYMENT_METHODS, STYLING } from './stores.js';
+import { PAY_LATER, PAYMENT_METHODS, STYLING } from '../../catalogue/record-sets/payments.js';
 
 const BOOLEAN: ArgSchema = { type: 'boolean' };
 const STRING: ArgSchema = { type: 'string' };

@@ -3,12 +3,12 @@
 // chosen (or the first) is selected; an address no zone serves is PayPal's 422 ADDRESS_ERROR. Every callback is
 // recorded in `payments.shipping_callbacks` with what was answered.
 import type { Handler } from '../../dispatch/types.js';
-import { nextRecordId, putRecord } from '../../kinds/records.js';
+import { nextRecordId, putRecord } from '../../store/records.js';
 import { WpError } from '../../wp/errors.js';
 import { isPlainObject } from '../../wp/php-values.js';
-import { readDocument, sessionFor } from './documents.js';
+import { readDocument } from './documents.js';
 import { SHIPPING_DEFAULTS } from './seed-shipping.js';
-import { SHIPPING_CALLBACKS, SHIPPING } from './stores.js';
+import { SHIPPING_CALLBACKS, SHIPPING } from '../../catalogue/record-sets/payments.js';
 
 interface Rate { id: string; label: string; cost: string }
 interface Zone { name?: string; countries: string[]; rates: Rate[] }
@@ -28,7 +28,7 @@ export const shippingCallback: Handler = async (req, ctx) => {
   if (typeof p.id !== 'string' || !p.id || !address) return notACallback();
   const units = Array.isArray(p.purchase_units) ? p.purchase_units : [];
   const referenceId = isPlainObject(units[0]) && typeof units[0].reference_id === 'string' ? units[0].reference_id : 'default';
-  const session = sessionFor(req, ctx);
+  const session = ctx.session;
   const shop = readDocument(session, ctx, SHIPPING, SHIPPING_DEFAULTS);
   const country = String(address.country_code ?? '').toUpperCase();
   const zone = (Array.isArray(shop.zones) ? shop.zones as Zone[] : []).find((z) => Array.isArray(z.countries) && z.countries.includes(country));

@@ -3,11 +3,11 @@
 import type { Handler, HandlerContext } from '../../dispatch/types.js';
 import { writtenFields } from '../../kinds/request-fields.js';
 import type { Session } from '../../store/session.js';
-import { readDocument, sessionFor, writeDocument } from './documents.js';
+import { readDocument, writeDocument } from './documents.js';
 import { paymentsState } from './payments-state.js';
 import { failure, success } from './plugin-answer.js';
 import { TODOS_DEFAULTS } from './seed-settings.js';
-import { TODOS } from './stores.js';
+import { TODOS } from '../../catalogue/record-sets/payments.js';
 import { TODO_DEFINITIONS } from './todo-definitions.js';
 
 interface TodoLists extends Record<string, unknown> {
@@ -28,8 +28,8 @@ async function saveLists(session: Session, lists: TodoLists): Promise<void> {
   await session.commit();
 }
 
-export const todosGet: Handler = (req, ctx) => {
-  const session = sessionFor(req, ctx);
+export const todosGet: Handler = (_req, ctx) => {
+  const session = ctx.session;
   const lists = listsOf(session, ctx);
   const state = paymentsState(session, ctx);
   const todos = TODO_DEFINITIONS.flatMap((t) => {
@@ -45,14 +45,14 @@ export const todosGet: Handler = (req, ctx) => {
 export const todosUpdate: Handler = async (req, ctx) => {
   const given = writtenFields(req);
   if (!('dismissedTodos' in given)) return success(given);
-  const session = sessionFor(req, ctx);
+  const session = ctx.session;
   const lists = { ...listsOf(session, ctx), dismissedTodos: ids(given.dismissedTodos) };
   await saveLists(session, lists);
   return success(lists);
 };
 
-export const todosReset: Handler = async (req, ctx) => {
-  const session = sessionFor(req, ctx);
+export const todosReset: Handler = async (_req, ctx) => {
+  const session = ctx.session;
   await saveLists(session, { ...listsOf(session, ctx), dismissedTodos: [] });
   return success({ message: 'Dismissed todos reset successfully.' });
 };
@@ -60,7 +60,7 @@ export const todosReset: Handler = async (req, ctx) => {
 export const todoComplete: Handler = async (req, ctx) => {
   const todoId = typeof req.params.todoId === 'string' ? req.params.todoId : '';
   if (!todoId) return failure('Todo ID is required.');
-  const session = sessionFor(req, ctx);
+  const session = ctx.session;
   const lists = listsOf(session, ctx);
   if (!lists.completedOnClickTodos.includes(todoId)) await saveLists(session, { ...lists, completedOnClickTodos: [...lists.completedOnClickTodos, todoId] });
   return success({ message: 'Todo marked as completed on click successfully.', todoId });

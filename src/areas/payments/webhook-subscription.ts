@@ -2,12 +2,12 @@
 // types its handlers take, and the address PayPal posts to, which is this site's payments/v1/incoming over https.
 // Disconnecting removes it; POST /webhooks subscribes again under a new id.
 import type { HandlerContext } from '../../dispatch/types.js';
-import { nextRecordId } from '../../kinds/records.js';
+import { nextRecordId } from '../../store/records.js';
 import type { Session } from '../../store/session.js';
 import { restUrl } from '../../wp/links.js';
 import { derivedId, UPPER_ALNUM } from './derived-ids.js';
 import { readDocument, writeDocument } from './documents.js';
-import { WEBHOOK } from './stores.js';
+import { WEBHOOK } from '../../catalogue/record-sets/payments.js';
 
 /** The event types of the plugin's webhook handlers (IncomingWebhookEndpoint::handled_event_types()). */
 export const HANDLED_EVENTS = [

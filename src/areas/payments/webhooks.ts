@@ -12,10 +12,10 @@ import { restUrl } from '../../wp/links.js';
 import type { RestRequest } from '../../wp/request.js';
 import { connectionOf, isConnected } from './connection.js';
 import { derivedId, UPPER_ALNUM } from './derived-ids.js';
-import { readDocument, sessionFor, writeDocument } from './documents.js';
+import { readDocument, writeDocument } from './documents.js';
 import { recordIncoming } from './incoming-log.js';
 import { failure, success } from './plugin-answer.js';
-import { SIMULATION } from './stores.js';
+import { SIMULATION } from '../../catalogue/record-sets/payments.js';
 import { registeredWebhook, registerWebhook, webhookUrl, type Webhook } from './webhook-subscription.js';
 
 export const SIMULATED_EVENT = 'CHECKOUT.ORDER.APPROVED';
@@ -58,11 +58,11 @@ function webhookAnswer(req: RestRequest, session: Session, ctx: HandlerContext) 
   return success({ url: webhookUrl(req.origin), events: webhook.event_types.map((e) => e.toLowerCase()) });
 }
 
-export const webhooksGet: Handler = (req, ctx) => webhookAnswer(req, sessionFor(req, ctx), ctx);
+export const webhooksGet: Handler = (req, ctx) => webhookAnswer(req, ctx.session, ctx);
 
 /** POST /webhooks: WebhookRegistrar::register() needs a connected merchant, then answers the new subscription. */
 export const webhooksResubscribe: Handler = async (req, ctx) => {
-  const session = sessionFor(req, ctx);
+  const session = ctx.session;
   const connection = connectionOf(session, ctx);
   if (!isConnected(connection)) return failure('Webhook subscription failed.');
   session.tick();
@@ -72,7 +72,7 @@ export const webhooksResubscribe: Handler = async (req, ctx) => {
 };
 
 export const simulationStart: Handler = async (req, ctx) => {
-  const session = sessionFor(req, ctx);
+  const session = ctx.session;
   const webhook = registeredWebhook(session, ctx);
   if (!webhook) return failure('Webhooks not registered');
   session.tick();
@@ -85,8 +85,8 @@ export const simulationStart: Handler = async (req, ctx) => {
 };
 
 /** GET /webhooks/simulate: each poll of a waiting simulation counts; PayPal's event arrives on the second. */
-export const simulationState: Handler = async (req, ctx) => {
-  const session = sessionFor(req, ctx);
+export const simulationState: Handler = async (_req, ctx) => {
+  const session = ctx.session;
   const simulation = simulationOf(session, ctx);
   if (!simulation.id) return failure('Webhook simulation data not found.');
   if (simulation.state === 'waiting') {

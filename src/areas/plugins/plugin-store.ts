@@ -2,7 +2,7 @@
 // shop-admin's installed/active lists and install/activate jobs, the marketplace's local state, the payments and
 // connector routes), so installing or activating through one shows in all. One record per plugin, its id the
 // plugin's folder: `{file, name, version, status, author, description, network, update_version, product_id}`.
-import { getRecord, putRecord, storeRecords } from '../../kinds/records.js';
+import { getRecord, putRecord, recordsIn } from '../../store/records.js';
 import type { Session } from '../../store/session.js';
 
 export const INSTALLED_PLUGINS = 'plugins.installed';
@@ -63,7 +63,7 @@ const byName = (a: Plugin, b: Plugin): number => {
 
 /** get_plugins(): every installed plugin, by name as WordPress sorts them. */
 export const installedPlugins = (session: Session): Plugin[] =>
-  storeRecords(session, INSTALLED_PLUGINS).map((r) => pluginOf(r.id, r.data)).sort(byName);
+  recordsIn(session, INSTALLED_PLUGINS).map((r) => pluginOf(r.id, r.data)).sort(byName);
 
 /** The plugin installed under `slug` (the part of its file before the first `/`). */
 export const installedPlugin = (session: Session, slug: string): Plugin | undefined =>

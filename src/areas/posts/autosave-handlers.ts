@@ -18,7 +18,7 @@ import { contextOf } from './request-values.js';
 const autosavesOf = (parent: number, scope: Scope) => revisionsOf(parent, scope).filter(isAutosave);
 
 export const listAutosaves = (type: PostType): Handler => (req, ctx) => {
-  const scope = new Scope(req, ctx.site, type);
+  const scope = new Scope(req, ctx, type);
   const parent = parentOf(scope, req.params.id);
   if (parent instanceof WpError) return parent;
   return { data: autosavesOf(parent.id, scope).map((r) => revisionView(r, scope, contextOf(req), true)) };
@@ -26,7 +26,7 @@ export const listAutosaves = (type: PostType): Handler => (req, ctx) => {
 
 /** wp_get_post_autosave(): the newest autosave of the post, whoever made it (the route's ID is not consulted). */
 export const getAutosave = (type: PostType): Handler => (req, ctx) => {
-  const scope = new Scope(req, ctx.site, type);
+  const scope = new Scope(req, ctx, type);
   const parent = parentOf(scope, req.params.parent);
   if (parent instanceof WpError) return parent;
   const autosave = autosavesOf(parent.id, scope)[0];
@@ -64,7 +64,7 @@ function saveAutosave(scope: Scope, parent: PostRecord, input: PostInput): PostR
 }
 
 export const createAutosave = (type: PostType): Handler => async (req, ctx) => {
-  const scope = new Scope(req, ctx.site, type);
+  const scope = new Scope(req, ctx, type);
   const parent = parentOf(scope, req.params.id);
   if (parent instanceof WpError) return parent;
   const input = postInput(scope, parent);

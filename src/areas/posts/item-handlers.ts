@@ -1,10 +1,11 @@
 // GET, create (POST), update (POST/PUT/PATCH) and DELETE of one post or page: get_item(), create_item(),
 // update_item() and delete_item(). Writes move the scenario clock once and answer after the commit.
-import type { Handler, HandlerOutcome } from '../../dispatch/types.js';
+import type { Handler } from '../../dispatch/types.js';
+import type { HandlerOutcome } from '../../wp/rest-result.js';
 import type { PostRecord } from '../../store/types.js';
 import { WpError } from '../../wp/errors.js';
 import { restUrl } from '../../wp/links.js';
-import { embedLinks } from '../content/embed.js';
+import { embedLinks } from '../../dispatch/embed.js';
 import { itemRoute, permalinkOf } from '../content/permalinks.js';
 import { responseFields } from '../content/response-fields.js';
 import { uniquePostSlug } from '../content/unique-slug.js';
@@ -42,7 +43,7 @@ async function editAnswer(row: PostRecord, scope: Scope): Promise<unknown> {
 }
 
 export const getPost = (type: PostType): Handler => async (req, ctx) => {
-  const scope = new Scope(req, ctx.site, type);
+  const scope = new Scope(req, ctx, type);
   const post = postOf(scope, req.params.id);
   if (post instanceof WpError) return post;
   const headers = { Link: `<${permalinkOf(req.origin, post, scope.siteInfo)}>; rel="alternate"; type=text/html` };
@@ -74,14 +75,14 @@ export async function writePost(scope: Scope, prev: PostRecord | undefined, shap
 }
 
 export const createPost = (type: PostType): Handler => async (req, ctx) => {
-  const scope = new Scope(req, ctx.site, type);
+  const scope = new Scope(req, ctx, type);
   const row = await writePost(scope, undefined);
   if (row instanceof WpError) return row;
   return { status: 201, data: await editAnswer(row, scope), headers: { Location: restUrl(req.origin, itemRoute(row)) } };
 };
 
 export const updatePost = (type: PostType): Handler => async (req, ctx) => {
-  const scope = new Scope(req, ctx.site, type);
+  const scope = new Scope(req, ctx, type);
   const prev = postOf(scope, req.params.id);
   if (prev instanceof WpError) return prev;
   const row = await writePost(scope, prev);
@@ -101,7 +102,7 @@ function deleteForever(post: PostRecord, scope: Scope): void {
 }
 
 export const deletePost = (type: PostType): Handler => async (req, ctx): Promise<HandlerOutcome> => {
-  const scope = new Scope(req, ctx.site, type);
+  const scope = new Scope(req, ctx, type);
   const post = postOf(scope, req.params.id);
   if (post instanceof WpError) return post;
   if (req.params.force) {

@@ -1,12 +1,13 @@
 // GET /cms/v2/{posts,pages}: get_items(). Totals count every match; the page is cut from the sorted
 // matches; posts the caller may not read are left out of the page (but still counted, as in WordPress).
-import type { HandlerContext, HandlerOutcome } from '../../dispatch/types.js';
+import type { HandlerContext } from '../../dispatch/types.js';
+import type { HandlerOutcome } from '../../wp/rest-result.js';
 import type { PostRecord } from '../../store/types.js';
 import { isWpError, type WpError } from '../../wp/errors.js';
 import type { RestRequest } from '../../wp/request.js';
 import { canEditPost, checkReadPermission } from '../content/capabilities.js';
-import { embedLinks } from '../content/embed.js';
-import { paginationHeaders } from '../content/pagination.js';
+import { embedLinks } from '../../dispatch/embed.js';
+import { paginationHeaders } from '../../wp/pagination.js';
 import { collectionRoute } from '../content/permalinks.js';
 import { matchedIds, queryKey } from './list-cache.js';
 import { listQuery } from './list-query.js';
@@ -49,7 +50,7 @@ function matchesOfSorted(sorted: readonly PostRecord[], test: (p: PostRecord) =>
 
 export function listPosts(type: PostType) {
   return async (req: RestRequest, ctx: HandlerContext): Promise<HandlerOutcome> => {
-    const scope = new Scope(req, ctx.site, type);
+    const scope = new Scope(req, ctx, type);
     const statuses = listStatuses(req.params.status, scope);
     if (isWpError(statuses)) return statuses;
     const p = req.params;

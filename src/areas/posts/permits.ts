@@ -49,7 +49,7 @@ function termsCheck(scope: Scope): WpError | null {
 }
 
 type Check = (scope: Scope) => WpError | null;
-const permit = (type: PostType, check: Check): Permit => (req: RestRequest, ctx: HandlerContext) => check(new Scope(req, ctx.site, type));
+const permit = (type: PostType, check: Check): Permit => (req: RestRequest, ctx: HandlerContext) => check(new Scope(req, ctx, type));
 
 /** sanitize_post_statuses(): it runs with the other arguments, so a refused status answers before the permission check. */
 export const listArgsCheck = (type: PostType) => permit(type, (scope) => {
@@ -59,7 +59,7 @@ export const listArgsCheck = (type: PostType) => permit(type, (scope) => {
 
 /** check_status() on an update: the post's own status passes though the enum lacks it (a trashed post's `trash`). */
 export const updateArgsCheck = (type: PostType): ArgCheck => (req, ctx) => {
-  const post = postOf(new Scope(req, ctx.site, type), req.params.id ?? req.urlParams.id);
+  const post = postOf(new Scope(req, ctx, type), req.params.id ?? req.urlParams.id);
   return checkStatus(req, ctx, post instanceof WpError ? undefined : post.status);
 };
 

@@ -4,7 +4,7 @@ import type { PostRecord } from '../../store/types.js';
 import { restUrl } from '../../wp/links.js';
 import { can, capsOf, checkReadPermission, postStatusOf } from '../content/capabilities.js';
 import { CMS_NAMESPACE, collectionRoute, itemRoute } from '../content/permalinks.js';
-import { restQueryUrl } from '../content/url-encoding.js';
+import { restQueryUrl } from '../../wp/url-encoding.js';
 import { POST_TAXONOMIES } from './post-types.js';
 import type { Scope } from './scope.js';
 

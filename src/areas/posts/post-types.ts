@@ -1,6 +1,6 @@
 // The two post types the posts controller serves, and what WordPress registers them with
 // (supports, hierarchy, default discussion settings, taxonomies).
-import type { ResponseSchema } from '../../catalogue/types.js';
+import type { ResponseSchema } from '../../model/catalogue.js';
 import { pageSchema, postSchema } from '../../catalogue/responses/post.js';
 
 export interface PostType {

@@ -3,7 +3,7 @@
 import type { Handler } from '../../dispatch/types.js';
 import type { PostRecord } from '../../store/types.js';
 import { WpError } from '../../wp/errors.js';
-import { paginationHeaders } from '../content/pagination.js';
+import { paginationHeaders } from '../../wp/pagination.js';
 import { itemRoute } from '../content/permalinks.js';
 import { matchesSearch, parseSearch, relevanceRank } from '../content/search.js';
 import { selectWindow, type Compare } from '../content/select-window.js';
@@ -30,7 +30,7 @@ function revisionOrder(p: Record<string, unknown>, rank: (r: PostRecord) => numb
 }
 
 export const listRevisions = (type: PostType): Handler => async (req, ctx) => {
-  const scope = new Scope(req, ctx.site, type);
+  const scope = new Scope(req, ctx, type);
   const parent = parentOf(scope, req.params.parent);
   if (parent instanceof WpError) return parent;
   const p = req.params;
@@ -62,7 +62,7 @@ export const listRevisions = (type: PostType): Handler => async (req, ctx) => {
 };
 
 export const getRevision = (type: PostType): Handler => (req, ctx) => {
-  const scope = new Scope(req, ctx.site, type);
+  const scope = new Scope(req, ctx, type);
   const parent = parentOf(scope, req.params.parent);
   if (parent instanceof WpError) return parent;
   const revision = revisionOf(scope, req.params.id);
@@ -74,7 +74,7 @@ export const getRevision = (type: PostType): Handler => (req, ctx) => {
 };
 
 export const deleteRevision = (type: PostType): Handler => async (req, ctx) => {
-  const scope = new Scope(req, ctx.site, type);
+  const scope = new Scope(req, ctx, type);
   const revision = revisionOf(scope, req.params.id);
   if (revision instanceof WpError) return revision;
   if (!req.params.force) {

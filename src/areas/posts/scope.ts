@@ -1,7 +1,7 @@
 // What one request's post handlers share: the session's state, the caller, the post type and lookups
 // built at most once per request (sticky posts, revision counts, terms).
-import type { Site } from '../../dispatch/types.js';
-import type { User } from '../../scenario/types.js';
+import type { HandlerContext, Site } from '../../dispatch/types.js';
+import type { User } from '../../model/scenario.js';
 import type { Session } from '../../store/session.js';
 import type { PostRecord, TermRecord } from '../../store/types.js';
 import type { RestRequest } from '../../wp/request.js';
@@ -14,12 +14,14 @@ export interface RevisionStats {
 }
 
 export class Scope implements PostLookup {
+  readonly site: Site;
   readonly session: Session;
   readonly user: User | null;
   #sticky?: { from: unknown; ids: Set<number> };
 
-  constructor(readonly req: RestRequest, readonly site: Site, readonly type: PostType) {
-    this.session = site.store.session(req.session);
+  constructor(readonly req: RestRequest, ctx: Pick<HandlerContext, 'site' | 'session'>, readonly type: PostType) {
+    this.site = ctx.site;
+    this.session = ctx.session;
     this.user = req.user;
   }
 

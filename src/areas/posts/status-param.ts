@@ -1,7 +1,7 @@
 // sanitize_post_statuses(): the list's `status` argument. Statuses other than `publish` need the right to
 // edit posts of the type (or read_private_posts for `private`); refused ones fail as an invalid argument.
 import { LIST_STATUSES } from '../../catalogue/args/post-args.js';
-import type { ArgSchema } from '../../catalogue/types.js';
+import type { ArgSchema } from '../../model/catalogue.js';
 import { sanitizeTitle } from '../../wp/format/sanitize-title.js';
 import { protocolErrors, type WpError } from '../../wp/errors.js';
 import { requiredCode } from '../../wp/permission.js';

@@ -1,8 +1,7 @@
 // Where the onboarding sends the merchant to connect a service: Jetpack (the site connector), WooPayments and
 // Square. Each needs its plugin active, as the real controller needs the plugin's classes loaded.
 import type { Handler } from '../../dispatch/types.js';
-import { hash32 } from '../../kinds/faker.js';
-import { sessionOf } from '../../kinds/kind.js';
+import { hash32 } from '../../store/seeded-hash.js';
 import { isPlainObject } from '../../wp/php-values.js';
 import { shopAdminErrors } from './errors.js';
 import { isActive } from '../plugins/plugin-store.js';
@@ -17,7 +16,7 @@ const SQUARE_SCOPES = ['MERCHANT_PROFILE_READ', 'PAYMENTS_READ', 'PAYMENTS_WRITE
 
 /** GET plugins/connect-connector: Jetpack's authorize URL (Jetpack::build_connect_url()), back to `redirect_url`. */
 export const connectConnector: Handler = (req, ctx) => {
-  const session = sessionOf(req, ctx);
+  const session = ctx.session;
   if (!isActive(session, 'jetpack')) return shopAdminErrors.jetpackInactive();
   const home = siteHome(req, ctx);
   const redirect = typeof req.params.redirect_url === 'string' && /^https?:\/\//.test(req.params.redirect_url)
@@ -44,7 +43,7 @@ export const connectConnector: Handler = (req, ctx) => {
 
 /** POST plugins/connect-processor-a: WooPayments' own onboarding entry in wp-admin. */
 export const connectProcessorA: Handler = (req, ctx) => {
-  if (!isActive(sessionOf(req, ctx), 'woocommerce-payments')) return shopAdminErrors.wcpayInactive();
+  if (!isActive(ctx.session, 'woocommerce-payments')) return shopAdminErrors.wcpayInactive();
   const nonce = nonceFor(ctx, 'wcpay-connect', req.user?.id ?? 0);
   return { data: { connectUrl: `${adminUrl(req, ctx)}?wcpay-connect=WCADMIN_PAYMENT_TASK&_wpnonce=${nonce}` } };
 };
@@ -57,7 +56,7 @@ function industrySlugs(profile: unknown): unknown[] {
 
 /** POST plugins/connect-processor-b: Square's OAuth page, back to the payments task. */
 export const connectProcessorB: Handler = (req, ctx) => {
-  const session = sessionOf(req, ctx);
+  const session = ctx.session;
   if (!isActive(session, 'woocommerce-square')) return shopAdminErrors.squareInactive();
   const country = String(shopOption(ctx.site, session, req.origin, 'woocommerce_default_country', '')).split(':')[0];
   const profile = shopOption(ctx.site, session, req.origin, 'woocommerce_onboarding_profile', {});

@@ -2,17 +2,16 @@
 // (RemoteFreeExtensions), each plugin with whether it is installed and activated now; plugins whose spec says
 // `is_visible: false` are left out, as the rule engine leaves them out.
 import type { Handler } from '../../dispatch/types.js';
-import { storeRecords } from '../../kinds/records.js';
-import { sessionOf } from '../../kinds/kind.js';
+import { recordsIn } from '../../store/records.js';
 import { isPlainObject } from '../../wp/php-values.js';
 import { activeSlugs, installedSlugs } from '../plugins/plugin-store.js';
-import { FREE_EXTENSIONS } from './stores.js';
+import { FREE_EXTENSIONS } from '../../catalogue/record-sets/shop-admin.js';
 
-export const freeExtensions: Handler = (req, ctx) => {
-  const session = sessionOf(req, ctx);
+export const freeExtensions: Handler = (_req, ctx) => {
+  const session = ctx.session;
   const installed = new Set(installedSlugs(session));
   const active = new Set(activeSlugs(session));
-  const bundles = storeRecords(session, FREE_EXTENSIONS).map(({ data }) => {
+  const bundles = recordsIn(session, FREE_EXTENSIONS).map(({ data }) => {
     const { id: _id, plugins, ...bundle } = data;
     const visible = (Array.isArray(plugins) ? plugins : []).filter(isPlainObject).filter((p) => p.is_visible !== false);
     return {

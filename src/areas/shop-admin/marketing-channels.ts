@@ -3,15 +3,14 @@
 // paged with page/per_page and X-WP-Total, X-WP-TotalPages and prev/next Link headers (a page past the end is
 // an empty list, as WooCommerce slices it).
 import type { Handler } from '../../dispatch/types.js';
-import { storeRecords } from '../../kinds/records.js';
-import { sessionOf } from '../../kinds/kind.js';
+import { recordsIn } from '../../store/records.js';
 import type { Session } from '../../store/session.js';
 import { isPlainObject } from '../../wp/php-values.js';
 import type { RestRequest } from '../../wp/request.js';
-import { pageWindow, paginate } from '../collection/pagination.js';
+import { pageWindow, paginate } from '../../wp/page-window.js';
 import { isActive } from '../plugins/plugin-store.js';
 import { adminLink } from './site-urls.js';
-import { MARKETING_CAMPAIGNS, MARKETING_CAMPAIGN_TYPES, MARKETING_CHANNELS } from './stores.js';
+import { MARKETING_CAMPAIGNS, MARKETING_CAMPAIGN_TYPES, MARKETING_CHANNELS } from '../../catalogue/record-sets/shop-admin.js';
 
 interface Channel {
   slug: string;
@@ -21,14 +20,14 @@ interface Channel {
 
 /** The channels whose plugin is active, in the store's order. */
 function registeredChannels(session: Session): Channel[] {
-  return storeRecords(session, MARKETING_CHANNELS)
+  return recordsIn(session, MARKETING_CHANNELS)
     .map(({ id, data }) => ({ slug: String(data.slug ?? id), name: String(data.name ?? id), data }))
     .filter((c) => isActive(session, String(c.data.plugin ?? c.slug)));
 }
 
 /** GET marketing/channels. */
 export const marketingChannels: Handler = (req, ctx) => {
-  const channels = registeredChannels(sessionOf(req, ctx)).map(({ slug, name, data }) => ({
+  const channels = registeredChannels(ctx.session).map(({ slug, name, data }) => ({
     slug,
     is_setup_completed: data.is_setup_completed === true,
     settings_url: adminLink(req, ctx, data.settings_url),
@@ -64,10 +63,10 @@ function page(req: RestRequest, items: unknown[]) {
 
 /** GET marketing/campaigns. */
 export const marketingCampaigns: Handler = (req, ctx) => {
-  const session = sessionOf(req, ctx);
+  const session = ctx.session;
   const campaigns: Record<string, unknown>[] = [];
   for (const channel of registeredChannels(session)) {
-    for (const { id, data } of storeRecords(session, MARKETING_CAMPAIGNS)) {
+    for (const { id, data } of recordsIn(session, MARKETING_CAMPAIGNS)) {
       if (data.channel !== channel.slug) continue;
       const item: Record<string, unknown> = { id: String(data.campaign_id ?? id), channel: channel.slug, title: String(data.title ?? ''), manage_url: adminLink(req, ctx, data.manage_url) };
       const cost = price(data.cost);
@@ -82,10 +81,10 @@ export const marketingCampaigns: Handler = (req, ctx) => {
 
 /** GET marketing/campaign-types. */
 export const marketingCampaignTypes: Handler = (req, ctx) => {
-  const session = sessionOf(req, ctx);
+  const session = ctx.session;
   const types: Record<string, unknown>[] = [];
   for (const channel of registeredChannels(session)) {
-    for (const { id, data } of storeRecords(session, MARKETING_CAMPAIGN_TYPES)) {
+    for (const { id, data } of recordsIn(session, MARKETING_CAMPAIGN_TYPES)) {
       if (data.channel !== channel.slug) continue;
       types.push({
         id: String(data.type_id ?? id),

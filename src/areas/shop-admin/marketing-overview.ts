@@ -1,14 +1,13 @@
 // The marketing overview: the installed marketing extensions (InstalledExtensions::get_data(), in its order) with
 // their state (installed, activated, configured once set up), and activating one of them.
 import type { Handler, HandlerContext } from '../../dispatch/types.js';
-import { storeRecords } from '../../kinds/records.js';
-import { sessionOf } from '../../kinds/kind.js';
+import { recordsIn } from '../../store/records.js';
 import type { RestRequest } from '../../wp/request.js';
 import { shopAdminErrors } from './errors.js';
 import { activatePlugin, installedPlugin, type Plugin } from '../plugins/plugin-store.js';
 import { sanitizeTitleWithDashes } from './sanitize-title.js';
 import { adminLink, wcImageUrl } from './site-urls.js';
-import { MARKETING_EXTENSIONS } from './stores.js';
+import { MARKETING_EXTENSIONS } from '../../catalogue/record-sets/shop-admin.js';
 
 const SUPPORT = 'https://woocommerce.com/my-account/create-a-ticket/?utm_medium=product';
 
@@ -41,9 +40,9 @@ function extensionData(req: RestRequest, ctx: HandlerContext, spec: Record<strin
 
 /** GET marketing/overview/installed-plugins. */
 export const installedExtensions: Handler = (req, ctx) => {
-  const session = sessionOf(req, ctx);
+  const session = ctx.session;
   const out: Record<string, unknown>[] = [];
-  for (const { id, data } of storeRecords(session, MARKETING_EXTENSIONS)) {
+  for (const { id, data } of recordsIn(session, MARKETING_EXTENSIONS)) {
     const plugin = installedPlugin(session, String(data.slug ?? id));
     if (plugin) out.push(extensionData(req, ctx, data, plugin));
   }
@@ -52,7 +51,7 @@ export const installedExtensions: Handler = (req, ctx) => {
 
 /** POST marketing/overview/activate-plugin: activates an installed plugin named by its slug. */
 export const activateMarketingPlugin: Handler = async (req, ctx) => {
-  const session = sessionOf(req, ctx);
+  const session = ctx.session;
   const plugin = installedPlugin(session, sanitizeTitleWithDashes(String(req.params.plugin ?? '')));
   if (!plugin) return shopAdminErrors.invalidPlugin();
   session.tick();

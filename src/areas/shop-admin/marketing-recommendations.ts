@@ -2,18 +2,17 @@
 // those of a `category` (default marketing) whose plugin is not installed yet, at most `per_page`;
 // GET marketing/recommendations splits the marketing ones into sales channels and other extensions.
 import type { Handler } from '../../dispatch/types.js';
-import { storeRecords } from '../../kinds/records.js';
-import { sessionOf } from '../../kinds/kind.js';
+import { recordsIn } from '../../store/records.js';
 import type { Session } from '../../store/session.js';
 import { isPlainObject } from '../../wp/php-values.js';
 import { isInstalled } from '../plugins/plugin-store.js';
 import { sanitizeTitleWithDashes } from './sanitize-title.js';
-import { MARKETING_RECOMMENDATIONS } from './stores.js';
+import { MARKETING_RECOMMENDATIONS } from '../../catalogue/record-sets/shop-admin.js';
 
 type Spec = Record<string, unknown>;
 
 /** The specs as WooCommerce.com sends them (the store's `id` is the mock's, not theirs). */
-const specs = (session: Session): Spec[] => storeRecords(session, MARKETING_RECOMMENDATIONS).map(({ data: { id: _id, ...spec } }) => spec);
+const specs = (session: Session): Spec[] => recordsIn(session, MARKETING_RECOMMENDATIONS).map(({ data: { id: _id, ...spec } }) => spec);
 
 const categoriesOf = (spec: Spec): unknown[] => (Array.isArray(spec.categories) && spec.categories.length ? spec.categories : ['marketing']);
 
@@ -24,7 +23,7 @@ const isChannel = (spec: Spec): boolean =>
 
 /** GET marketing/recommended. */
 export const recommendedPlugins: Handler = (req, ctx) => {
-  const session = sessionOf(req, ctx);
+  const session = ctx.session;
   const given = typeof req.params.category === 'string' ? sanitizeTitleWithDashes(req.params.category) : '';
   const category = given || 'marketing';
   const perPage = Number(req.params.per_page ?? 10);
@@ -34,7 +33,7 @@ export const recommendedPlugins: Handler = (req, ctx) => {
 
 /** GET marketing/recommendations?category=channels|extensions. */
 export const marketingRecommendations: Handler = (req, ctx) => {
-  const all = specs(sessionOf(req, ctx));
+  const all = specs(ctx.session);
   const channels = req.params.category === 'channels';
   return { data: all.filter((s) => (channels ? isChannel(s) : isMarketing(s) && !isChannel(s))) };
 };

@@ -4,10 +4,10 @@
 // the route's arguments but not stored, and a null never clears a field (isset() skips it).
 import type { Handler } from '../../dispatch/types.js';
 import { invalidParams } from '../../kinds/errors.js';
-import { sessionOf } from '../../kinds/kind.js';
 import { isPlainObject } from '../../wp/php-values.js';
 import type { RestRequest } from '../../wp/request.js';
-import { invalid, validateValue } from '../../wp/schema-validate.js';
+import { validateValue } from '../../wp/schema-validate.js';
+import { invalid } from '../../wp/schema-parts.js';
 import { shopOption, updateShopOption } from './shop-options.js';
 import { HELPER_OPTION, wccomConnected } from './wccom-connect.js';
 
@@ -19,7 +19,7 @@ const FIELDS = ['completed', 'skipped', 'industry', 'business_extensions', 'is_a
 
 /** GET onboarding/profile. */
 export const getProfile: Handler = (req, ctx) => {
-  const session = sessionOf(req, ctx);
+  const session = ctx.session;
   const stored = shopOption(ctx.site, session, req.origin, PROFILE_OPTION, {});
   const profile = isPlainObject(stored) ? stored : {};
   const out: Record<string, unknown> = {};
@@ -44,7 +44,7 @@ export const updateProfile: Handler = async (req, ctx) => {
   if (problem) return problem;
   const body = isPlainObject(req.json) ? req.json : {};
   const given = Object.fromEntries(FIELDS.filter((f) => body[f] !== undefined && body[f] !== null).map((f) => [f, body[f]]));
-  const session = sessionOf(req, ctx);
+  const session = ctx.session;
   session.tick();
   const stored = shopOption(ctx.site, session, req.origin, PROFILE_OPTION, {});
   updateShopOption(ctx.site, session, req.origin, PROFILE_OPTION, { ...(isPlainObject(stored) ? stored : {}), ...given });
@@ -54,4 +54,4 @@ export const updateProfile: Handler = async (req, ctx) => {
 
 /** GET onboarding/profile/experimental_get_email_prefill: the site's admin e-mail. */
 export const emailPrefill: Handler = (req, ctx) =>
-  ({ data: { email: shopOption(ctx.site, sessionOf(req, ctx), req.origin, 'admin_email', '') } });
+  ({ data: { email: shopOption(ctx.site, ctx.session, req.origin, 'admin_email', '') } });

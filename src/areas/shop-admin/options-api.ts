@@ -3,8 +3,7 @@
 // options WooCommerce allow-lists need the shop manager; on a production site any other needs manage_options.
 // The route itself is open (catalogue): WooCommerce's permission callback makes these checks, in this order.
 import type { Handler } from '../../dispatch/types.js';
-import { sessionOf } from '../../kinds/kind.js';
-import type { User } from '../../scenario/types.js';
+import type { User } from '../../model/scenario.js';
 import { requiredCode } from '../../wp/permission.js';
 import { isPlainObject } from '../../wp/php-values.js';
 import { shopAdminErrors } from './errors.js';
@@ -51,7 +50,7 @@ export const getOptions: Handler = (req, ctx) => {
   const names = raw.split(',');
   if (names.some((name) => !mayUse(req.user, name))) return shopAdminErrors.cannotViewOptions(requiredCode(req.user));
   if (phpEmpty(raw)) return { data: [] };
-  const session = sessionOf(req, ctx);
+  const session = ctx.session;
   const out: Record<string, unknown> = {};
   for (const name of names) Object.defineProperty(out, name, { value: shopOption(ctx.site, session, req.origin, name), enumerable: true, writable: true, configurable: true });
   return { data: out };
@@ -71,7 +70,7 @@ export const updateOptions: Handler = async (req, ctx) => {
   // wp_options.option_name is a VARCHAR(191); `__proto__` would not be an option but the table's prototype.
   const bad = entries.find(([name]) => name.length > 191 || name === '__proto__');
   if (bad !== undefined) return shopAdminErrors.badOptionName(bad[0]);
-  const session = sessionOf(req, ctx);
+  const session = ctx.session;
   if (entries.length) session.tick();
   const changed = entries.map(([name, value]): [string, boolean] => {
     const option = phpTrim(name);

@@ -1,6 +1,6 @@
 // PluginsHelper::install_plugins() and activate_plugins(): what a synchronous call and a finished job both do.
 // Errors are collected per plugin in a WP_Error, which the answer carries json-encoded.
-import { hash32 } from '../../kinds/faker.js';
+import { hash32 } from '../../store/seeded-hash.js';
 import type { Session } from '../../store/session.js';
 import { activatePlugin, activeSlugs, addPlugin, installedPlugin } from '../plugins/plugin-store.js';
 import { directoryEntry } from './plugin-directory.js';

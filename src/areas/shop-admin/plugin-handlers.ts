@@ -1,7 +1,8 @@
 // The Plugins controller: install and activate (at once, or as a job with `async`), the jobs' status, and the
 // installed and active plugin lists. `plugins` is a comma-separated string of slugs, as WooCommerce reads it.
-import type { Handler, HandlerContext, HandlerOutcome } from '../../dispatch/types.js';
-import { sessionOf } from '../../kinds/kind.js';
+import type { Handler } from '../../dispatch/types.js';
+import type { Session } from '../../store/session.js';
+import type { HandlerOutcome } from '../../wp/rest-result.js';
 import type { WpError } from '../../wp/errors.js';
 import { isPlainObject } from '../../wp/php-values.js';
 import type { RestRequest } from '../../wp/request.js';
@@ -23,8 +24,7 @@ function requestedPlugins(req: RestRequest): string[] | WpError {
 
 const SCHEDULED: Record<JobHook, string> = { install: 'Plugin installation has been scheduled.', activate: 'Plugin activation has been scheduled.' };
 
-async function schedule(req: RestRequest, ctx: HandlerContext, hook: JobHook, plugins: string[]): Promise<HandlerOutcome> {
-  const session = sessionOf(req, ctx);
+async function schedule(session: Session, hook: JobHook, plugins: string[]): Promise<HandlerOutcome> {
   session.tick();
   const jobId = scheduleJob(session, hook, plugins);
   await session.commit();
@@ -35,8 +35,8 @@ async function schedule(req: RestRequest, ctx: HandlerContext, hook: JobHook, pl
 export const installHandler: Handler = async (req, ctx) => {
   const plugins = requestedPlugins(req);
   if (!Array.isArray(plugins)) return plugins;
-  if (truthy(req.params.async)) return schedule(req, ctx, 'install', plugins);
-  const session = sessionOf(req, ctx);
+  if (truthy(req.params.async)) return schedule(ctx.session, 'install', plugins);
+  const session = ctx.session;
   session.tick();
   const done = installPlugins(session, plugins);
   await session.commit();
@@ -55,8 +55,8 @@ export const installHandler: Handler = async (req, ctx) => {
 export const activateHandler: Handler = async (req, ctx) => {
   const plugins = requestedPlugins(req);
   if (!Array.isArray(plugins)) return plugins;
-  if (truthy(req.params.async)) return schedule(req, ctx, 'activate', plugins);
-  const session = sessionOf(req, ctx);
+  if (truthy(req.params.async)) return schedule(ctx.session, 'activate', plugins);
+  const session = ctx.session;
   session.tick();
   const done = activatePlugins(session, plugins);
   await session.commit();
@@ -73,7 +73,7 @@ export const activateHandler: Handler = async (req, ctx) => {
 
 /** GET plugins/{install,activate}/status[/{job_id}]: every job of the kind, newest first, or the one named (false when none is). */
 const jobStatus = (hook: JobHook): Handler => async (req, ctx) => {
-  const session = sessionOf(req, ctx);
+  const session = ctx.session;
   const jobId = req.urlParams.job_id;
   const jobs = readJobs(session, hook, jobId);
   await session.commit();
@@ -84,7 +84,7 @@ export const installStatusHandler = jobStatus('install');
 export const activateStatusHandler = jobStatus('activate');
 
 /** GET plugins/active. */
-export const activePluginsHandler: Handler = (req, ctx) => ({ data: { plugins: activeSlugs(sessionOf(req, ctx)) } });
+export const activePluginsHandler: Handler = (_req, ctx) => ({ data: { plugins: activeSlugs(ctx.session) } });
 
 /** GET plugins/installed. */
-export const installedPluginsHandler: Handler = (req, ctx) => ({ data: { plugins: installedSlugs(sessionOf(req, ctx)) } });
+export const installedPluginsHandler: Handler = (_req, ctx) => ({ data: { plugins: installedSlugs(ctx.session) } });

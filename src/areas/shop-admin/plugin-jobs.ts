@@ -1,10 +1,10 @@
 // Scheduled plugin installs and activations (PluginsHelper::schedule_*_plugins(): an Action Scheduler action per
 // job). A job is `pending` when scheduled; each status read polls it: the first sees it `in-progress`, the
 // second runs it (the plugins get installed or activated) and sees it `complete`, as every later read does.
-import { nextRecordId, putRecord, storeRecords } from '../../kinds/records.js';
+import { nextRecordId, putRecord, recordsIn } from '../../store/records.js';
 import type { Session } from '../../store/session.js';
 import { activatePlugins, installPlugins } from './plugin-actions.js';
-import { PLUGIN_JOBS } from './stores.js';
+import { PLUGIN_JOBS } from '../../catalogue/record-sets/shop-admin.js';
 
 export type JobHook = 'install' | 'activate';
 
@@ -68,7 +68,7 @@ function poll(session: Session, job: Job): Job {
  * The caller commits.
  */
 export function readJobs(session: Session, hook: JobHook, jobId?: string): JobView[] {
-  const jobs = storeRecords(session, PLUGIN_JOBS).map((r) => jobOf(r.data))
+  const jobs = recordsIn(session, PLUGIN_JOBS).map((r) => jobOf(r.data))
     .filter((j) => j.hook === hook && (jobId === undefined || j.job_id === jobId))
     .sort((a, b) => a.seq - b.seq);
   // Polled oldest first, as Action Scheduler runs them; listed newest first, as WooCommerce searches them.

@@ -2,7 +2,6 @@
 // with the time it was completed (the scenario clock, in UTC).
 import type { Handler } from '../../dispatch/types.js';
 import { missingParams } from '../../kinds/errors.js';
-import { sessionOf } from '../../kinds/kind.js';
 import { isPlainObject } from '../../wp/php-values.js';
 import { shopOption, updateShopOption } from './shop-options.js';
 
@@ -10,7 +9,7 @@ export const PROGRESS_OPTION = 'woocommerce_onboarding_profile_progress';
 
 /** GET onboarding/profile/progress: the option as it is ([] until a step is completed, as PHP encodes an empty array). */
 export const getProgress: Handler = (req, ctx) => {
-  const progress = shopOption(ctx.site, sessionOf(req, ctx), req.origin, PROGRESS_OPTION, []);
+  const progress = shopOption(ctx.site, ctx.session, req.origin, PROGRESS_OPTION, []);
   return { data: isPlainObject(progress) && Object.keys(progress).length ? progress : [] };
 };
 
@@ -19,7 +18,7 @@ export const completeStep: Handler = async (req, ctx) => {
   const step = req.params.step;
   // WooCommerce registers `step` as required; the spec's catalogue does not, so the check is here.
   if (step === undefined || step === null) return missingParams(['step']);
-  const session = sessionOf(req, ctx);
+  const session = ctx.session;
   const instant = session.tick();
   const stored = shopOption(ctx.site, session, req.origin, PROGRESS_OPTION, []);
   const progress: Record<string, unknown> = isPlainObject(stored) ? { ...stored } : {};

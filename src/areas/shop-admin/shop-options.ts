@@ -2,12 +2,12 @@
 // and write), over the options WooCommerce wrote when it was installed (data.records['shop-admin.default_options']),
 // over the options WordPress always has.
 import type { Site } from '../../dispatch/types.js';
-import { dataRecords } from '../../kinds/seed-records.js';
+import { dataRecords } from '../../store/seed-records.js';
 import type { Session } from '../../store/session.js';
 import { isPlainObject } from '../../wp/php-values.js';
 import { valuesEqual } from '../../wp/schema-validate.js';
 import { allOptions, setOption } from '../sitetool/ops/site-options.js';
-import { DEFAULT_OPTIONS } from './stores.js';
+import { DEFAULT_OPTIONS } from '../../catalogue/record-sets/shop-admin.js';
 
 /** The options WooCommerce's installer wrote (the scenario's mapping). */
 function installOptions(site: Site): Readonly<Record<string, unknown>> {

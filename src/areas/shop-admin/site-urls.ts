@@ -2,7 +2,7 @@
 // `site.url` or, when it leaves it empty, the address the request came to.
 import type { HandlerContext } from '../../dispatch/types.js';
 import type { RestRequest } from '../../wp/request.js';
-import { homeUrl } from '../content/permalinks.js';
+import { homeUrl } from '../../wp/links.js';
 
 /** home_url(). */
 export const siteHome = (req: RestRequest, ctx: HandlerContext): string => homeUrl(ctx.site.scenario.site.url || req.origin);

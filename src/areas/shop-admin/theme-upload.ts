@@ -3,8 +3,8 @@
 // is WooCommerce's error without data (HTTP 500, `"data": null`); a file that is no zip, or a zip that is no
 // installable theme, answers as WooCommerce answers a failed install: 200 with `{status: "error", message}` in
 // the upgrader's words.
-import type { Handler, HandlerOutcome } from '../../dispatch/types.js';
-import { sessionOf } from '../../kinds/kind.js';
+import type { Handler } from '../../dispatch/types.js';
+import type { HandlerOutcome } from '../../wp/rest-result.js';
 import type { Session } from '../../store/session.js';
 import { isWpError } from '../../wp/errors.js';
 import { themePath } from '../sitetool/theme/paths.js';
@@ -78,7 +78,7 @@ function install(session: Session, zip: Buffer, uploadName: string): HandlerOutc
 export const uploadTheme: Handler = async (req, ctx) => {
   const upload = req.files.pluginzip;
   if (!upload) return shopAdminErrors.noUpload();
-  const session = sessionOf(req, ctx);
+  const session = ctx.session;
   const outcome = install(session, upload.data, upload.name);
   await session.commit();
   return outcome;

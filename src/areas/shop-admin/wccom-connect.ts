@@ -2,13 +2,12 @@
 // answers the authorize URL; finish-vendor-connect trades the token back for the access token WooCommerce keeps
 // in the `woocommerce_helper_data` option, which makes the onboarding profile's `wccom_connected` true.
 import type { Handler } from '../../dispatch/types.js';
-import { getRecord, nextRecordId, putRecord, removeRecord } from '../../kinds/records.js';
-import { sessionOf } from '../../kinds/kind.js';
+import { getRecord, nextRecordId, putRecord, removeRecord } from '../../store/records.js';
 import { isPlainObject } from '../../wp/php-values.js';
 import { shopAdminErrors } from './errors.js';
 import { shopOption, updateShopOption } from './shop-options.js';
 import { siteHome, wcAdminUrl } from './site-urls.js';
-import { WCCOM_REQUESTS } from './stores.js';
+import { WCCOM_REQUESTS } from '../../catalogue/record-sets/shop-admin.js';
 import { hexToken, rawurlencode } from './tokens.js';
 
 export const HELPER_OPTION = 'woocommerce_helper_data';
@@ -16,7 +15,7 @@ const AUTHORIZE = 'https://woocommerce.com/wc-api/product-key-api?request=oauth/
 
 /** POST plugins/request-vendor-connect. */
 export const requestVendorConnect: Handler = async (req, ctx) => {
-  const session = sessionOf(req, ctx);
+  const session = ctx.session;
   session.tick();
   const secret = hexToken(ctx, 32, 'wccom-request', session.name, nextRecordId(session, WCCOM_REQUESTS));
   putRecord(session, WCCOM_REQUESTS, secret, { id: secret, user: req.user?.id ?? 0, requested: session.now()[1] });
@@ -32,7 +31,7 @@ export const finishVendorConnect: Handler = async (req, ctx) => {
   if (typeof token !== 'string' || token === '') {
     return shopAdminErrors.wccomConnect('request_token is missing. Send the secret of the connectAction that plugins/request-vendor-connect answered.');
   }
-  const session = sessionOf(req, ctx);
+  const session = ctx.session;
   if (!getRecord(session, WCCOM_REQUESTS, token)) {
     return shopAdminErrors.wccomConnect('request_token was not issued by plugins/request-vendor-connect, or was already used. Request a new connection.');
   }

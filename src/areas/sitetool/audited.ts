@@ -3,7 +3,8 @@
 // time on the scenario clock, user) after its handler answered, and the changes the handler commits carry the
 // caller's user id into last-change. Refused writes are recorded too, their summary naming the error code;
 // requests refused before the handler (missing arguments, no capability) never reach it and are not recorded.
-import type { Behaviour, Handler, HandlerOutcome } from '../../dispatch/types.js';
+import type { Behaviour, Handler } from '../../dispatch/types.js';
+import type { HandlerOutcome } from '../../wp/rest-result.js';
 import { withChangeNote } from '../../store/change-log.js';
 import { isWpError } from '../../wp/errors.js';
 import { wpJson } from '../../wp/json.js';
@@ -57,7 +58,7 @@ function auditing(handle: Handler): Handler {
     const data = !isWpError(outcome) && isPlainObject(outcome.data) ? outcome.data : {};
     // A CLI read command runs through a POST, but reads nothing into the state: not a write.
     if (data.tier === 'read') return outcome;
-    await recordAudit(ctx.site.store.session(req.session), {
+    await recordAudit(ctx.session, {
       user_id,
       operation: operationOf(req),
       command: commandOf(req, data),

@@ -6,15 +6,15 @@
 
 export type Piece =
   /** These characters, exactly. */
-  | { kind: 'text'; text: string }
+  | { type: 'text'; text: string }
   /** One character; `/` only when `slash` (a glob's `?` stays inside one directory). */
-  | { kind: 'one'; slash: boolean }
+  | { type: 'one'; slash: boolean }
   /** Any run of characters, empty too; `/` only when `slash`. */
-  | { kind: 'many'; slash: boolean }
+  | { type: 'many'; slash: boolean }
   /** Zero or more whole directories, each `name/` (a glob's `**` followed by `/`). */
-  | { kind: 'dirs' }
+  | { type: 'dirs' }
   /** One of these piece lists. */
-  | { kind: 'either'; options: Piece[][] };
+  | { type: 'either'; options: Piece[][] };
 
 export interface Wildcard {
   /** Whether the whole of `text` matches. */
@@ -31,19 +31,19 @@ const SPLIT = 3;
 const MATCH = 4;
 
 class Automaton {
-  readonly kind: number[] = [];
+  readonly op: number[] = [];
   /** The character a CHAR state consumes. */
   readonly code: number[] = [];
   readonly out: number[] = [];
   /** A SPLIT state's second branch. */
   readonly alt: number[] = [];
 
-  add(kind: number, out: number, code = -1, alt = -1): number {
-    this.kind.push(kind);
+  add(op: number, out: number, code = -1, alt = -1): number {
+    this.op.push(op);
     this.code.push(code);
     this.out.push(out);
     this.alt.push(alt);
-    return this.kind.length - 1;
+    return this.op.length - 1;
   }
 
   /** The start state of `pieces`, built back to front so each piece knows the state that follows it. */
@@ -53,7 +53,7 @@ class Automaton {
   }
 
   private piece(p: Piece, next: number): number {
-    switch (p.kind) {
+    switch (p.type) {
       case 'text': {
         const codes = Array.from(p.text, (c) => c.codePointAt(0)!);
         for (let i = codes.length - 1; i >= 0; i--) next = this.add(CHAR, next, codes[i]);
@@ -90,8 +90,8 @@ class Automaton {
 export function compileWildcard(pieces: readonly Piece[], fold?: (text: string) => string): Wildcard {
   const nfa = new Automaton();
   const start = nfa.build(pieces, nfa.add(MATCH, -1));
-  const n = nfa.kind.length;
-  const kind = Int8Array.from(nfa.kind);
+  const n = nfa.op.length;
+  const op = Int8Array.from(nfa.op);
   const code = Int32Array.from(nfa.code);
   const out = Int32Array.from(nfa.out);
   const alt = Int32Array.from(nfa.alt);
@@ -111,7 +111,7 @@ export function compileWildcard(pieces: readonly Piece[], fold?: (text: string) 
       const s = stack[--top]!;
       if (seen[s] === step) continue;
       seen[s] = step;
-      if (kind[s] === SPLIT) {
+      if (op[s] === SPLIT) {
         stack[top++] = alt[s]!;
         stack[top++] = out[s]!;
       } else {
@@ -145,7 +145,7 @@ export function compileWildcard(pieces: readonly Piece[], fold?: (text: string) 
         let nextCount = 0;
         for (let j = 0; j < count; j++) {
           const s = live[j]!;
-          const k = kind[s];
+          const k = op[s];
           if (k === ANY || (k === NOT_SLASH && c !== SLASH) || (k === CHAR && code[s] === c)) nextCount = enter(out[s]!, next, nextCount);
         }
         if (!nextCount) return false;
@@ -154,7 +154,7 @@ export function compileWildcard(pieces: readonly Piece[], fold?: (text: string) 
         next = was;
         count = nextCount;
       }
-      for (let j = 0; j < count; j++) if (kind[live[j]!] === MATCH) return true;
+      for (let j = 0; j < count; j++) if (op[live[j]!] === MATCH) return true;
       return false;
     },
   };

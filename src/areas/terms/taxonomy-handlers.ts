@@ -5,7 +5,7 @@ import { filterByContext } from '../../wp/context.js';
 import { WpError } from '../../wp/errors.js';
 import { restUrl } from '../../wp/links.js';
 import { requiredCode } from '../../wp/permission.js';
-import { compactLinks } from '../collection/response-links.js';
+import { compactLinks } from '../../wp/response-links.js';
 import { TAXONOMIES, taxonomyNamed, type Taxonomy } from './taxonomies.js';
 
 function taxonomyView(t: Taxonomy, origin: string, context: string): Record<string, unknown> {

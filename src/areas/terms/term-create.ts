@@ -10,7 +10,7 @@ import { viewOf } from './term-item.js';
 
 export const createTerm: Handler = async (req, ctx) => {
   const taxonomy = taxonomyOfRoute(ctx.route.source.pattern);
-  const s = ctx.site.store.session(req.session);
+  const s = ctx.session;
   const parentError = checkParent(req.params, s, taxonomy);
   if (parentError) return parentError;
   const input = termInput(req.params, s, taxonomy);

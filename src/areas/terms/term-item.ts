@@ -16,12 +16,12 @@ const invalid = () => new WpError('rest_term_invalid', 'Term does not exist.', {
 function termOf(req: RestRequest, ctx: HandlerContext): TermRecord | WpError {
   const taxonomy = taxonomyOfRoute(ctx.route.source.pattern);
   const id = Number(req.params.id);
-  const term = id > 0 ? ctx.site.store.session(req.session).get('terms', id) : undefined;
+  const term = id > 0 ? ctx.session.get('terms', id) : undefined;
   return term && term.taxonomy === taxonomy.name ? term : invalid();
 }
 
 export function viewOf(req: RestRequest, ctx: HandlerContext, term: TermRecord, context: string): Record<string, unknown> {
-  const s = ctx.site.store.session(req.session);
+  const s = ctx.session;
   return termView(term, { origin: req.origin, context, counts: termCounts(s), lookup: (id) => s.get('terms', id) });
 }
 
@@ -49,7 +49,7 @@ export const updateTerm: Handler = async (req, ctx) => {
   const term = termOf(req, ctx);
   if (term instanceof WpError) return term;
   const taxonomy = taxonomyOfRoute(ctx.route.source.pattern);
-  const s = ctx.site.store.session(req.session);
+  const s = ctx.session;
   const parentError = checkParent(req.params, s, taxonomy);
   if (parentError) return parentError;
   const input = termInput(req.params, s, taxonomy);
@@ -77,7 +77,7 @@ export const deleteTerm: Handler = async (req, ctx) => {
   if (req.params.force !== true) {
     return new WpError('rest_trash_not_supported', "Terms do not support trashing. Set 'force=true' to delete.", { status: 501 });
   }
-  const s = ctx.site.store.session(req.session);
+  const s = ctx.session;
   // wp_delete_term() refuses the default category (it answers 0).
   if (term.taxonomy === 'category' && term.id === defaultCategory(s)) {
     return new WpError('rest_cannot_delete', 'The term cannot be deleted.', { status: 500 });

@@ -6,14 +6,12 @@ import { WpError } from '../../wp/errors.js';
 import { requiredCode } from '../../wp/permission.js';
 import type { RestRequest } from '../../wp/request.js';
 import { sanitizeTitle } from '../../wp/format/sanitize-title.js';
-import { pageWindow, paginate } from '../collection/pagination.js';
+import { pageWindow, paginate } from '../../wp/page-window.js';
 import { canReadPost } from '../collection/post-access.js';
 import { taxonomyOfRoute, type Taxonomy } from './taxonomies.js';
 import { termCounts } from './term-counts.js';
 import { termView } from './term-view.js';
 import { includeOrder, slugOrder } from '../collection/given-order.js';
-
-const session = (req: RestRequest, ctx: HandlerContext) => ctx.site.store.session(req.session);
 
 /** get_items_permissions_check(): edit context needs edit_terms; `post` must exist and be readable. */
 export const permitTermList: Permit = (req, ctx) => {
@@ -23,7 +21,7 @@ export const permitTermList: Permit = (req, ctx) => {
   }
   const postId = Number(req.params.post ?? 0);
   if (postId) {
-    const post = session(req, ctx).get('posts', postId);
+    const post = ctx.session.get('posts', postId);
     if (!post) return new WpError('rest_post_invalid_id', 'Invalid post ID.', { status: 400 });
     if (!taxonomy.objectTypes.includes(post.type) || !canReadPost(post, req.user)) {
       return new WpError('rest_forbidden_context', 'Sorry, you are not allowed to view terms for this post.', { status: requiredCode(req.user) });
@@ -58,7 +56,7 @@ function hasPosts(term: TermRecord, all: readonly TermRecord[], counts: Readonly
 }
 
 export function queryTerms(req: RestRequest, ctx: HandlerContext, taxonomy: Taxonomy): TermRecord[] {
-  const s = session(req, ctx);
+  const s = ctx.session;
   const p = req.params;
   const counts = termCounts(s);
   const all = s.all('terms').filter((t) => t.taxonomy === taxonomy.name);
@@ -92,7 +90,7 @@ export function queryTerms(req: RestRequest, ctx: HandlerContext, taxonomy: Taxo
 
 export const listTerms: Handler = (req, ctx) => {
   const taxonomy = taxonomyOfRoute(ctx.route.source.pattern);
-  const s = session(req, ctx);
+  const s = ctx.session;
   const win = pageWindow(req.params, !taxonomy.hierarchical);
   const { page, headers } = paginate(req, queryTerms(req, ctx, taxonomy), win);
   const options = { origin: req.origin, context: String(req.params.context ?? 'view'), counts: termCounts(s), lookup: (id: number) => s.get('terms', id) };

@@ -4,8 +4,8 @@ import { categorySchema, tagSchema } from '../../catalogue/responses/term.js';
 import type { TermRecord } from '../../store/types.js';
 import { filterByContext } from '../../wp/context.js';
 import { restUrl } from '../../wp/links.js';
-import { compactLinks, type Link } from '../collection/response-links.js';
-import { restQueryUrl } from '../content/url-encoding.js';
+import { compactLinks, type Link } from '../../wp/response-links.js';
+import { restQueryUrl } from '../../wp/url-encoding.js';
 import { taxonomyNamed } from './taxonomies.js';
 
 const NAMESPACE = '/cms/v2';

@@ -6,7 +6,7 @@ import { WpError } from '../../wp/errors.js';
 import { restUrl } from '../../wp/links.js';
 import { requiredCode } from '../../wp/permission.js';
 import type { RestRequest } from '../../wp/request.js';
-import { compactLinks } from '../collection/response-links.js';
+import { compactLinks } from '../../wp/response-links.js';
 import { POST_TYPES, postTypeNamed, type PostType } from './post-types.js';
 
 function typeView(t: PostType, origin: string, context: string): Record<string, unknown> {

@@ -7,14 +7,14 @@ import type { UserRecord } from '../../store/types.js';
 import { WpError } from '../../wp/errors.js';
 import { requiredCode } from '../../wp/permission.js';
 import type { RestRequest } from '../../wp/request.js';
-import { canEditUser, sessionOf } from './user-access.js';
+import { canEditUser } from './user-access.js';
 
 /** get_user(): the user `{user_id}` names. */
 export function passwordOwner(req: RestRequest, ctx: HandlerContext): UserRecord | WpError {
   const given = String(req.params.user_id ?? req.urlParams.user_id ?? '');
   if (given === 'me' && !req.user) return new WpError('rest_not_logged_in', 'You are not currently logged in.', { status: 401 });
   const id = given === 'me' ? req.user!.id : Math.trunc(Number(given));
-  const found = id > 0 ? sessionOf(req, ctx).get('users', id) : undefined;
+  const found = id > 0 ? ctx.session.get('users', id) : undefined;
   return found ?? new WpError('rest_user_invalid_id', 'Invalid user ID.', { status: 404 });
 }
 

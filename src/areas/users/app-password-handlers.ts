@@ -10,7 +10,6 @@ import { passwordOwner } from './app-password-access.js';
 import { appPasswordsOf, chunkPassword, generateAppPassword, storeAppPasswords } from './app-password-store.js';
 import { appPasswordUrl, appPasswordView } from './app-password-view.js';
 import { SessionLogins } from './session-logins.js';
-import { sessionOf } from './user-access.js';
 
 const notFound = () => new WpError('rest_application_password_not_found', 'Application password not found.', { status: 404 });
 const contextOf = (req: RestRequest) => String(req.params.context ?? 'view');
@@ -40,7 +39,7 @@ export const createAppPassword: Handler = async (req, ctx) => {
   if (passwords.some((p) => p.name.toLowerCase() === name.toLowerCase())) {
     return new WpError('application_password_duplicate_name', 'Each application name should be unique.', { status: 409 });
   }
-  const s = sessionOf(req, ctx);
+  const s = ctx.session;
   const now = seconds(s.tick());
   const { password, item } = generateAppPassword(s, scenario, name, typeof req.params.app_id === 'string' ? req.params.app_id : '', now);
   storeAppPasswords(s, owner, [...passwords, item]);
@@ -61,7 +60,7 @@ export const updateAppPassword: Handler = async (req, ctx) => {
   if (!item) return notFound();
   const name = req.params.name === undefined || req.params.name === null ? '' : sanitizeTextField(String(req.params.name));
   if (name && name !== item.name) {
-    const s = sessionOf(req, ctx);
+    const s = ctx.session;
     s.tick();
     const renamed = { ...item, name };
     storeAppPasswords(s, owner, passwords.map((p) => (p === item ? renamed : p)));
@@ -78,7 +77,7 @@ export const deleteAppPassword: Handler = async (req, ctx) => {
   const item = passwords.find((p) => p.uuid === req.params.uuid);
   if (!item) return notFound();
   const previous = appPasswordView(item, owner.id, req.origin, 'edit');
-  const s = sessionOf(req, ctx);
+  const s = ctx.session;
   s.tick();
   storeAppPasswords(s, owner, passwords.filter((p) => p !== item));
   await s.commit();
@@ -91,7 +90,7 @@ export const deleteAppPasswords: Handler = async (req, ctx) => {
   if (owner instanceof WpError) return owner;
   const count = appPasswordsOf(ctx.site.scenario, owner).length;
   if (count) {
-    const s = sessionOf(req, ctx);
+    const s = ctx.session;
     s.tick();
     storeAppPasswords(s, owner, []);
     await s.commit();

@@ -4,7 +4,7 @@
 // uuid of its own), read from the scenario until a write stores the list. A new password is 24 letters and digits
 // (wp_generate_password(24, false)); it and its uuid are derived from the scenario's secrets, the session and a
 // counter, so the same scenario and requests make the same passwords.
-import type { Scenario } from '../../scenario/types.js';
+import type { Scenario } from '../../model/scenario.js';
 import type { Session } from '../../store/session.js';
 import type { UserRecord } from '../../store/types.js';
 import { scenarioSecret } from '../../wp/login-cookie.js';

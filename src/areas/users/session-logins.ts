@@ -4,8 +4,8 @@
 // authenticates with an application password notes its use (last_used, last_ip) at most once a day, as
 // WP_Application_Passwords::record_application_password_usage() does; the listener commits that note.
 import type { Site } from '../../dispatch/types.js';
-import { capabilitiesOf } from '../../scenario/roles.js';
-import type { User } from '../../scenario/types.js';
+import { capabilitiesOf } from '../../model/roles.js';
+import type { User } from '../../model/scenario.js';
 import type { Session } from '../../store/session.js';
 import { withChangeNote } from '../../store/change-log.js';
 import type { UserRecord } from '../../store/types.js';

@@ -1,6 +1,6 @@
 // Who may see which users: the permission checks of the users controller.
 import type { HandlerContext, Permit } from '../../dispatch/types.js';
-import type { User } from '../../scenario/types.js';
+import type { User } from '../../model/scenario.js';
 import type { Session } from '../../store/session.js';
 import type { UserRecord } from '../../store/types.js';
 import { WpError } from '../../wp/errors.js';
@@ -22,8 +22,6 @@ export function publishedAuthors(s: Session, types: readonly string[]): Set<numb
   return ids;
 }
 
-export const sessionOf = (req: RestRequest, ctx: HandlerContext) => ctx.site.store.session(req.session);
-
 const refuse = (code: string, message: string, user: User | null) => new WpError(code, message, { status: requiredCode(user) });
 
 /** get_items_permissions_check(). */
@@ -42,7 +40,7 @@ export const permitUserList: Permit = (req) => {
 };
 
 export function userOf(req: RestRequest, ctx: HandlerContext, id = Number(req.params.id)): UserRecord | WpError {
-  const found = id > 0 ? sessionOf(req, ctx).get('users', id) : undefined;
+  const found = id > 0 ? ctx.session.get('users', id) : undefined;
   return found ?? new WpError('rest_user_invalid_id', 'Invalid user ID.', { status: 404 });
 }
 
@@ -53,7 +51,7 @@ export const permitUserGet: Permit = (req, ctx) => {
   const { user } = req;
   if (user?.id === target.id) return null;
   if (req.params.context === 'edit' && !canEditUser(user, target.id)) return refuse('rest_forbidden_context', 'Sorry, you are not allowed to edit this user.', user);
-  if (!canEditUser(user, target.id) && !can(user, 'list_users') && !publishedAuthors(sessionOf(req, ctx), AUTHOR_TYPES).has(target.id)) {
+  if (!canEditUser(user, target.id) && !can(user, 'list_users') && !publishedAuthors(ctx.session, AUTHOR_TYPES).has(target.id)) {
     return refuse('rest_user_cannot_view', 'Sorry, you are not allowed to list users.', user);
   }
   return null;

@@ -5,7 +5,7 @@ import type { HandlerContext } from '../../dispatch/types.js';
 import { protocolErrors, type WpError } from '../../wp/errors.js';
 import { isNumeric, toInt } from '../../wp/php-values.js';
 import type { RestRequest } from '../../wp/request.js';
-import type { Invalid } from '../../wp/schema-validate.js';
+import type { Invalid } from '../../wp/schema-parts.js';
 import { isValidUsername } from './user-text.js';
 
 type Check = (value: string) => Invalid | null;

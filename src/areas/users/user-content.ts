@@ -1,7 +1,7 @@
 // wp_delete_user(): what becomes of a deleted user's posts. Given a user to reassign them to, every post of theirs
 // (any type) becomes that user's. Given none, wp_delete_post() runs on each: posts and pages go to the trash, and
 // what is already trashed, their media and their revisions are deleted for good. Their comments stay.
-import type { Site } from '../../dispatch/types.js';
+import type { HandlerContext } from '../../dispatch/types.js';
 import type { Session } from '../../store/session.js';
 import type { PostRecord } from '../../store/types.js';
 import type { RestRequest } from '../../wp/request.js';
@@ -26,21 +26,21 @@ function deleteForever(s: Session, post: PostRecord): void {
 }
 
 /** wp_trash_post(), as the posts controller's DELETE without force does it (slug suffix, trash meta, revision). */
-function trash(req: RestRequest, site: Site, post: PostRecord): void {
-  const scope = new Scope(req, site, post.type === 'page' ? PAGE : POST);
+function trash(req: RestRequest, ctx: HandlerContext, post: PostRecord): void {
+  const scope = new Scope(req, ctx, post.type === 'page' ? PAGE : POST);
   const row = insertPost(scope, post, { status: 'trash' });
   scope.session.put('posts', row.id, row);
   saveRevision(scope, row);
 }
 
-export function handOverPosts(req: RestRequest, site: Site, userId: number, reassign: number | null): void {
-  const s = site.store.session(req.session);
+export function handOverPosts(req: RestRequest, ctx: HandlerContext, userId: number, reassign: number | null): void {
+  const s = ctx.session;
   const owned = s.all('posts').filter((p) => p.author === userId).map((p) => p.id).sort((a, b) => a - b);
   for (const id of owned) {
     const post = s.get('posts', id);
     if (!post) continue; // deleted with a post before it (a revision of a trashed post)
     if (reassign !== null) s.put('posts', id, { ...post, author: reassign });
-    else if ((post.type === 'post' || post.type === 'page') && post.status !== 'trash') trash(req, site, post);
+    else if ((post.type === 'post' || post.type === 'page') && post.status !== 'trash') trash(req, ctx, post);
     else deleteForever(s, post);
   }
 }

@@ -2,8 +2,8 @@
 import type { Handler } from '../../dispatch/types.js';
 import type { UserRecord } from '../../store/types.js';
 import { WpError } from '../../wp/errors.js';
-import { pageWindow, paginate } from '../collection/pagination.js';
-import { AUTHOR_TYPES, can, canEditUser, publishedAuthors, sessionOf, userOf } from './user-access.js';
+import { pageWindow, paginate } from '../../wp/page-window.js';
+import { AUTHOR_TYPES, can, canEditUser, publishedAuthors, userOf } from './user-access.js';
 import { userView } from './user-view.js';
 import { includeOrder, slugOrder } from '../collection/given-order.js';
 import { userFromRecord } from './session-logins.js';
@@ -24,7 +24,7 @@ function comparator(orderby: string, params: Record<string, unknown>): (a: UserR
 }
 
 export const listUsers: Handler = (req, ctx) => {
-  const s = sessionOf(req, ctx);
+  const s = ctx.session;
   const p = req.params;
   const viewer = req.user;
   const listAll = can(viewer, 'list_users');

@@ -1,7 +1,7 @@
 // check_role_update(): the roles a create or update asks for must exist, and a user who edits users may not give
 // themselves a role that cannot. Every role is editable (get_editable_roles() without a filter).
-import type { User } from '../../scenario/types.js';
-import { ROLES } from '../../scenario/roles.js';
+import type { User } from '../../model/scenario.js';
+import { ROLES } from '../../model/roles.js';
 import { WpError } from '../../wp/errors.js';
 import { requiredCode } from '../../wp/permission.js';
 

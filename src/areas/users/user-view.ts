@@ -2,11 +2,11 @@
 // embeds without one, is `embed`), Gravatar avatar URLs, `_links` to itself and the collection.
 import { createHash } from 'node:crypto';
 import { userSchema } from '../../catalogue/responses/user.js';
-import { capabilitiesOf } from '../../scenario/roles.js';
+import { capabilitiesOf } from '../../model/roles.js';
 import type { UserRecord } from '../../store/types.js';
 import { filterByContext } from '../../wp/context.js';
 import { restUrl } from '../../wp/links.js';
-import { compactLinks } from '../collection/response-links.js';
+import { compactLinks } from '../../wp/response-links.js';
 
 /** get_avatar_url() for the sizes rest_get_avatar_sizes() lists. */
 export function avatarUrls(email: string, origin: string): Record<string, string> {

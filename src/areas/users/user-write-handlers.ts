@@ -9,7 +9,7 @@ import { restUrl } from '../../wp/links.js';
 import type { RestRequest } from '../../wp/request.js';
 import { isEmpty } from '../posts/request-values.js';
 import { addUser, userInput, userRow } from './insert-user.js';
-import { sessionOf, userOf } from './user-access.js';
+import { userOf } from './user-access.js';
 import { reassignTarget } from './user-args.js';
 import { handOverPosts } from './user-content.js';
 import { checkRoleUpdate } from './user-roles.js';
@@ -24,7 +24,7 @@ export const createUser: Handler = async (req, ctx) => {
   const input = userInput(req.params);
   const roleError = input.roles?.length ? checkRoleUpdate(req.user, null, input.roles) : null;
   if (roleError) return roleError;
-  const s = sessionOf(req, ctx);
+  const s = ctx.session;
   const row = userRow(s, undefined, input);
   if (row instanceof WpError) return row;
   s.tick();
@@ -36,7 +36,7 @@ export const createUser: Handler = async (req, ctx) => {
 /** update_item()'s refusals before anything is written: another user's e-mail, a new username, a taken slug, roles. */
 function updateError(req: RestRequest, ctx: HandlerContext, user: UserRecord): WpError | null {
   const p = req.params;
-  const users = sessionOf(req, ctx).all('users');
+  const users = ctx.session.all('users');
   if (typeof p.email === 'string') {
     const email = p.email.trim().toLowerCase();
     const owner = users.find((u) => u.email.toLowerCase() === email);
@@ -54,7 +54,7 @@ export const updateUser = (target: TargetOf): Handler => async (req, ctx) => {
   if (user instanceof WpError) return user;
   const refused = updateError(req, ctx, user);
   if (refused) return refused;
-  const s = sessionOf(req, ctx);
+  const s = ctx.session;
   const row = userRow(s, user, userInput(req.params));
   if (row instanceof WpError) return row;
   s.tick();
@@ -66,7 +66,7 @@ export const updateUser = (target: TargetOf): Handler => async (req, ctx) => {
 export const deleteUser = (target: TargetOf): Handler => async (req, ctx) => {
   const user = userOf(req, ctx, target(req));
   if (user instanceof WpError) return user;
-  const s = sessionOf(req, ctx);
+  const s = ctx.session;
   const reassign = reassignTarget(req.params.reassign);
   if (req.params.force !== true) {
     return new WpError('rest_trash_not_supported', "Users do not support trashing. Set 'force=true' to delete.", { status: 501 });
@@ -75,7 +75,7 @@ export const deleteUser = (target: TargetOf): Handler => async (req, ctx) => {
   const previous = editView(user, req);
   delete previous._links;
   s.tick();
-  handOverPosts(req, ctx.site, user.id, reassign);
+  handOverPosts(req, ctx, user.id, reassign);
   s.remove('users', user.id);
   await s.commit();
   return { data: { deleted: true, previous } };

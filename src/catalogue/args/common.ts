@@ -1,6 +1,6 @@
 // Argument sets WordPress's controllers share (WP_REST_Controller::get_collection_params and friends).
 import { arr, int, str } from '../define.js';
-import type { ArgSchema, Args } from '../types.js';
+import type { ArgSchema, Args } from '../../model/catalogue.js';
 
 export const contextArg: ArgSchema = str('Scope under which the request is made; determines fields present in response.', {
   enum: ['view', 'embed', 'edit'],

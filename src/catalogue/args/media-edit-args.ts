@@ -1,7 +1,7 @@
 // Arguments of POST /cms/v2/media/{id}/edit (get_edit_media_item_args() of WordPress 6.1's attachments
 // controller): the image's URL, then either `modifiers` or the deprecated rotation and crop percentages.
 import { int, num, required, str } from '../define.js';
-import type { ArgSchema, Args } from '../types.js';
+import type { ArgSchema, Args } from '../../model/catalogue.js';
 
 const percent = (description: string): ArgSchema => num(`${description} DEPRECATED: Use \`modifiers\` instead.`, { minimum: 0, maximum: 100 });
 

@@ -3,7 +3,7 @@
 import { arr, bool, int, str } from '../define.js';
 import { publishedAttachmentSchema } from '../responses/media.js';
 import { pageSchema, POST_FORMATS, POST_STATUSES, postSchema } from '../responses/post.js';
-import type { ArgSchema, Args } from '../types.js';
+import type { ArgSchema, Args } from '../../model/catalogue.js';
 import { collectionArgs, contextArg, idList, offsetArg, orderArg, pageArg, queryArgs } from './common.js';
 import { writableArgs } from './schema-args.js';
 

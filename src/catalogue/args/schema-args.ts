@@ -1,7 +1,7 @@
 // rest_get_endpoint_args_for_schema(): the arguments a create or update endpoint takes, read off its item schema —
 // every property that is not read-only, with the schema keywords WordPress keeps, so the schema OPTIONS shows and the
 // arguments the index lists never drift apart.
-import type { ArgSchema, Args, ResponseSchema } from '../types.js';
+import type { ArgSchema, Args, ResponseSchema } from '../../model/catalogue.js';
 
 /** rest_get_allowed_schema_keywords() and `required`: what an argument keeps of its property. */
 const KEPT = new Set(['title', 'description', 'default', 'type', 'format', 'enum', 'items', 'properties', 'additionalProperties',

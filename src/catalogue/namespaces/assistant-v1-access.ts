@@ -1,7 +1,7 @@
 // Who may call assistant/v1 routes: the four permission callbacks of AI Engine (Meow_MWAI_Core).
 import { ADMIN, endpoint, PUBLIC } from '../define.js';
 import type { EndpointDraft, EndpointOptions } from '../define.js';
-import type { Method, Permission, ResponseSchema } from '../types.js';
+import type { Method, Permission, ResponseSchema } from '../../model/catalogue.js';
 
 /** can_access_settings: current_user_can( 'manage_options' ) (filter mwai_allow_setup). The namespace default. */
 export const SETTINGS: Permission = ADMIN;

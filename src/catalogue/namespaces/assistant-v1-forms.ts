@@ -1,8 +1,8 @@
 // assistant/v1 forms/*: the plugin's forms (mwai_form posts) as a collection of assistant.forms, the id in the
 // query (get) or the body (update, delete). The list is newest first and names each form; one form answers its
 // title and content as {raw, rendered}; a new form is an untitled draft.
-import type { Binding } from '../../scenario/rule-types.js';
-import { FORMS } from '../../areas/assistant/stores.js';
+import type { Binding } from '../../model/binding.js';
+import { FORMS } from '../record-sets/assistant.js';
 
 const notFound = { code: 'assistant_form_not_found', message: 'Form not found: no form has that id (GET forms/list lists them).', status: 404 };
 const text = (field: string) => ({ raw: `{{item.${field}}}`, rendered: `{{item.${field}}}` });

@@ -1,6 +1,6 @@
 // assistant/v1 GET routes, in the spec's order (/system/templates carries its separate GET and POST endpoints).
-import { AGENT_TOOLS } from '../../areas/assistant/agent-tools.js';
-import { POST_TYPES, WORKSPACE_OFF } from '../../areas/assistant/fixed-answers.js';
+import { AGENT_TOOLS } from '../static-answers/assistant-agent-tools.js';
+import { POST_TYPES, WORKSPACE_OFF } from '../static-answers/assistant-fixed-answers.js';
 import type { EndpointDraft } from '../define.js';
 import { done } from '../responses/assistant-common.js';
 import { authCheck, deletedFinetunes, filesList, finetunes } from '../responses/assistant-v1-ai.js';

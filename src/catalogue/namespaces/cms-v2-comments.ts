@@ -6,7 +6,7 @@ import type { EndpointDraft } from '../define.js';
 import { collectionArgs, contextArg, idList, offsetArg, queryArgs } from '../args/common.js';
 import { commentSchema } from '../responses/comment.js';
 import { deletedOf, listOf } from '../responses/post.js';
-import type { Args } from '../types.js';
+import type { Args } from '../../model/catalogue.js';
 
 const listArgs: Args = {
   ...collectionArgs,

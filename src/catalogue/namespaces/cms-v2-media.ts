@@ -7,7 +7,7 @@ import { mediaEditArgs, mediaPostProcessArgs } from '../args/media-edit-args.js'
 import { mediaListArgs, mediaWritable } from '../args/post-args.js';
 import { attachmentSchema, publishedAttachmentSchema } from '../responses/media.js';
 import { deletedOf, listOf } from '../responses/post.js';
-import type { Args } from '../types.js';
+import type { Args } from '../../model/catalogue.js';
 import { cap } from './cms-v2-post-types.js';
 
 /** The attachment's writable fields as WordPress 6.1 lists them (no registered meta; description not embedded). */

@@ -12,7 +12,7 @@ import { contextArg, queryArgs } from '../args/common.js';
 import {
   autosaveSchema, deletedOf, listOf, pageAutosaveSchema, pageRevisionSchema, pageSchema, postSchema, revisionSchema,
 } from '../responses/post.js';
-import type { Args, Permission, ResponseSchema } from '../types.js';
+import type { Args, Permission, ResponseSchema } from '../../model/catalogue.js';
 
 export const cap = (capability: string, code: string, message: string): Permission => ({ cap: capability, code, message });
 

@@ -5,7 +5,7 @@ import type { EndpointDraft, EndpointOptions } from '../define.js';
 import { contextArg, collectionArgs, idList, offsetArg, queryArgs } from '../args/common.js';
 import { deletedOf, listOf } from '../responses/post.js';
 import { categorySchema, tagSchema, taxonomiesSchema, taxonomySchema } from '../responses/term.js';
-import type { Args, ResponseSchema } from '../types.js';
+import type { Args, ResponseSchema } from '../../model/catalogue.js';
 import { cap } from './cms-v2-post-types.js';
 
 const termId: Args = { id: int('Unique identifier for the term.') };

@@ -9,7 +9,7 @@ import { collectionArgs, contextArg, idList, offsetArg } from '../args/common.js
 import { deletedOf, listOf } from '../responses/post.js';
 import { userSchema } from '../responses/user.js';
 import { applicationPasswordSchema } from '../responses/application-password.js';
-import type { Args } from '../types.js';
+import type { Args } from '../../model/catalogue.js';
 
 const POST_TYPES = ['post', 'page', 'attachment'];
 

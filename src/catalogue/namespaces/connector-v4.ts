@@ -3,7 +3,7 @@
 // heartbeat/data wants the jetpack_connect capability (or a blog-token-signed request).
 // Answered by src/areas/connector.
 import { defineNamespace, get, post, PUBLIC, required, str } from '../define.js';
-import type { Permission, ResponseSchema } from '../types.js';
+import type { Permission, ResponseSchema } from '../../model/catalogue.js';
 
 /** REST_Connector::$user_permissions_error_msg, line break and indentation included. */
 const HEARTBEAT: Permission = {

@@ -1,7 +1,7 @@
 // oembed/1.0: embed data for a URL (WordPress core's WP_oEmbed_Controller).
 import { bool, defineNamespace, get, int, PUBLIC, required, str, untyped } from '../define.js';
 import { EXAMPLE_ORIGIN } from '../example-origin.js';
-import type { ResponseSchema } from '../types.js';
+import type { ResponseSchema } from '../../model/catalogue.js';
 
 const url = required(str('The URL of the resource for which to fetch oEmbed data.', { format: 'uri' }));
 

@@ -3,7 +3,7 @@
 // webhook endpoint only verifies PayPal's signature, so neither needs a WordPress user
 // (src/areas/payments: incoming-webhook.ts, shipping-callback.ts).
 import { defineNamespace, post, PUBLIC } from '../define.js';
-import type { ResponseSchema } from '../types.js';
+import type { ResponseSchema } from '../../model/catalogue.js';
 import { few, shape, text, yes } from '../responses/shop-common.js';
 
 const money = (...values: string[]): ResponseSchema => shape({ currency_code: text('USD', 'EUR', 'GBP'), value: text(...values) });

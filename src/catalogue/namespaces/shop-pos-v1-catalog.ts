@@ -3,7 +3,7 @@
 // generation; is_authorized() wants a logged-in user with manage_woocommerce (or manage_options).
 // Answered by src/areas/catalog-feed (polls move a generation on; the feed file is served from uploads).
 import { bool, defineNamespace, post, str } from '../define.js';
-import type { ResponseSchema } from '../types.js';
+import type { ResponseSchema } from '../../model/catalogue.js';
 import { choice, shape, SITE, text } from '../responses/shop-common.js';
 
 /** The arguments the status was made for; none is PHP's empty array, `[]`. */

@@ -1,7 +1,7 @@
 // shop/v1 (wc/v1 in the real plugin): the in-app marketplace's product preview, registered by the
 // same helper as shop/v3's featured route and guarded the same way (manage_woocommerce).
 import { defineNamespace, get } from '../define.js';
-import type { Permission } from '../types.js';
+import type { Permission } from '../../model/catalogue.js';
 import { productPreview } from '../responses/shop-v3.js';
 
 const SHOP_MANAGER: Permission = { cap: 'manage_woocommerce' };

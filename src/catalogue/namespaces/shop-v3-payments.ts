@@ -2,10 +2,10 @@
 // module. Every endpoint uses RestEndpoint::check_permission(), i.e. current_user_can(
 // 'manage_woocommerce'), so a refusal is WordPress's rest_forbidden. The plain tabs (onboarding,
 // settings) are singleton kinds; the rest is src/areas/payments.
-import { ONBOARDING, SETTINGS } from '../../areas/payments/stores.js';
-import type { Binding } from '../../scenario/rule-types.js';
+import { ONBOARDING, SETTINGS } from '../record-sets/payments.js';
+import type { Binding } from '../../model/binding.js';
 import { arr, bool, defineNamespace, edit, get, post, required, str } from '../define.js';
-import type { Permission, ResponseSchema } from '../types.js';
+import type { Permission, ResponseSchema } from '../../model/catalogue.js';
 import {
   bannerApplied,
   bannerDismissed,

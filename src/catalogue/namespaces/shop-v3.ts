@@ -3,7 +3,7 @@
 // users with the manage_woocommerce capability, so the API mimics that"); WordPress answers
 // rest_forbidden when it fails. The answers are stateful: src/areas/marketplace (featured: the collection kind).
 import { defineNamespace, get, post, required, str, untyped } from '../define.js';
-import type { Permission } from '../types.js';
+import type { Permission } from '../../model/catalogue.js';
 import {
   activated,
   connected,

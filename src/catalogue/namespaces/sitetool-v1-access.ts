@@ -2,7 +2,7 @@
 // and, instead of WordPress's bare rest_forbidden, answers its own error naming that capability
 // (WPVibe_REST::missing_capability_error, 401 anonymous / 403 logged in). Administrators hold
 // every capability used here.
-import type { Permission } from '../types.js';
+import type { Permission } from '../../model/catalogue.js';
 
 /** The plugin's refusal for `cap`; `named` is the capability the message names when it differs. */
 export function needs(cap: string, named = cap): Permission {

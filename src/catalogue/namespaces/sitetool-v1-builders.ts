@@ -1,7 +1,7 @@
 // sitetool/v1 page-builder routes: builder-a = Elementor (the plugin's /elementor/*), builder-b =
 // Beaver Builder (/beaver/*). Composed into the one sitetool/v1 catalogue by ./sitetool-v1.ts.
 import { arr, get, int, obj, post, required, str, type EndpointDraft } from '../define.js';
-import type { Args } from '../types.js';
+import type { Args } from '../../model/catalogue.js';
 import { EDIT_POSTS, MANAGE_OPTIONS } from './sitetool-v1-access.js';
 import * as r from '../responses/sitetool-v1-builders.js';
 

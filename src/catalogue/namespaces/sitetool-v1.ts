@@ -2,7 +2,7 @@
 // stored content, a draft theme, a WP-CLI-style runner, an audit log, code snippets, media from a URL,
 // live reload, and the page-builder routes of ./sitetool-v1-builders.ts.
 import { arr, bool, defineNamespace, endpoint, get, int, num, post, PUBLIC, required, str } from '../define.js';
-import type { Args } from '../types.js';
+import type { Args } from '../../model/catalogue.js';
 import { EDIT_POSTS, EDIT_THEMES, MANAGE_OPTIONS, needs, THEME_OPTIONS } from './sitetool-v1-access.js';
 import { builderRoutes } from './sitetool-v1-builders.js';
 import * as files from '../responses/sitetool-v1-files.js';

@@ -1,6 +1,6 @@
 // agentproto/v1 answers: the MCP OAuth 2.1 module of the plugin (Meow_MWAI_Labs_MCP_OAuth), i.e.
 // RFC 9728 / RFC 8414 metadata, RFC 7591 registration, the token pair and the admin grant list.
-import type { ResponseSchema } from '../types.js';
+import type { ResponseSchema } from '../../model/catalogue.js';
 import { few, link, mysqlDate, nullable, restUrl, shape, text, unixTime, whole } from './shop-common.js';
 
 const NS = '/agentproto/v1';

@@ -1,7 +1,7 @@
 // Response schema of cms/v2 application passwords, as WordPress's application-passwords controller describes an
 // item: the generated password shows only in edit context (the answer that created it), created/last_used/last_ip
 // not when embedded.
-import type { ResponseSchema } from '../types.js';
+import type { ResponseSchema } from '../../model/catalogue.js';
 
 const ALL = ['view', 'edit', 'embed'];
 const VE = ['view', 'edit'];

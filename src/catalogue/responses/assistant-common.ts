@@ -1,7 +1,7 @@
 // Building blocks for the assistant (AI Engine) response schemas. Every route of the plugin answers
 // `new WP_REST_Response( [ 'success' => true, ...fields ], 200 )`, so each schema is `ok({...fields})`.
 import { EXAMPLE_ORIGIN } from '../example-origin.js';
-import type { ResponseSchema } from '../types.js';
+import type { ResponseSchema } from '../../model/catalogue.js';
 
 export const SITE = EXAMPLE_ORIGIN;
 export const UPLOADS = `${SITE}/wp-content/uploads/2026/01`;

@@ -1,6 +1,6 @@
 // Response schemas of assistant-ui/v1 (AI Engine's mwai-ui/v1: chatbot, uploads, realtime, editor assistant),
 // as src/areas/assistant-ai answers them.
-import type { ResponseSchema } from '../types.js';
+import type { ResponseSchema } from '../../model/catalogue.js';
 import { tokenUsage } from './assistant-v1-ai.js';
 import { dbInt, envId, few, flag, imageUrl, link, maybe, nil, none, ok, record, reply, said, text, UPLOADS, when, whole } from './assistant-common.js';
 

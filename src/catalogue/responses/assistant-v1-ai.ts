@@ -1,7 +1,7 @@
 // Response schemas of assistant/v1 /ai/*, /provider/* (OpenAI files and fine-tunes) and the public
 // "simple" API (AI Engine's Meow_MWAI_API: simpleTextQuery, listChatbots...). The answers are written by
 // src/areas/assistant-ai (generated text, images in the uploads, moderation from word lists...).
-import type { ResponseSchema } from '../types.js';
+import type { ResponseSchema } from '../../model/catalogue.js';
 import { envId, few, flag, imageUrl, maybe, model, nil, none, ok, record, reply, text, whole } from './assistant-common.js';
 
 const count = (example: number): ResponseSchema => ({ type: 'integer', minimum: 0, examples: [example] });

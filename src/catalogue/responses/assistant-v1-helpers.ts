@@ -1,7 +1,7 @@
 // Response schemas of assistant/v1 /helpers/* (AI Engine's tasks runner, content and media helpers, video
 // generation, cron), answered from the session by src/areas/assistant. wpdb rows keep MySQL's string columns;
 // the plugin casts only where it says so. Lists have any length.
-import type { ResponseSchema } from '../types.js';
+import type { ResponseSchema } from '../../model/catalogue.js';
 import { dbInt, flag, imageUrl, link, maybe, nil, ok, record, said, SITE, text, when, whole } from './assistant-common.js';
 
 const many = (items: unknown): ResponseSchema => ({ type: 'array', items });

@@ -1,7 +1,7 @@
 // Response schemas of assistant/v1 settings, system (logs, templates), agent tools, forms and sessions, answered
 // from the session by src/areas/assistant (forms by the collection kind). Lists have any length; what a client
 // writes (chatbots, themes, templates, options) comes back as written, so those records keep their keys open.
-import type { ResponseSchema } from '../types.js';
+import type { ResponseSchema } from '../../model/catalogue.js';
 import { dbInt, envId, flag, link, maybe, model, nil, ok, record, SITE, text, when, whole } from './assistant-common.js';
 
 const many = (items: unknown): ResponseSchema => ({ type: 'array', items });

@@ -1,5 +1,5 @@
 // The item schema of cms/v2 comments as WordPress's comments controller publishes it.
-import type { ResponseSchema } from '../types.js';
+import type { ResponseSchema } from '../../model/catalogue.js';
 
 const VEM = ['view', 'edit', 'embed'];
 const EVE = ['embed', 'view', 'edit'];

@@ -1,7 +1,7 @@
 // Response schema of licenser/assistant/v1 (Meow Apps' MeowCommonPro_Rest_License): both routes answer the
 // licence record the licenser keeps in the `<prefix>_license` option, or null when there is none. The key is
 // a secret: answered with all but its last four characters hidden.
-import type { ResponseSchema } from '../types.js';
+import type { ResponseSchema } from '../../model/catalogue.js';
 import { maybe, nil, ok, record, text } from './assistant-common.js';
 
 const debug = record({

@@ -1,6 +1,6 @@
 // The item schema of cms/v2 media as WordPress's attachments controller publishes it: the posts controller's fields
 // an attachment keeps, then its own. Only WordPress's keywords; the faker narrows its fakes on its own.
-import type { ResponseSchema } from '../types.js';
+import type { ResponseSchema } from '../../model/catalogue.js';
 import { attachmentBase } from './post.js';
 import { schemaLinks } from './schema-links.js';
 

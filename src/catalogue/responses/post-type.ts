@@ -1,5 +1,5 @@
 // The item schema of cms/v2 post types as WordPress's post types controller publishes it.
-import type { ResponseSchema } from '../types.js';
+import type { ResponseSchema } from '../../model/catalogue.js';
 
 const VEM = ['view', 'edit', 'embed'];
 const VE = ['view', 'edit'];

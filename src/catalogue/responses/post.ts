@@ -1,7 +1,7 @@
 // The item schemas of the cms/v2 post types as WordPress's controllers publish them (get_item_schema of the posts,
 // revisions and autosaves controllers): what OPTIONS shows, what each context keeps, what the faker reads. Only
 // WordPress's keywords are here; the faker narrows its fakes on its own (src/kinds/faker-hints.ts).
-import type { ResponseSchema } from '../types.js';
+import type { ResponseSchema } from '../../model/catalogue.js';
 import { schemaLinks } from './schema-links.js';
 
 type Props = Record<string, Record<string, unknown>>;

@@ -1,6 +1,6 @@
 // The link description objects a post type's schema carries (WP_REST_Posts_Controller::get_schema_links): what the
 // current user may do with an item, each with the fields it unlocks (`targetSchema`). `href` is the item's route
-// here; OPTIONS writes it as a full REST address (src/wp/index-document.ts).
+// here; OPTIONS writes it as a full REST address (src/dispatch/index-document.ts).
 
 export interface SchemaLink {
   rel: string;

@@ -1,6 +1,6 @@
 // shop-admin marketing answers (wc-admin's Marketing, MarketingOverview, MarketingRecommendations,
 // MarketingChannels, MarketingCampaigns and MarketingCampaignTypes controllers).
-import type { ResponseSchema } from '../types.js';
+import type { ResponseSchema } from '../../model/catalogue.js';
 import { choice, few, flag, link, shape, SITE, strings, text } from './shop-common.js';
 
 const MARKET = 'https://woocommerce.com';

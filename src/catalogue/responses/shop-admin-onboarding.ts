@@ -1,6 +1,6 @@
 // shop-admin onboarding answers (wc-admin's OnboardingFreeExtensions, OnboardingProductTypes and
 // OnboardingProfile controllers).
-import type { ResponseSchema } from '../types.js';
+import type { ResponseSchema } from '../../model/catalogue.js';
 import { choice, few, flag, link, nullable, shape, strings, text, whole } from './shop-common.js';
 
 const MARKET = 'https://woocommerce.com';

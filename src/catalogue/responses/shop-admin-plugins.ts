@@ -1,5 +1,5 @@
 // shop-admin plugins answers (wc-admin's Plugins controller and PluginsHelper).
-import type { ResponseSchema } from '../types.js';
+import type { ResponseSchema } from '../../model/catalogue.js';
 import { choice, few, link, shape, SITE, text, yes } from './shop-common.js';
 
 const SLUGS = ['woocommerce-payments', 'jetpack', 'mailpoet', 'google-listings-and-ads'];

@@ -1,6 +1,6 @@
 // shop-admin answers outside the marketing, plugins and onboarding areas: dismissals, features,
 // experiments, the (deprecated) options API, payment gateway suggestions and theme upload.
-import type { ResponseSchema } from '../types.js';
+import type { ResponseSchema } from '../../model/catalogue.js';
 import { few, flag, link, shape, strings, text, whole, yes } from './shop-common.js';
 
 const MARKET = 'https://woocommerce.com';

@@ -1,7 +1,7 @@
-// Building blocks for the response schemas of the shop deployment's plugin namespaces (agentproto,
+// Building blocks for the response schemas of the shop profile's plugin namespaces (agentproto,
 // payments, shop/*, connector, shop-admin). Plain JSON Schema for json-schema-faker: no $ref.
 import { EXAMPLE_ORIGIN } from '../example-origin.js';
-import type { ResponseSchema } from '../types.js';
+import type { ResponseSchema } from '../../model/catalogue.js';
 
 export const SITE = EXAMPLE_ORIGIN;
 

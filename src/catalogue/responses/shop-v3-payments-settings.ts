@@ -2,7 +2,7 @@
 // general settings, button styling and the Pay Later messaging configurator. GET and the write
 // endpoint of each route answer the same document (update_details() ends in get_details()); a gateway's title
 // and description are the merchant's to change.
-import type { ResponseSchema } from '../types.js';
+import type { ResponseSchema } from '../../model/catalogue.js';
 import { choice, flag, shape, text } from './shop-common.js';
 import { ok } from './shop-v3-payments.js';
 

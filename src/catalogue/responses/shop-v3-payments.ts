@@ -2,7 +2,7 @@
 // webhooks, features, to-dos and banners. Every endpoint answers through RestEndpoint::return_success( $data, $extra ):
 // `{ success: true, data, ...extra }`; a failure the plugin catches is return_error(): `{ success: false, message }`,
 // HTTP 200 both. The client secret is never answered: the merchant view shows the placeholder once one was given.
-import type { ResponseSchema } from '../types.js';
+import type { ResponseSchema } from '../../model/catalogue.js';
 import { choice, few, flag, link, shape, text, unixTime, yes } from './shop-common.js';
 
 /** RestEndpoint::return_success(): `{ success: true, data, ...extra }` (extra keys all present unless `optional`). */

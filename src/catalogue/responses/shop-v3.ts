@@ -1,6 +1,6 @@
 // shop/v3 marketplace answers: WooCommerce's WooCommerce.com helper (WC_Helper_Admin,
 // WC_Helper_Subscriptions_API, WC_Helper_Orders_API). Most routes end in wp_send_json().
-import type { ResponseSchema } from '../types.js';
+import type { ResponseSchema } from '../../model/catalogue.js';
 import { few, flag, jsonSuccess, link, message, shape, strings, text, whole } from './shop-common.js';
 
 const MARKET = 'https://woocommerce.com';

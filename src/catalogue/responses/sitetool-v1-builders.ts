@@ -1,7 +1,7 @@
 // sitetool/v1 page-builder answers: builder-a = Elementor (WPVibe_Elementor), builder-b = Beaver
 // Builder (WPVibe_Beaver). Both save routes answer 200 with the post id, create or update alike, and a
 // `message` (the audit log's result summary).
-import type { ResponseSchema } from '../types.js';
+import type { ResponseSchema } from '../../model/catalogue.js';
 import { count, list, shape, SITE, text, url } from './sitetool-v1-shape.js';
 
 const version = text('3.29.2');

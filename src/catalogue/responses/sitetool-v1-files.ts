@@ -1,7 +1,7 @@
 // sitetool/v1 answers for the site overview, theme files, stored content and the draft theme,
 // modelled on the plugin's WPVibe_REST::get_site_info/get_registered_meta, WPVibe_File_Ops,
 // WPVibe_Content_Ops, WPVibe_Draft_Theme and WPVibe_Classic_Theme (brand names renamed to sitetool).
-import type { ResponseSchema } from '../types.js';
+import type { ResponseSchema } from '../../model/catalogue.js';
 import { count, flag, outcome, shape, SITE, text, url } from './sitetool-v1-shape.js';
 
 const THEME = 'twentytwentyone';

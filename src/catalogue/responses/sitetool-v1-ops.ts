@@ -1,7 +1,7 @@
 // sitetool/v1 answers for the command runner, audit log, code snippets, media, live reload and
 // ping, modelled on the plugin's WPVibe_CLI, WPVibe_Audit_Log, WPVibe_Code_Snippet,
 // WPVibe_Builder_Login, WPVibe_Change_Tracker and WPVibe_Ping (brand names renamed to sitetool).
-import type { ResponseSchema } from '../types.js';
+import type { ResponseSchema } from '../../model/catalogue.js';
 import { count, flag, list, shape, SITE, text, url } from './sitetool-v1-shape.js';
 
 /**

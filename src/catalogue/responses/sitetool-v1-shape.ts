@@ -1,7 +1,7 @@
 // Small helpers for the sitetool/v1 response schemas (the real plugin answers plain
 // rest_ensure_response() arrays, so every schema is a flat-ish JSON object).
 import { EXAMPLE_ORIGIN } from '../example-origin.js';
-import type { ResponseSchema } from '../types.js';
+import type { ResponseSchema } from '../../model/catalogue.js';
 
 export const SITE = EXAMPLE_ORIGIN;
 

@@ -1,6 +1,6 @@
 // The item schemas of cms/v2 terms and taxonomies as WordPress's terms and taxonomies controllers publish them
 // (get_item_schema): what OPTIONS shows and what each context keeps. The faker narrows its fakes on its own.
-import type { ResponseSchema } from '../types.js';
+import type { ResponseSchema } from '../../model/catalogue.js';
 
 const VEE = ['view', 'embed', 'edit'];
 const VE = ['view', 'edit'];

@@ -1,6 +1,6 @@
 // The item schema of cms/v2 users as WordPress's users controller publishes it: each property carries the contexts
 // it appears in (email, roles, capabilities... only in edit). The faker narrows its fakes on its own.
-import type { ResponseSchema } from '../types.js';
+import type { ResponseSchema } from '../../model/catalogue.js';
 
 const EVE = ['embed', 'view', 'edit'];
 const VE = ['view', 'edit'];

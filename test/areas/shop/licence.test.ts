@@ -1,7 +1,7 @@
 // licenser/assistant/v1: the licence read and set, checked for the licence server's key format and against
 // the scenario's licence server, kept per session, and never answered or stored whole.
 import { describe, expect, it } from 'vitest';
-import { LICENCE_KEYS } from '../../../src/scenario/default-shop-assistant-ai.js';
+import { LICENCE_KEYS } from '../../../src/areas/assistant-ai/default-records.js';
 import { api, EDITOR, expectSchema, fresh, post } from './assistant-ai-client.js';
 
 const NS = 'licenser/assistant/v1';

@@ -16,7 +16,7 @@ export interface AnswerContext {
 
 /**
  * agent-protocol's OAuth server (src/areas/agentproto/oauth-answers.ts): RFC 6749 §5.2 / RFC 7591 §3.2.2 errors,
- * `{error, error_description}`; its apps route answers the plugin's bare `{error}` (README: Agent OAuth).
+ * `{error, error_description}`; its apps route answers the plugin's bare `{error}` (docs/agent-oauth.md).
  */
 const OAUTH = /^\/agentproto\/v1\/oauth\//i;
 /** Its browser step (authorize) prints an HTML page for a browser, as the plugin does. */

@@ -6,7 +6,8 @@ import { addressOf } from '../../../src/wp/addressing.js';
 import { ADMIN, basic } from '../../helpers.js';
 import { jsonText, multipartBody, pct, phpPairs, queryText } from './encode.js';
 import { anyHostile, argumentValue, PROTO_KEYS, type Value } from './hostile-values.js';
-import { fillPattern, isWrite, type PathCapture, type Target } from './targets.js';
+import { fillPattern, isWrite, type Target } from './targets.js';
+import type { PathCapture } from '../../../src/catalogue/route-pattern.js';
 
 export interface WireRequest {
   /** The method on the request line. */

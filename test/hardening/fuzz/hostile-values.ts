@@ -1,7 +1,7 @@
 // Argument values for the fuzzer: plausible ones (so a request gets past validation into the handler) and hostile
 // ones derived from an argument's declared schema (the wrong type, edge numbers, odd unicode, wrong shapes).
 import fc from 'fast-check';
-import type { ArgSchema, ArgType } from '../../../src/catalogue/types.js';
+import type { ArgSchema, ArgType } from '../../../src/model/catalogue.js';
 
 /** JSON text written as it is into a JSON body (`1e400`, a 30-digit integer): what JSON.stringify cannot produce. */
 export class RawJson {

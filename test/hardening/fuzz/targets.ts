@@ -1,6 +1,7 @@
 // What the fuzzer aims at: every endpoint of both profiles, read from the catalogue (never a hand list).
 import { profiles, routesOf } from '../../../src/catalogue/profiles.js';
-import type { Args, Method, ProfileName, Route } from '../../../src/catalogue/types.js';
+import { replaceGroups, routeGroups, type PathCapture } from '../../../src/catalogue/route-pattern.js';
+import type { Args, Method, ProfileName, Route } from '../../../src/model/catalogue.js';
 
 export interface Target {
   readonly profile: ProfileName;
@@ -11,21 +12,11 @@ export interface Target {
   readonly captures: readonly PathCapture[];
 }
 
-export interface PathCapture {
-  readonly name: string;
-  readonly regex: string;
-}
-
-// A capture's regex may hold one level of groups, as `(?P<user_id>(?:[\d]+|me))` does.
-const CAPTURE = /\(\?P<(\w+)>((?:\[[^\]]*\]|\((?:\[[^\]]*\]|[^()])*\)|[^()])*)\)/g;
-
-export function capturesOf(pattern: string): PathCapture[] {
-  return [...pattern.matchAll(CAPTURE)].map((m) => ({ name: m[1]!, regex: m[2]! }));
-}
+export const capturesOf = (pattern: string): PathCapture[] => routeGroups(pattern).map(({ name, regex }) => ({ name, regex }));
 
 /** `pattern` with each capture replaced by the value given for it (already URL-safe or not: the caller decides). */
 export function fillPattern(pattern: string, values: Readonly<Record<string, string>>): string {
-  return pattern.replace(CAPTURE, (_, name: string) => values[name] ?? '1');
+  return replaceGroups(pattern, ({ name }) => values[name] ?? '1');
 }
 
 /** One target per endpoint and method, in registration order. */

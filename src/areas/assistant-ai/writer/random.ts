@@ -1,7 +1,7 @@
 // Seeded choices for generated answers: one generator per answer, seeded from the scenario seed and the
 // request's own text, so the same prompt gets the same answer on every run and machine.
-import { hash32 } from '../../../kinds/faker.js';
-import { seededRandom } from '../../../rules/fake-values.js';
+import { hash32 } from '../../../store/seeded-hash.js';
+import { seededRandom } from '../../../template/fake-values.js';
 
 export type Random = () => number;
 

@@ -1,16 +1,16 @@
 // POST helpers/approve_media and helpers/reject_media (attachmentId): an approved draft becomes an attachment of
 // the media library with the same id (GET /cms/v2/media lists it); a rejected one is deleted with its file.
 // Either way it leaves the drafts list, and a video's job at the provider is deleted.
-import type { Handler, HandlerOutcome } from '../../../dispatch/types.js';
-import { getRecord, removeRecord } from '../../../kinds/records.js';
-import { sessionOf } from '../../../kinds/kind.js';
+import type { Handler } from '../../../dispatch/types.js';
+import type { HandlerOutcome } from '../../../wp/rest-result.js';
+import { getRecord, removeRecord } from '../../../store/records.js';
 import type { Session } from '../../../store/session.js';
 import type { PostRecord } from '../../../store/types.js';
 import { sanitizeTitle } from '../../../wp/format/sanitize-title.js';
 import { uniqueAttachmentSlug } from '../../media/media-records.js';
 import { intParam } from '../params.js';
 import { badRequest, notFound, success } from '../reply.js';
-import { VIDEOS } from '../stores.js';
+import { VIDEOS } from '../../../catalogue/record-sets/assistant.js';
 import { draftById, removeDraft, type MediaDraft } from './draft-store.js';
 
 /** The attachment row wp_update_post() makes of an mwai_image / mwai_video post. */
@@ -36,7 +36,7 @@ function draftAction(act: (session: Session, draft: MediaDraft) => void): Handle
   return async (req, ctx): Promise<HandlerOutcome> => {
     const id = intParam(req.params, 'attachmentId');
     if (!id) return badRequest('missing_attachment_id', 'Attachment ID is required: attachmentId, the id helpers/list_draft_media answers.');
-    const session = sessionOf(req, ctx);
+    const session = ctx.session;
     const draft = draftById(session, id);
     if (!draft) return notFound('draft_not_found', `No media draft has attachment id ${id} (helpers/list_draft_media lists them; approved or rejected drafts leave the list).`);
     session.tick();

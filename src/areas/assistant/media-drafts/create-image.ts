@@ -2,7 +2,6 @@
 // draft of the caller's, with its title, caption, alt text, description and the model, latency and environment
 // that made it. Offline, an address becomes a picture drawn from it (the same address, the same picture).
 import type { Handler } from '../../../dispatch/types.js';
-import { sessionOf } from '../../../kinds/kind.js';
 import { imageSize } from '../../media/image-size.js';
 import { allowedMimeType } from '../../media/mime-types.js';
 import { encodePng } from '../../media/png-encoder.js';
@@ -50,7 +49,7 @@ export const createImage: Handler = async (req, ctx) => {
   if (given && !allowedMimeType(given, false)) {
     return badRequest('invalid_file_type', 'Invalid custom file type: filename must end with an image extension such as .png or .jpg.');
   }
-  const session = sessionOf(req, ctx);
+  const session = ctx.session;
   const nowMs = session.tick();
   const ext = size.mime === 'image/jpeg' ? 'jpg' : size.mime.split('/')[1]!;
   const name = given ? given.slice(given.lastIndexOf('/') + 1) : generatedName(url, ext, () => uniqid(session, nowMs));

@@ -2,11 +2,11 @@
 // mwai_draft_media list): one record of assistant.media_drafts each, keyed by its attachment id (drawn from the
 // posts' id sequence, so an approved draft keeps it). The file itself is in the uploads folder (`files`), so
 // its URL serves it before approval too.
-import { getRecord, putRecord, removeRecord, storeRecords } from '../../../kinds/records.js';
+import { getRecord, putRecord, removeRecord, recordsIn } from '../../../store/records.js';
 import type { Session } from '../../../store/session.js';
 import { uploadsUrl } from '../../media/media-view.js';
 import { sanitizeFileName, uniqueFilePath } from '../../media/media-records.js';
-import { MEDIA_DRAFTS } from '../stores.js';
+import { MEDIA_DRAFTS } from '../../../catalogue/record-sets/assistant.js';
 
 export interface MediaDraft {
   id: number;
@@ -31,7 +31,7 @@ export interface MediaDraft {
   user: number;
 }
 
-export const drafts = (session: Session): MediaDraft[] => storeRecords(session, MEDIA_DRAFTS).map((r) => r.data as unknown as MediaDraft);
+export const drafts = (session: Session): MediaDraft[] => recordsIn(session, MEDIA_DRAFTS).map((r) => r.data as unknown as MediaDraft);
 
 export const draftById = (session: Session, id: number): MediaDraft | undefined => getRecord(session, MEDIA_DRAFTS, id)?.data as MediaDraft | undefined;
 

@@ -3,7 +3,6 @@
 // caption, alt and filename: a new file name keeps the extension, and the file moves). Both work on drafts and on
 // attachments of the media library.
 import type { Handler } from '../../../dispatch/types.js';
-import { sessionOf } from '../../../kinds/kind.js';
 import type { Session } from '../../../store/session.js';
 import type { PostRecord } from '../../../store/types.js';
 import { sanitizeTitle } from '../../../wp/format/sanitize-title.js';
@@ -40,7 +39,7 @@ function titleCase(words: string[]): string {
 export const generateImageMeta: Handler = (req, ctx) => {
   const id = intParam(req.params, 'attachmentId');
   if (!id) return missingId();
-  const target = targetOf(sessionOf(req, ctx), id);
+  const target = targetOf(ctx.session, id);
   if (!target) return unknownId(id);
   const file = fileOf(target);
   const source = titleOf(target) || file.slice(file.lastIndexOf('/') + 1).replace(/\.[^.]+$/, '');
@@ -58,7 +57,7 @@ export const generateImageMeta: Handler = (req, ctx) => {
 export const updateMediaMetadata: Handler = async (req, ctx) => {
   const id = intParam(req.params, 'attachmentId');
   if (!id) return missingId();
-  const session = sessionOf(req, ctx);
+  const session = ctx.session;
   const target = targetOf(session, id);
   if (!target) return unknownId(id);
   const filename = (textParam(req.params, 'filename') ?? '').replace(/^.*[\\/]/, '');

@@ -10,33 +10,33 @@ function inline(text: string): string {
     .replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, '<a href="$2">$1</a>');
 }
 
-type Kind = 'p' | 'ul' | 'ol' | 'quote';
+type Block = 'p' | 'ul' | 'ol' | 'quote';
 
-function render(kind: Kind, lines: string[]): string {
-  if (kind === 'p') return `<p>${lines.map(inline).join('\n')}</p>`;
-  if (kind === 'quote') return `<blockquote>\n<p>${lines.map(inline).join('\n')}</p>\n</blockquote>`;
-  return `<${kind}>\n${lines.map((l) => `<li>${inline(l)}</li>`).join('\n')}\n</${kind}>`;
+function render(block: Block, lines: string[]): string {
+  if (block === 'p') return `<p>${lines.map(inline).join('\n')}</p>`;
+  if (block === 'quote') return `<blockquote>\n<p>${lines.map(inline).join('\n')}</p>\n</blockquote>`;
+  return `<${block}>\n${lines.map((l) => `<li>${inline(l)}</li>`).join('\n')}\n</${block}>`;
 }
 
-/** The line's block kind and text, or a heading already rendered. */
-function classify(line: string): { kind: Kind; text: string } | { html: string } {
+/** The line's block and text, or a heading already rendered. */
+function classify(line: string): { block: Block; text: string } | { html: string } {
   const heading = /^(#{1,6})\s+(.*?)\s*#*$/.exec(line);
   if (heading) return { html: `<h${heading[1]!.length}>${inline(heading[2]!)}</h${heading[1]!.length}>` };
   const bullet = /^\s*[-*+]\s+(.*)$/.exec(line);
-  if (bullet) return { kind: 'ul', text: bullet[1]! };
+  if (bullet) return { block: 'ul', text: bullet[1]! };
   const numbered = /^\s*\d+[.)]\s+(.*)$/.exec(line);
-  if (numbered) return { kind: 'ol', text: numbered[1]! };
+  if (numbered) return { block: 'ol', text: numbered[1]! };
   const quote = /^>\s?(.*)$/.exec(line);
-  if (quote) return { kind: 'quote', text: quote[1]! };
-  return { kind: 'p', text: line.trim() };
+  if (quote) return { block: 'quote', text: quote[1]! };
+  return { block: 'p', text: line.trim() };
 }
 
 export function markdownToHtml(markdown: string): string {
   const out: string[] = [];
-  let open: { kind: Kind; lines: string[] } | undefined;
+  let open: { block: Block; lines: string[] } | undefined;
   let code: string[] | undefined;
   const close = () => {
-    if (open) out.push(render(open.kind, open.lines));
+    if (open) out.push(render(open.block, open.lines));
     open = undefined;
   };
   for (const line of markdown.replace(/\r\n?/g, '\n').split('\n')) {
@@ -59,9 +59,9 @@ export function markdownToHtml(markdown: string): string {
       close();
       out.push(c.html);
     } else {
-      if (open?.kind !== c.kind) {
+      if (open?.block !== c.block) {
         close();
-        open = { kind: c.kind, lines: [] };
+        open = { block: c.block, lines: [] };
       }
       open.lines.push(c.text);
     }

@@ -3,8 +3,8 @@
 // _mwai_embedding_ignore are left out), helpers/post_content (postId, or the offset-th post of postType, newest
 // first) and POST helpers/check_posts_content (postIds: which have text).
 import { createHash } from 'node:crypto';
-import type { Handler, HandlerContext } from '../../../dispatch/types.js';
-import { sessionOf } from '../../../kinds/kind.js';
+import type { Handler } from '../../../dispatch/types.js';
+import type { Session } from '../../../store/session.js';
 import type { PostRecord } from '../../../store/types.js';
 import type { RestRequest } from '../../../wp/request.js';
 import { permalinkOf } from '../../content/permalinks.js';
@@ -27,8 +27,8 @@ function selectionOf(req: RestRequest): Selection | string {
   return { type, statuses };
 }
 
-function selected(req: RestRequest, ctx: HandlerContext, s: Selection): PostRecord[] {
-  return sessionOf(req, ctx).all('posts')
+function selected(session: Session, s: Selection): PostRecord[] {
+  return session.all('posts')
     .filter((p) => p.type === s.type && s.statuses.includes(p.status) && p.meta._mwai_embedding_ignore === undefined)
     .filter((p) => p.type !== 'attachment' || (p.mime_type ?? '').startsWith('image/'))
     .sort((a, b) => a.id - b.id);
@@ -37,17 +37,17 @@ function selected(req: RestRequest, ctx: HandlerContext, s: Selection): PostReco
 export const countPosts: Handler = (req, ctx) => {
   const s = selectionOf(req);
   if (typeof s === 'string') return badRequest('missing_post_type', s);
-  return success({ count: selected(req, ctx, s).length });
+  return success({ count: selected(ctx.session, s).length });
 };
 
 export const postIds: Handler = (req, ctx) => {
   const s = selectionOf(req);
   if (typeof s === 'string') return badRequest('missing_post_type', s);
-  return success({ postIds: selected(req, ctx, s).map((p) => p.id) });
+  return success({ postIds: selected(ctx.session, s).map((p) => p.id) });
 };
 
 export const postContent: Handler = (req, ctx) => {
-  const session = sessionOf(req, ctx);
+  const session = ctx.session;
   const id = intParam(req.params, 'postId');
   let post: PostRecord | undefined;
   if (id) {
@@ -78,7 +78,7 @@ export const postContent: Handler = (req, ctx) => {
 export const checkPostsContent: Handler = (req, ctx) => {
   const ids = listParam(req.params, 'postIds');
   if (!ids?.length) return badRequest('missing_post_ids', 'postIds array is required: the ids of the posts to check.');
-  const session = sessionOf(req, ctx);
+  const session = ctx.session;
   const withContent = ids.map(Number).filter((id) => {
     const post = Number.isInteger(id) && id > 0 ? session.get('posts', id) : undefined;
     return post !== undefined && hasText(post.content);

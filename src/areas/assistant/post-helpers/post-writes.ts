@@ -2,14 +2,14 @@
 // dates, default category, a revision on update): POST helpers/create_post (a draft from title, Markdown
 // content, excerpt and postType), helpers/update_post_title and helpers/update_post_excerpt (postId). Texts
 // are sanitize_text_field()'d as the plugin does; attachments get their title or caption directly.
-import type { Handler, HandlerContext, HandlerOutcome } from '../../../dispatch/types.js';
+import type { Handler, HandlerContext } from '../../../dispatch/types.js';
+import type { HandlerOutcome } from '../../../wp/rest-result.js';
 import type { PostRecord } from '../../../store/types.js';
 import { WpError } from '../../../wp/errors.js';
 import type { RestRequest } from '../../../wp/request.js';
 import { writePost } from '../../posts/item-handlers.js';
 import { PAGE, POST, type PostType } from '../../posts/post-types.js';
 import { Scope } from '../../posts/scope.js';
-import { sessionOf } from '../../../kinds/kind.js';
 import { intParam, textParam } from '../params.js';
 import { badRequest, notFound, success } from '../reply.js';
 import { markdownToHtml } from './markdown.js';
@@ -18,7 +18,7 @@ const TYPES: Readonly<Record<string, PostType>> = { post: POST, page: PAGE };
 
 /** A posts-area scope for a write with exactly these fields. */
 const scopeFor = (req: RestRequest, ctx: HandlerContext, type: PostType, params: Record<string, unknown>) =>
-  new Scope({ ...req, params }, ctx.site, type);
+  new Scope({ ...req, params }, ctx, type);
 
 const save = (scope: Scope, prev: PostRecord | undefined): Promise<PostRecord | WpError> => writePost(scope, prev);
 
@@ -38,7 +38,7 @@ function updateField(field: 'title' | 'excerpt', message: string): Handler {
     const value = textParam(req.params, field);
     if (value === undefined) return badRequest(`missing_${field}`, `${field} is required: the new ${field} of the post.`);
     const id = intParam(req.params, 'postId');
-    const session = sessionOf(req, ctx);
+    const session = ctx.session;
     const post = id > 0 ? session.get('posts', id) : undefined;
     if (!post || post.type === 'revision') return notFound('post_not_found', `There is no post with this ID (postId ${id || 'missing'}).`);
     const type = TYPES[post.type];

@@ -1,7 +1,6 @@
 // GET listChatbots (the public API): a summary of each stored chatbot: its type, model and environment by name,
 // the functions, tools and MCP servers it uses (AI Engine's rest_listChatbots).
 import type { Handler } from '../../../dispatch/types.js';
-import { sessionOf } from '../../../kinds/kind.js';
 import { isPlainObject } from '../../../wp/php-values.js';
 import { success } from '../reply.js';
 import { storedChatbots } from './chatbots.js';
@@ -24,8 +23,8 @@ function typeOf(bot: Record<string, unknown>, model: string | null): string {
   return model && bot.assistantId ? 'assistant' : 'chat';
 }
 
-export const listChatbots: Handler = (req, ctx) => {
-  const session = sessionOf(req, ctx);
+export const listChatbots: Handler = (_req, ctx) => {
+  const session = ctx.session;
   const options = assistantOptions(session, ctx);
   const envs = objects(options.ai_envs);
   const mcpEnvs = objects(options.mcp_envs);

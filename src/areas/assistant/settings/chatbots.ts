@@ -2,11 +2,10 @@
 // missing (get_chatbots()); POST replaces the whole list and answers it as stored (update_chatbots(): booleans
 // normalised, upload settings kept in step). The list lives in assistant.chatbots as `{ chatbots: [...] }`.
 import type { Handler, HandlerContext } from '../../../dispatch/types.js';
-import { sessionOf } from '../../../kinds/kind.js';
 import type { Session } from '../../../store/session.js';
 import { isPlainObject } from '../../../wp/php-values.js';
 import { badRequest, success } from '../reply.js';
-import { CHATBOTS } from '../stores.js';
+import { CHATBOTS } from '../../../catalogue/record-sets/assistant.js';
 import { CHATBOT_DEFAULTS, defaultChatbot } from './chatbot-defaults.js';
 import { readSetting, writeSetting } from './setting-value.js';
 
@@ -68,7 +67,7 @@ function checkedList(given: unknown): Chatbot[] | string {
 }
 
 export const chatbotSettings: Handler = async (req, ctx) => {
-  const session = sessionOf(req, ctx);
+  const session = ctx.session;
   if (req.method === 'GET' || req.method === 'HEAD') return success({ chatbots: chatbotsOf(session, ctx) });
   const list = checkedList(req.params.chatbots);
   if (typeof list === 'string') return badRequest('invalid_chatbots', list);

@@ -2,11 +2,10 @@
 // options given (the admin sends them whole); every read fills what is missing from the defaults, as
 // get_all_options() does. A reset forgets the options, the chatbots and the themes (delete_option of all three).
 import type { Handler, HandlerContext } from '../../../dispatch/types.js';
-import { sessionOf } from '../../../kinds/kind.js';
 import type { Session } from '../../../store/session.js';
 import { isPlainObject } from '../../../wp/php-values.js';
 import { badRequest, success } from '../reply.js';
-import { CHATBOTS, OPTIONS, THEMES } from '../stores.js';
+import { CHATBOTS, OPTIONS, THEMES } from '../../../catalogue/record-sets/assistant.js';
 import { computedOptions, optionDefaults } from './option-defaults.js';
 import { readSetting, resetSetting, writeSetting } from './setting-value.js';
 
@@ -20,14 +19,14 @@ export const assistantOption = (session: Session, ctx: HandlerContext, name: str
 
 const saved = (ctx: HandlerContext, session: Session) => success({ message: 'OK', options: assistantOptions(session, ctx) });
 
-export const getOptions: Handler = (req, ctx) => success({ options: assistantOptions(sessionOf(req, ctx), ctx) });
+export const getOptions: Handler = (_req, ctx) => success({ options: assistantOptions(ctx.session, ctx) });
 
 export const updateOptions: Handler = async (req, ctx) => {
   const given = req.params.options;
   if (!isPlainObject(given)) {
     return badRequest('invalid_options', 'options must be an object of settings: send the whole object GET settings/options answers, with your changes.');
   }
-  const session = sessionOf(req, ctx);
+  const session = ctx.session;
   const { chatbot_defaults: _computed, default_limits: _limits, ...stored } = given;
   session.tick();
   writeSetting(session, OPTIONS, stored);
@@ -35,8 +34,8 @@ export const updateOptions: Handler = async (req, ctx) => {
   return saved(ctx, session);
 };
 
-export const resetOptions: Handler = async (req, ctx) => {
-  const session = sessionOf(req, ctx);
+export const resetOptions: Handler = async (_req, ctx) => {
+  const session = ctx.session;
   session.tick();
   resetSetting(session, OPTIONS, {});
   resetSetting(session, CHATBOTS, { chatbots: [] });

@@ -1,8 +1,8 @@
 // A settings object kept as the singleton kind keeps one (record `value` of its store, seeded by a mapping under
 // data.records.<store>), so a scenario seeds and a rule may bind these stores the same way.
-import type { Scenario } from '../../../scenario/types.js';
-import { getRecord, putRecord } from '../../../kinds/records.js';
-import { dataRecords } from '../../../kinds/seed-records.js';
+import type { Scenario } from '../../../model/scenario.js';
+import { getRecord, putRecord } from '../../../store/records.js';
+import { dataRecords } from '../../../store/seed-records.js';
 import type { Session } from '../../../store/session.js';
 import { isPlainObject } from '../../../wp/php-values.js';
 

@@ -1,10 +1,9 @@
 // GET/POST settings/themes. GET answers the four internal themes (each replaced by a stored theme of the same
 // themeId) followed by the custom ones (get_themes()); POST stores the list given and answers it.
 import type { Handler } from '../../../dispatch/types.js';
-import { sessionOf } from '../../../kinds/kind.js';
 import { isPlainObject } from '../../../wp/php-values.js';
 import { badRequest, success } from '../reply.js';
-import { THEMES } from '../stores.js';
+import { THEMES } from '../../../catalogue/record-sets/assistant.js';
 import { readSetting, writeSetting } from './setting-value.js';
 
 const internal = (name: string, themeId: string) => ({ type: 'internal', name, themeId, settings: [], style: '' });
@@ -22,7 +21,7 @@ function themesOf(stored: Record<string, unknown>[]): Record<string, unknown>[] 
 }
 
 export const themeSettings: Handler = async (req, ctx) => {
-  const session = sessionOf(req, ctx);
+  const session = ctx.session;
   if (req.method === 'GET' || req.method === 'HEAD') {
     const stored = readSetting(session, ctx.site.scenario, THEMES)?.themes;
     return success({ themes: themesOf(Array.isArray(stored) ? stored.filter(isPlainObject) : []) });

@@ -3,7 +3,6 @@
 // answers one series per model) and system/agent_logs/top_tools (agent tool calls over `days`, default 7,
 // grouped by tool: count, successes, errors; `limit` 1 to 50, default 10). Series are oldest first.
 import type { Handler } from '../../../dispatch/types.js';
-import { sessionOf } from '../../../kinds/kind.js';
 import { mysqlMs } from '../mysql-time.js';
 import { intParam } from '../params.js';
 import { success } from '../reply.js';
@@ -27,13 +26,13 @@ function series(logs: QueryLog[], buckets: number, size: number, nowMs: number):
 const bounded = (value: number, fallback: number, max: number) => (value > 0 ? Math.min(value, max) : fallback);
 
 export const hourlyActivity: Handler = (req, ctx) => {
-  const session = sessionOf(req, ctx);
+  const session = ctx.session;
   const hours = bounded(intParam(req.params, 'hours'), 24, 24 * 31);
   return success({ data: series(queryLogs(session), hours, HOUR, session.instant()) });
 };
 
 export const dailyActivity: Handler = (req, ctx) => {
-  const session = sessionOf(req, ctx);
+  const session = ctx.session;
   const days = bounded(intParam(req.params, 'days'), 31, 366);
   const feature = typeof req.params.feature === 'string' && req.params.feature ? req.params.feature : undefined;
   const logs = queryLogs(session).filter((l) => !feature || l.feature === feature);
@@ -58,7 +57,7 @@ function safeJson(text: string): unknown {
 }
 
 export const topTools: Handler = (req, ctx) => {
-  const session = sessionOf(req, ctx);
+  const session = ctx.session;
   const days = Math.max(1, intParam(req.params, 'days') || 7);
   const limit = Math.max(1, Math.min(50, intParam(req.params, 'limit') || 10));
   const since = session.instant() - days * DAY;

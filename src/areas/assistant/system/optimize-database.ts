@@ -1,11 +1,10 @@
 // POST helpers/optimize_database: adds the plugin's indexes once (a later run finds them), deletes query logs
 // older than three months, and reports each step on its own line, as rest_helpers_optimize_database() does.
 import type { Handler } from '../../../dispatch/types.js';
-import { readCounter, removeRecord, writeCounter } from '../../../kinds/records.js';
-import { sessionOf } from '../../../kinds/kind.js';
+import { readCounter, removeRecord, writeCounter } from '../../../store/records.js';
 import { mysqlDate } from '../mysql-time.js';
 import { success } from '../reply.js';
-import { QUERY_LOGS } from '../stores.js';
+import { QUERY_LOGS } from '../../../catalogue/record-sets/assistant.js';
 import { queryLogs } from './query-logs.js';
 
 const INDEXED = 'assistant.db_indexed';
@@ -25,8 +24,8 @@ function threeMonthsBefore(ms: number): number {
   return d.getTime();
 }
 
-export const optimizeDatabase: Handler = async (req, ctx) => {
-  const session = sessionOf(req, ctx);
+export const optimizeDatabase: Handler = async (_req, ctx) => {
+  const session = ctx.session;
   const nowMs = session.tick();
   const lines = readCounter(session, INDEXED) ? [] : INDEXES.map(([table, name]) => `Added index ${name} on wp_${table}`);
   writeCounter(session, INDEXED, 1);

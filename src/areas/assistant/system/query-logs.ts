@@ -2,19 +2,18 @@
 // (offset, limit, filters [{accessor, value}], sort {accessor, by}), system/logs/delete (logIds; none: all)
 // and system/logs/meta (logId, metaKeys). Rows answer as wpdb does: every column a string.
 import type { Handler } from '../../../dispatch/types.js';
-import { getRecord, removeRecord, storeRecords } from '../../../kinds/records.js';
-import { sessionOf } from '../../../kinds/kind.js';
+import { getRecord, removeRecord, recordsIn } from '../../../store/records.js';
 import type { Session } from '../../../store/session.js';
 import { isPlainObject } from '../../../wp/php-values.js';
 import { intParam, listParam } from '../params.js';
 import { badRequest, notFound, success } from '../reply.js';
-import { QUERY_LOGS } from '../stores.js';
+import { QUERY_LOGS } from '../../../catalogue/record-sets/assistant.js';
 
 export type QueryLog = Record<string, unknown> & { id: number; time: string };
 
 const COLUMNS = ['id', 'userId', 'ip', 'session', 'model', 'feature', 'units', 'type', 'price', 'scope', 'envId', 'time', 'refId', 'stats', 'accuracy'];
 
-export const queryLogs = (session: Session): QueryLog[] => storeRecords(session, QUERY_LOGS).map((r) => r.data as QueryLog);
+export const queryLogs = (session: Session): QueryLog[] => recordsIn(session, QUERY_LOGS).map((r) => r.data as QueryLog);
 
 const asText = (v: unknown): string | null => (v === null || v === undefined ? null : typeof v === 'object' ? JSON.stringify(v) : String(v));
 
@@ -33,7 +32,7 @@ function compare(a: unknown, b: unknown): number {
 }
 
 export const listLogs: Handler = (req, ctx) => {
-  const session = sessionOf(req, ctx);
+  const session = ctx.session;
   let logs = queryLogs(session);
   for (const filter of listParam(req.params, 'filters') ?? []) {
     if (!isPlainObject(filter) || typeof filter.accessor !== 'string') continue;
@@ -51,7 +50,7 @@ export const listLogs: Handler = (req, ctx) => {
 };
 
 export const deleteLogs: Handler = async (req, ctx) => {
-  const session = sessionOf(req, ctx);
+  const session = ctx.session;
   const ids = listParam(req.params, 'logIds');
   const doomed = ids?.length ? queryLogs(session).filter((l) => ids.map(String).includes(String(l.id))) : queryLogs(session);
   session.tick();
@@ -63,7 +62,7 @@ export const deleteLogs: Handler = async (req, ctx) => {
 export const logMeta: Handler = (req, ctx) => {
   const id = intParam(req.params, 'logId');
   if (!id) return badRequest('missing_log_id', 'logId is required: the id of a row system/logs/list answers.');
-  const log = getRecord(sessionOf(req, ctx), QUERY_LOGS, id)?.data as QueryLog | undefined;
+  const log = getRecord(ctx.session, QUERY_LOGS, id)?.data as QueryLog | undefined;
   if (!log) return notFound('log_not_found', `No query log has id ${id} (system/logs/list lists them).`);
   const meta = isPlainObject(log.meta) ? log.meta : {};
   const keys = listParam(req.params, 'metaKeys')?.map(String) ?? Object.keys(meta);

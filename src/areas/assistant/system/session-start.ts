@@ -2,7 +2,6 @@
 // a logged-in visitor's (by credentials, or by the login cookie the plugin re-reads) authenticates their login, an
 // anonymous visitor's authenticates nobody.
 import type { Handler } from '../../../dispatch/types.js';
-import { sessionOf } from '../../../kinds/kind.js';
 import { success } from '../reply.js';
 import { uniqid } from '../uniqid.js';
 import { nonceForCaller } from '../../../wp/login-cookie.js';
@@ -10,7 +9,7 @@ import { header } from '../../../wp/request.js';
 import { SessionLogins } from '../../users/session-logins.js';
 
 export const startSession: Handler = async (req, ctx) => {
-  const session = sessionOf(req, ctx);
+  const session = ctx.session;
   const sessionId = uniqid(session, session.instant());
   await session.commit();
   const logins = new SessionLogins(ctx.site, req.session);

@@ -2,14 +2,13 @@
 // chatbot each the question, the last step writes a comparison summary. A run moves one step; the next is due
 // ten seconds later (or at once through helpers/task_run).
 import type { Handler } from '../../../dispatch/types.js';
-import { hash32 } from '../../../kinds/faker.js';
-import { sessionOf } from '../../../kinds/kind.js';
+import { hash32 } from '../../../store/seeded-hash.js';
 import { mysqlDate } from '../mysql-time.js';
 import { listParam } from '../params.js';
 import { badRequest, success } from '../reply.js';
 import { chatbotsOf, storedChatbots } from '../settings/chatbots.js';
 import { uniqid } from '../uniqid.js';
-import type { RunContext, TaskResult } from './task-jobs.js';
+import type { RunContext, TaskResult } from './task-run.js';
 import { createTask, type Task } from './task-store.js';
 
 interface TestResponse {
@@ -40,7 +39,7 @@ export const createTestTask: Handler = async (req, ctx) => {
   if (!ids.length || !question) {
     return badRequest('missing_test_params', 'chatbot_ids (a list of chatbot botIds, see GET settings/chatbots) and question are required.');
   }
-  const session = sessionOf(req, ctx);
+  const session = ctx.session;
   const known = new Set(chatbotsOf(session, ctx).map((b) => String(b.botId)));
   const unknown = ids.filter((id) => !known.has(id));
   if (unknown.length) {

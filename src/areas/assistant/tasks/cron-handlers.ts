@@ -1,7 +1,6 @@
 // GET helpers/cron_events (the plugin's WP-Cron events with their last run and what is next) and POST
 // helpers/run_cron (runs one of them now; the tasks runner only runs on its schedule).
 import type { Handler } from '../../../dispatch/types.js';
-import { sessionOf } from '../../../kinds/kind.js';
 import { unixSeconds } from '../mysql-time.js';
 import { badRequest, forbidden, notFound, success } from '../reply.js';
 import { cronEvent, cronEvents, SCHEDULES, TASKS_RUNNER, trackCronRun, type CronEvent } from './cron-runs.js';
@@ -29,8 +28,8 @@ function nextRunOf(event: CronEvent, now: number): { next_run: number; next_run_
   return { next_run: at, next_run_human: `In ${humanTimeDiff(ms(now), ms(at))}` };
 }
 
-export const listCronEvents: Handler = (req, ctx) => {
-  const session = sessionOf(req, ctx);
+export const listCronEvents: Handler = (_req, ctx) => {
+  const session = ctx.session;
   const nowMs = session.instant();
   const now = unixSeconds(nowMs);
   const events = cronEvents(session).filter((e) => e.hook.startsWith('mwai_')).map((e) => {
@@ -58,7 +57,7 @@ export const runCron: Handler = async (req, ctx) => {
   if (hook === TASKS_RUNNER || hook === 'mwai_tasks_internal_dev_run') {
     return forbidden('runner_not_manual', 'The Tasks Runner cannot be triggered manually. It runs automatically based on its schedule; POST helpers/run_tasks runs the due tasks now.');
   }
-  const session = sessionOf(req, ctx);
+  const session = ctx.session;
   if (!cronEvent(session, hook)) return notFound('cron_hook_not_found', `Cron hook not found: "${hook}" is not scheduled (GET helpers/cron_events lists the events).`);
   const nowMs = session.tick();
   trackCronRun(session, hook, nowMs, 'success');

@@ -1,9 +1,9 @@
 // The plugin's WP-Cron events (_get_cron_array() filtered to mwai_* hooks), one record per hook: when it is
 // scheduled next, its recurrence, and what its last run left (the mwai_cron_last_run transient).
-import { getRecord, putRecord, storeRecords } from '../../../kinds/records.js';
+import { getRecord, putRecord, recordsIn } from '../../../store/records.js';
 import type { Session } from '../../../store/session.js';
 import { unixSeconds } from '../mysql-time.js';
-import { CRON_EVENTS } from '../stores.js';
+import { CRON_EVENTS } from '../../../catalogue/record-sets/assistant.js';
 
 export const TASKS_RUNNER = 'mwai_tasks_internal_run';
 
@@ -28,7 +28,7 @@ export const SCHEDULES: Readonly<Record<string, { interval: number; display: str
 };
 
 export const cronEvents = (session: Session): CronEvent[] =>
-  storeRecords(session, CRON_EVENTS).map((r) => r.data as unknown as CronEvent).sort((a, b) => a.next_run - b.next_run || (a.hook < b.hook ? -1 : 1));
+  recordsIn(session, CRON_EVENTS).map((r) => r.data as unknown as CronEvent).sort((a, b) => a.next_run - b.next_run || (a.hook < b.hook ? -1 : 1));
 
 export const cronEvent = (session: Session, hook: string): CronEvent | undefined => getRecord(session, CRON_EVENTS, hook)?.data as CronEvent | undefined;
 

@@ -1,7 +1,7 @@
 // The helpers/task* routes of the tasks module: list, run now, pause, resume, delete, logs, logs deletion, reset,
 // and helpers/run_tasks (one tick of the runner). Tasks are named by `task_name`.
-import type { Handler, HandlerContext, HandlerOutcome } from '../../../dispatch/types.js';
-import { sessionOf } from '../../../kinds/kind.js';
+import type { Handler, HandlerContext } from '../../../dispatch/types.js';
+import type { HandlerOutcome } from '../../../wp/rest-result.js';
 import type { Session } from '../../../store/session.js';
 import { WpError } from '../../../wp/errors.js';
 import type { RestRequest } from '../../../wp/request.js';
@@ -25,7 +25,7 @@ function namedTask(req: RestRequest, session: Session): Task | WpError {
 /** A write on one named task: the session ticks once, `change` runs, the session commits. */
 function taskWrite(change: (task: Task, session: Session, nowMs: number, ctx: HandlerContext) => string): Handler {
   return async (req, ctx): Promise<HandlerOutcome> => {
-    const session = sessionOf(req, ctx);
+    const session = ctx.session;
     const task = namedTask(req, session);
     if (task instanceof WpError) return task;
     const nowMs = session.tick();
@@ -35,8 +35,8 @@ function taskWrite(change: (task: Task, session: Session, nowMs: number, ctx: Ha
   };
 }
 
-export const listTasks: Handler = (req, ctx) => {
-  const session = sessionOf(req, ctx);
+export const listTasks: Handler = (_req, ctx) => {
+  const session = ctx.session;
   const nowMs = session.instant();
   const tasks = allTasks(session).sort((a, b) => (a.task_name < b.task_name ? -1 : a.task_name > b.task_name ? 1 : 0));
   return success({ tasks: tasks.map((t) => taskView(session, t, nowMs)) });
@@ -69,7 +69,7 @@ export const deleteTask: Handler = (req, ctx) => {
 };
 
 export const taskLogs: Handler = (req, ctx) => {
-  const session = sessionOf(req, ctx);
+  const session = ctx.session;
   const task = namedTask(req, session);
   if (task instanceof WpError) return task;
   return success({ logs: newestFirst(logsOf(session, task.id)).slice(0, LOG_LIMIT).map(logView) });
@@ -81,8 +81,8 @@ export const deleteTaskLogs = taskWrite((task, session) => {
 });
 
 /** rest_tasks_reset(): every task and log gone, the runner scheduled afresh, the system tasks re-created. */
-export const resetTasks: Handler = async (req, ctx) => {
-  const session = sessionOf(req, ctx);
+export const resetTasks: Handler = async (_req, ctx) => {
+  const session = ctx.session;
   const nowMs = session.tick();
   truncateTasks(session);
   scheduleCron(session, TASKS_RUNNER, 'one_minute', nowMs + 60_000);
@@ -92,8 +92,8 @@ export const resetTasks: Handler = async (req, ctx) => {
 };
 
 /** POST helpers/run_tasks: the runner's tick now (the due tasks run). */
-export const runTasks: Handler = async (req, ctx) => {
-  const session = sessionOf(req, ctx);
+export const runTasks: Handler = async (_req, ctx) => {
+  const session = ctx.session;
   const nowMs = session.tick();
   tick({ session, ctx, nowMs });
   await session.commit();

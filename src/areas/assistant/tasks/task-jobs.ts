@@ -1,32 +1,13 @@
 // What a task does when it runs (the plugin's mwai_task_<name> handlers), answering the result the runner
 // records: the cleanup tasks work on the session's own records, a chatbot test moves one step per run,
 // and a task nobody handles succeeds with "No handler for ...".
-import type { HandlerContext } from '../../../dispatch/types.js';
-import { removeRecord, storeRecords } from '../../../kinds/records.js';
-import type { Session } from '../../../store/session.js';
+import { removeRecord, recordsIn } from '../../../store/records.js';
 import { mysqlDate, mysqlMs } from '../mysql-time.js';
 import { assistantOption } from '../settings/options.js';
-import { QUERY_LOGS, TASK_LOGS, TASKS } from '../stores.js';
+import { QUERY_LOGS, TASK_LOGS, TASKS } from '../../../catalogue/record-sets/assistant.js';
 import { runChatbotTest } from './chatbot-test.js';
 import { allTasks, removeTask, type Task } from './task-store.js';
-
-export interface TaskResult {
-  ok: boolean;
-  /** false: a multi-step task that runs again after next_run_delay seconds. */
-  done: boolean;
-  message: string;
-  step?: number;
-  step_name?: string;
-  data?: Record<string, unknown>;
-  meta?: Record<string, unknown>;
-  next_run_delay?: number;
-}
-
-export interface RunContext {
-  session: Session;
-  ctx: HandlerContext;
-  nowMs: number;
-}
+import type { RunContext, TaskResult } from './task-run.js';
 
 const DAY = 86_400_000;
 const done = (message: string, extra: Partial<TaskResult> = {}): TaskResult => ({ ok: true, done: true, message, ...extra });
@@ -47,7 +28,7 @@ function cleanupStatistics({ session, ctx, nowMs }: RunContext): TaskResult {
   const days = retentionDays(assistantOption(session, ctx, 'statistics_retention_days'));
   if (!days) return done('Statistics cleanup disabled (retention set to Never)');
   const cutoff = mysqlDate(nowMs - days * DAY);
-  const old = storeRecords(session, QUERY_LOGS).filter((r) => String(r.data.time) < cutoff);
+  const old = recordsIn(session, QUERY_LOGS).filter((r) => String(r.data.time) < cutoff);
   for (const r of old) removeRecord(session, QUERY_LOGS, r.id);
   return done(`Cleanup complete. Deleted ${old.length} query logs older than ${days} days`);
 }
@@ -62,7 +43,7 @@ function cleanupTasks({ session, nowMs }: RunContext): TaskResult {
   const weekAgo = mysqlDate(nowMs - 7 * DAY);
   const monthAgo = mysqlDate(nowMs - 30 * DAY);
   let logs = 0;
-  for (const r of storeRecords(session, TASK_LOGS)) {
+  for (const r of recordsIn(session, TASK_LOGS)) {
     if (String(r.data.created) < weekAgo) {
       removeRecord(session, TASK_LOGS, r.id);
       logs++;
@@ -70,8 +51,8 @@ function cleanupTasks({ session, nowMs }: RunContext): TaskResult {
   }
   const failed = allTasks(session).filter((t) => t.status === 'error' && t.updated < monthAgo);
   for (const task of failed) removeTask(session, task, true);
-  const ids = new Set(storeRecords(session, TASKS).map((r) => Number(r.data.id)));
-  for (const r of storeRecords(session, TASK_LOGS)) if (!ids.has(Number(r.data.task_id))) removeRecord(session, TASK_LOGS, r.id);
+  const ids = new Set(recordsIn(session, TASKS).map((r) => Number(r.data.id)));
+  for (const r of recordsIn(session, TASK_LOGS)) if (!ids.has(Number(r.data.task_id))) removeRecord(session, TASK_LOGS, r.id);
   const stats = { logs_deleted: logs, failed_tasks_deleted: failed.length, expired_tasks_deleted: 0 };
   return done(`Cleaned: ${logs} logs, ${failed.length} failed tasks, 0 expired tasks`, { data: stats });
 }

@@ -2,10 +2,11 @@
 // with its outcome; then the task moves on (finish_from_result()): the next step soon, the next scheduled run,
 // done for a one-off, a retry five minutes later after an error, `error` after three failures, and deleted
 // with its logs once expired. The cron list shows the runner's last tick.
-import { hash32 } from '../../../kinds/faker.js';
+import { hash32 } from '../../../store/seeded-hash.js';
 import { mysqlDate, mysqlMs } from '../mysql-time.js';
 import { trackCronRun, TASKS_RUNNER } from './cron-runs.js';
-import { expired, runTaskJob, type RunContext, type TaskResult } from './task-jobs.js';
+import { expired, runTaskJob } from './task-jobs.js';
+import { type RunContext, type TaskResult } from './task-run.js';
 import { allTasks, nextRunOf, putLog, putTask, removeTask, type Task } from './task-store.js';
 
 const MAX_PER_TICK = 5;

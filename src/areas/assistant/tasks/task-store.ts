@@ -1,9 +1,9 @@
 // The tasks (mwai_tasks rows, one record each, numeric ids as the table's AUTO_INCREMENT) and their run logs
 // (mwai_tasklogs). Times are MySQL DATETIME text in GMT.
-import { getRecord, idCounterKey, nextRecordId, putRecord, removeRecord, storeRecords, writeCounter } from '../../../kinds/records.js';
+import { getRecord, idCounterKey, nextRecordId, putRecord, removeRecord, recordsIn, writeCounter } from '../../../store/records.js';
 import type { Session } from '../../../store/session.js';
 import { mysqlDate } from '../mysql-time.js';
-import { TASK_LOGS, TASKS } from '../stores.js';
+import { TASK_LOGS, TASKS } from '../../../catalogue/record-sets/assistant.js';
 import { nextCronRun } from './cron-expression.js';
 
 export interface Task {
@@ -43,14 +43,14 @@ export interface TaskLog {
   created: string;
 }
 
-export const allTasks = (session: Session): Task[] => storeRecords(session, TASKS).map((r) => r.data as unknown as Task);
+export const allTasks = (session: Session): Task[] => recordsIn(session, TASKS).map((r) => r.data as unknown as Task);
 
 export const taskByName = (session: Session, name: string): Task | undefined => allTasks(session).find((t) => t.task_name === name);
 
 export const putTask = (session: Session, task: Task): void => void putRecord(session, TASKS, task.id, { ...task });
 
 export const logsOf = (session: Session, taskId: number): TaskLog[] =>
-  storeRecords(session, TASK_LOGS).map((r) => r.data as unknown as TaskLog).filter((l) => Number(l.task_id) === taskId);
+  recordsIn(session, TASK_LOGS).map((r) => r.data as unknown as TaskLog).filter((l) => Number(l.task_id) === taskId);
 
 export function putLog(session: Session, log: Omit<TaskLog, 'id'> & { id?: number }): TaskLog {
   const row = { ...log, id: log.id ?? nextRecordId(session, TASK_LOGS) } as TaskLog;
@@ -71,8 +71,8 @@ export function removeTask(session: Session, task: Task, withLogs: boolean): voi
 
 /** TRUNCATE of both tables: every task and log gone, the ids start over. */
 export function truncateTasks(session: Session): void {
-  for (const r of storeRecords(session, TASKS)) removeRecord(session, TASKS, r.id);
-  for (const r of storeRecords(session, TASK_LOGS)) removeRecord(session, TASK_LOGS, r.id);
+  for (const r of recordsIn(session, TASKS)) removeRecord(session, TASKS, r.id);
+  for (const r of recordsIn(session, TASK_LOGS)) removeRecord(session, TASK_LOGS, r.id);
   writeCounter(session, idCounterKey(TASKS), 0);
   writeCounter(session, idCounterKey(TASK_LOGS), 0);
 }

@@ -4,8 +4,7 @@
 // helpers/download_video answers its bytes (base64) and helpers/delete_video deletes it at the provider.
 import { createHash } from 'node:crypto';
 import type { Handler, HandlerContext } from '../../../dispatch/types.js';
-import { nextRecordId, putRecord, readCounter, writeCounter } from '../../../kinds/records.js';
-import { sessionOf } from '../../../kinds/kind.js';
+import { nextRecordId, putRecord, readCounter, writeCounter } from '../../../store/records.js';
 import type { Session } from '../../../store/session.js';
 import { isPlainObject } from '../../../wp/php-values.js';
 import { WpError } from '../../../wp/errors.js';
@@ -15,7 +14,7 @@ import { mysqlDate, unixSeconds } from '../mysql-time.js';
 import { intParam, listParam, textParam } from '../params.js';
 import { badRequest, notFound, success } from '../reply.js';
 import { assistantOption } from '../settings/options.js';
-import { QUERY_LOGS } from '../stores.js';
+import { QUERY_LOGS } from '../../../catalogue/record-sets/assistant.js';
 import { mp4Bytes } from './mp4-bytes.js';
 import { VIDEO_MODELS } from './video-models.js';
 import { POLLS_TO_COMPLETE, putVideo, removeVideo, videoById, videoObject, type VideoJob } from './video-store.js';
@@ -53,7 +52,7 @@ function videoRequest(params: Record<string, unknown>): { prompt: string; model:
 export const createVideo: Handler = async (req, ctx) => {
   const asked = videoRequest(req.params);
   if (typeof asked === 'string') return badRequest('invalid_video_request', asked);
-  const session = sessionOf(req, ctx);
+  const session = ctx.session;
   if (!knownEnv(session, ctx, asked.envId)) return badRequest('unknown_env', `No AI environment has id "${asked.envId}" (settings/options lists them under ai_envs).`);
   const nowMs = session.tick();
   const price = Math.round(VIDEO_MODELS[asked.model]!.resolutions[asked.size]! * asked.seconds * 100) / 100;
@@ -108,7 +107,7 @@ function fileOf(session: Session, video: VideoJob): string | undefined {
 export const videoStatus: Handler = async (req, ctx) => {
   const ids = (listParam(req.params, 'videoIds') ?? []).map(String);
   if (!ids.length) return success({ videos: [] });
-  const session = sessionOf(req, ctx);
+  const session = ctx.session;
   const nowMs = session.tick();
   const videos = ids.map((id) => {
     const found = videoById(session, id);
@@ -134,7 +133,7 @@ export function completedVideo(session: Session, params: Record<string, unknown>
 }
 
 export const downloadVideo: Handler = (req, ctx) => {
-  const video = completedVideo(sessionOf(req, ctx), req.params);
+  const video = completedVideo(ctx.session, req.params);
   if (video instanceof WpError) return video;
   return success({ data: mp4Bytes(video.id, Number(video.seconds)).toString('base64'), mimeType: 'video/mp4' });
 };
@@ -142,7 +141,7 @@ export const downloadVideo: Handler = (req, ctx) => {
 export const deleteVideo: Handler = async (req, ctx) => {
   const id = textParam(req.params, 'videoId');
   if (!id) return badRequest('missing_video_id', 'videoId is required: the id helpers/create_video answered.');
-  const session = sessionOf(req, ctx);
+  const session = ctx.session;
   if (!videoById(session, id)) return notFound('video_not_found', `Video with id '${id}' not found (it may have been deleted already).`);
   session.tick();
   removeVideo(session, id);

@@ -2,7 +2,6 @@
 // media library as an attachment, through the media area's own upload) and helpers/delete_video_from_library
 // (attachmentId: the attachment and its file deleted, as DELETE /cms/v2/media/{id}?force=true does).
 import type { Handler } from '../../../dispatch/types.js';
-import { sessionOf } from '../../../kinds/kind.js';
 import { WpError } from '../../../wp/errors.js';
 import type { RestRequest } from '../../../wp/request.js';
 import { sanitizeFileName } from '../../media/media-records.js';
@@ -17,7 +16,7 @@ const asMediaRequest = (req: RestRequest, params: Record<string, unknown>, files
   ({ ...req, headers: {}, json: undefined, form: {}, params, files });
 
 export const saveVideoToLibrary: Handler = async (req, ctx) => {
-  const video = completedVideo(sessionOf(req, ctx), req.params);
+  const video = completedVideo(ctx.session, req.params);
   if (video instanceof WpError) return video;
   const given = sanitizeFileName(textParam(req.params, 'filename') || video.id);
   const name = /\.mp4$/i.test(given) ? given : `${given}.mp4`;

@@ -1,9 +1,9 @@
 // Video generation jobs, one record of assistant.videos each (id: the provider's video id), as the provider's
 // video object plus what the plugin remembers: the prompt, the environment, who asked, how many status polls
 // it has seen, and the draft its file became once completed.
-import { getRecord, putRecord, removeRecord } from '../../../kinds/records.js';
+import { getRecord, putRecord, removeRecord } from '../../../store/records.js';
 import type { Session } from '../../../store/session.js';
-import { VIDEOS } from '../stores.js';
+import { VIDEOS } from '../../../catalogue/record-sets/assistant.js';
 
 export interface VideoJob {
   id: string;

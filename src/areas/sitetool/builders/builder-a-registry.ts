@@ -1,10 +1,9 @@
 // GET /builder-a/widgets, /builder-a/schema and /builder-a/style-schema: builder A's (Elementor's) registry as
 // the session holds it (`sitetool.builder_a_widgets`, `sitetool.builder_a_style_props`, seeded from the scenario).
 import type { Handler } from '../../../dispatch/types.js';
-import { storeRecords } from '../../../kinds/records.js';
+import { recordsIn } from '../../../store/records.js';
 import type { Session } from '../../../store/session.js';
 import { WpError } from '../../../wp/errors.js';
-import { sessionOf } from './request-session.js';
 
 export const BUILDER_A_VERSION = '3.29.2';
 export const WIDGETS = 'sitetool.builder_a_widgets';
@@ -33,7 +32,7 @@ const list = <T>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
 
 /** The registered widgets and elements, in registration order (records whose slug is missing are skipped). */
 export function widgetsOf(session: Session): WidgetDefinition[] {
-  return storeRecords(session, WIDGETS).filter((r) => typeof r.data.slug === 'string').map(({ data }) => ({
+  return recordsIn(session, WIDGETS).filter((r) => typeof r.data.slug === 'string').map(({ data }) => ({
     slug: String(data.slug),
     title: text(data.title, String(data.slug)),
     categories: list<string>(data.categories),
@@ -69,15 +68,15 @@ function narrow<T extends { name: string }>(items: T[], params: Record<string, u
 const SCHEMA_NOTE = 'Returns atomic controls registered on the widget/element. Group-control sub-fields (typography_*, background_overlay_*, border_*, box_shadow_*, text_shadow_*) are NOT included — they are platform-level conventions; see the elementor skill for the activator pattern and field names.';
 const STYLE_NOTE = 'Props allowed inside a style variant\'s `props` (local element styles and global classes). Values are transformable: {"$$type":"<type>","value":...}. Variants carry meta {breakpoint: desktop|tablet|mobile|..., state: null|hover|focus|active}.';
 
-export const builderAWidgets: Handler = (req, ctx) => {
-  const widgets = widgetsOf(sessionOf(req, ctx));
+export const builderAWidgets: Handler = (_req, ctx) => {
+  const widgets = widgetsOf(ctx.session);
   const items = widgets.map(({ slug, title, categories, is_pro, kind, atomic }) => ({ slug, title, categories, is_pro, kind, atomic }));
   return { data: { elementor_version: BUILDER_A_VERSION, count: items.length, items } };
 };
 
 export const builderASchema: Handler = (req, ctx) => {
   const slug = String(req.params.slug);
-  const widget = widgetsOf(sessionOf(req, ctx)).find((w) => w.slug === slug);
+  const widget = widgetsOf(ctx.session).find((w) => w.slug === slug);
   if (!widget) {
     return new WpError('sitetool_widget_not_found', `No widget or element "${slug}" is registered. GET /sitetool/v1/builder-a/widgets lists the slugs.`, { status: 404 });
   }
@@ -91,7 +90,7 @@ export const builderASchema: Handler = (req, ctx) => {
 };
 
 export const builderAStyleSchema: Handler = (req, ctx) => {
-  const props = storeRecords(sessionOf(req, ctx), STYLE_PROPS).filter((r) => typeof r.data.name === 'string').map(({ data }) => {
+  const props = recordsIn(ctx.session, STYLE_PROPS).filter((r) => typeof r.data.name === 'string').map(({ data }) => {
     const out: Record<string, unknown> = { name: String(data.name), type: text(data.type, 'string') };
     if (typeof data.kind === 'string') out.kind = data.kind;
     if (Array.isArray(data.options)) out.options = data.options;

@@ -9,7 +9,6 @@ import { checkElements, plainHtml, type Element } from './builder-a-data.js';
 import { BUILDER_A_VERSION, widgetsOf } from './builder-a-registry.js';
 import { prepareBuilderSave, SAVE_STATUSES, saveBuilderPost } from './builder-post.js';
 import { saveTemplate, templateOf } from './builder-templates.js';
-import { sessionOf } from './request-session.js';
 
 interface Warning { code: string; message: string; context: string }
 
@@ -71,7 +70,7 @@ export const builderASavePage: Handler = async (req, ctx) => {
 };
 
 export const builderASaveTemplate: Handler = async (req, ctx) => {
-  const session = sessionOf(req, ctx);
+  const session = ctx.session;
   const type = String(req.params.type);
   if (!TEMPLATE_TYPES.includes(type)) {
     return new WpError('sitetool_invalid_template_type', `type must be one of ${TEMPLATE_TYPES.join(', ')} (got "${type}").`, { status: 400 });

@@ -1,7 +1,8 @@
 // POST /builder-b/save-page: builder B (Beaver Builder) saves a page or post through the posts area with its
 // layout in `_fl_builder_data` (and `_fl_builder_draft`, `_fl_builder_enabled`) and the layout's plain HTML as
 // content. With `theme_layout_type` it saves a Themer layout (a theme-builder template) instead.
-import type { Handler, HandlerContext, HandlerOutcome } from '../../../dispatch/types.js';
+import type { Handler, HandlerContext } from '../../../dispatch/types.js';
+import type { HandlerOutcome } from '../../../wp/rest-result.js';
 import { WpError } from '../../../wp/errors.js';
 import { isPlainObject } from '../../../wp/php-values.js';
 import type { RestRequest } from '../../../wp/request.js';
@@ -10,7 +11,6 @@ import { checkLayout, layoutHtml, type CheckedLayout } from './builder-b-data.js
 import { modulesOf, type ModuleDefinition } from './builder-b-registry.js';
 import { prepareBuilderSave, SAVE_STATUSES, saveBuilderPost } from './builder-post.js';
 import { saveTemplate, templateOf } from './builder-templates.js';
-import { sessionOf } from './request-session.js';
 
 export const LAYOUT_TYPES = ['header', 'footer', 'part', 'singular', 'archive', '404'];
 
@@ -20,7 +20,7 @@ const moduleCount = (layout: CheckedLayout) => Object.values(layout.nodes).filte
 
 /** A Themer layout: stored with its type, locations and settings among the theme-builder templates. */
 async function saveThemeLayout(req: RestRequest, ctx: HandlerContext, modules: readonly ModuleDefinition[]): Promise<HandlerOutcome> {
-  const session = sessionOf(req, ctx);
+  const session = ctx.session;
   const type = String(req.params.theme_layout_type);
   if (!LAYOUT_TYPES.includes(type)) {
     return new WpError('sitetool_invalid_layout_type', `theme_layout_type must be one of ${LAYOUT_TYPES.join(', ')} (got "${type}").`, { status: 400 });
@@ -57,7 +57,7 @@ async function saveThemeLayout(req: RestRequest, ctx: HandlerContext, modules: r
 }
 
 export const builderBSavePage: Handler = async (req, ctx) => {
-  const modules = modulesOf(sessionOf(req, ctx));
+  const modules = modulesOf(ctx.session);
   if (req.params.theme_layout_type !== undefined && req.params.theme_layout_type !== '') return saveThemeLayout(req, ctx, modules);
   const prepared = prepareBuilderSave(req, ctx, givenTitle(req.params.title));
   if (prepared instanceof WpError) return prepared;

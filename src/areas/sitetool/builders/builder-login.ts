@@ -8,7 +8,6 @@ import { canEditPost } from '../../content/capabilities.js';
 import { permalinkOf } from '../../content/permalinks.js';
 import { builderTarget } from './builder-post.js';
 import { issueLoginToken, LOGIN_TTL_SECONDS } from './login-tokens.js';
-import { sessionOf } from './request-session.js';
 
 /** Where the page is edited: its builder's screen. */
 function builderUrl(origin: string, post: PostRecord, permalink: string): string {
@@ -18,9 +17,9 @@ function builderUrl(origin: string, post: PostRecord, permalink: string): string
 }
 
 export const builderLogin: Handler = async (req, ctx) => {
-  const post = builderTarget(req, ctx, Number(req.params.page_id));
+  const post = builderTarget(ctx.session, Number(req.params.page_id));
   if (post instanceof WpError) return post;
-  const session = sessionOf(req, ctx);
+  const session = ctx.session;
   if (!canEditPost(req.user, post, { get: (id) => session.get('posts', id), siteInfo: ctx.site.scenario.site })) {
     return new WpError('sitetool_cannot_edit', `Sorry, you are not allowed to edit page ${post.id}; builder-login needs an account that may edit it.`, { status: requiredCode(req.user) });
   }

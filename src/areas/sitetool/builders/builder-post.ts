@@ -2,6 +2,7 @@
 // would (its permission checks, wp_insert_post()'s slugs and dates, a revision on update), with the builder's
 // data in post meta and its plain-HTML rendering as the content, so GET /cms/v2/pages/{id} shows the page.
 import type { HandlerContext } from '../../../dispatch/types.js';
+import type { Session } from '../../../store/session.js';
 import type { PostRecord } from '../../../store/types.js';
 import { WpError } from '../../../wp/errors.js';
 import type { RestRequest } from '../../../wp/request.js';
@@ -9,15 +10,14 @@ import { writePost } from '../../posts/item-handlers.js';
 import { createPermit, updateCheck } from '../../posts/permits.js';
 import { PAGE, POST, type PostType } from '../../posts/post-types.js';
 import { Scope } from '../../posts/scope.js';
-import { sessionOf } from './request-session.js';
 
 /** The statuses a builder save accepts (future needs a date the builders do not send). */
 export const SAVE_STATUSES = ['publish', 'draft', 'pending', 'private'];
 const TYPES: Readonly<Record<string, PostType>> = { page: PAGE, post: POST };
 
 /** The post or page a builder route works on, or a 404 naming the id. */
-export function builderTarget(req: RestRequest, ctx: HandlerContext, id: number): PostRecord | WpError {
-  const post = sessionOf(req, ctx).get('posts', id);
+export function builderTarget(session: Session, id: number): PostRecord | WpError {
+  const post = session.get('posts', id);
   if (!post || (post.type !== 'post' && post.type !== 'page')) {
     return new WpError('sitetool_post_not_found', `No page or post with id ${id}. Leave id out to create a new page, or use the id of an existing page or post.`, { status: 404 });
   }
@@ -33,7 +33,7 @@ export interface PreparedSave {
 /** Checks a save before its data: the target exists, the type and status are allowed, the caller may write it. */
 export function prepareBuilderSave(req: RestRequest, ctx: HandlerContext, title: string | undefined): PreparedSave | WpError {
   const id = typeof req.params.id === 'number' && req.params.id > 0 ? req.params.id : undefined;
-  const prev = id === undefined ? undefined : builderTarget(req, ctx, id);
+  const prev = id === undefined ? undefined : builderTarget(ctx.session, id);
   if (prev instanceof WpError) return prev;
   const typeName = prev?.type ?? String(req.params.post_type ?? 'page');
   const type = TYPES[typeName];
@@ -44,7 +44,7 @@ export function prepareBuilderSave(req: RestRequest, ctx: HandlerContext, title:
   }
   const params: Record<string, unknown> = { status, ...(title !== undefined ? { title } : {}), ...(prev ? { id: prev.id } : {}) };
   const sub: RestRequest = { ...req, params };
-  const scope = new Scope(sub, ctx.site, type);
+  const scope = new Scope(sub, ctx, type);
   const refused = prev ? updateCheck(scope) : createPermit(type)(sub, ctx);
   return refused ?? { scope, ...(prev ? { prev } : {}) };
 }

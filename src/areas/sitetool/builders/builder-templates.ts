@@ -1,9 +1,9 @@
 // Theme-builder templates (builder A's `elementor_library` posts, builder B's `fl-theme-layout` posts): rows of
 // wp_posts on the real site, kept here in the session's `sitetool.builder_templates` store. Their ids come from
 // the posts' id sequence, as they would in wp_posts. cms/v2 does not serve these post types (nor does the real site).
-import { getRecord, putRecord } from '../../../kinds/records.js';
+import { getRecord, putRecord } from '../../../store/records.js';
 import type { Session } from '../../../store/session.js';
-import type { User } from '../../../scenario/types.js';
+import type { User } from '../../../model/scenario.js';
 import { WpError } from '../../../wp/errors.js';
 import { nextPostSequenceId } from './post-sequence-id.js';
 

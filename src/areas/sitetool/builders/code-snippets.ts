@@ -2,13 +2,13 @@
 // create (default), update (`id`), delete (`id`) or list. A created or updated snippet is always stored inactive:
 // a person enables it in the admin. The route declares code, title, code_type and location required for every
 // action (as the spec does); delete and list ignore them.
-import type { Handler, HandlerOutcome } from '../../../dispatch/types.js';
-import { getRecord, putRecord, removeRecord, storeRecords } from '../../../kinds/records.js';
+import type { Handler } from '../../../dispatch/types.js';
+import type { HandlerOutcome } from '../../../wp/rest-result.js';
+import { getRecord, putRecord, removeRecord, recordsIn } from '../../../store/records.js';
 import type { Session } from '../../../store/session.js';
 import { WpError } from '../../../wp/errors.js';
 import type { RestRequest } from '../../../wp/request.js';
 import { nextPostSequenceId } from './post-sequence-id.js';
-import { sessionOf } from './request-session.js';
 import { checkSnippet } from './snippet-rules.js';
 
 export const SNIPPETS = 'sitetool.code_snippets';
@@ -62,7 +62,7 @@ async function remove(req: RestRequest, session: Session): Promise<HandlerOutcom
 }
 
 function list(session: Session): HandlerOutcome {
-  const snippets = storeRecords(session, SNIPPETS).map(({ data: d }) => ({
+  const snippets = recordsIn(session, SNIPPETS).map(({ data: d }) => ({
     id: Number(d.id), title: d.title, code_type: d.code_type, location: d.location, insert_method: d.insert_method ?? 'auto',
     active: d.active === true, code: d.code, modified: d.modified ?? null,
   }));
@@ -70,7 +70,7 @@ function list(session: Session): HandlerOutcome {
 }
 
 export const codeSnippet: Handler = (req, ctx) => {
-  const session = sessionOf(req, ctx);
+  const session = ctx.session;
   const action = String(req.params.action ?? 'create');
   if (action === 'create' || action === 'update') return save(req, session, action);
   if (action === 'delete') return remove(req, session);

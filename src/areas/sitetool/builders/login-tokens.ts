@@ -2,8 +2,8 @@
 // the session's `sitetool.builder_login_tokens` store. Opening the link on the site (`/?sitetool_builder_login=<token>`)
 // spends it and redirects to the page's builder screen, as the plugin logs the user in and redirects.
 import { createHash } from 'node:crypto';
-import type { SitePage } from '../../../http/site-pages.js';
-import { nextRecordId, putRecord, storeRecords } from '../../../kinds/records.js';
+import type { SitePage } from '../../content/site-page.js';
+import { nextRecordId, putRecord, recordsIn } from '../../../store/records.js';
 import type { Session } from '../../../store/session.js';
 
 export const LOGIN_TOKENS = 'sitetool.builder_login_tokens';
@@ -45,7 +45,7 @@ const refused = (why: string): SitePage => ({
 
 /** Spends a login link: a redirect to the builder when it is valid, else a 403 page saying why. */
 export async function redeemBuilderLogin(session: Session, token: string): Promise<SitePage> {
-  const record = storeRecords(session, LOGIN_TOKENS).find((r) => r.data.token === token);
+  const record = recordsIn(session, LOGIN_TOKENS).find((r) => r.data.token === token);
   if (!record) return refused('This login link is not valid.');
   if (record.data.used === true) return refused('This login link was already used.');
   if (session.instant() > Date.parse(String(record.data.expires_at))) return refused('This login link has expired.');

@@ -3,8 +3,8 @@
 // short text placeholder for other allowed types. A scenario may allow real downloads:
 // `data.records["sitetool.upload_media"]: {network: true}`.
 import { encodePng } from '../../media/png-encoder.js';
-import type { Scenario } from '../../../scenario/types.js';
-import { dataRecords } from '../../../kinds/seed-records.js';
+import type { Scenario } from '../../../model/scenario.js';
+import { dataRecords } from '../../../store/seed-records.js';
 import { isPlainObject } from '../../../wp/php-values.js';
 import { WpError } from '../../../wp/errors.js';
 

@@ -2,9 +2,8 @@
 // a slug or a page path), rendered by the site's own page renderer from the session's current state, as a
 // logged-out visitor sees it. `path` may also be a full URL of this site.
 import type { Handler } from '../../../dispatch/types.js';
-import { renderSitePage } from '../../../http/site-pages.js';
+import { renderSitePage } from '../../content/site-page.js';
 import { WpError } from '../../../wp/errors.js';
-import { sessionOf } from './request-session.js';
 
 const invalid = (message: string) => new WpError('sitetool_invalid_path', message, { status: 400 });
 
@@ -29,7 +28,7 @@ function sitePath(raw: string, origin: string): string | WpError {
 export const renderedHtml: Handler = (req, ctx) => {
   const path = sitePath(typeof req.params.path === 'string' ? req.params.path.trim() : '', req.origin);
   if (path instanceof WpError) return path;
-  const page = renderSitePage(ctx.site, sessionOf(req, ctx), req.origin, path);
+  const page = renderSitePage(ctx.site, ctx.session, req.origin, path);
   if (page.status === 404) {
     return new WpError('sitetool_path_not_found', `Nothing is published at ${path}. Render the home page (/), a post or page by ?p=ID or ?page_id=ID, or a published slug such as /about/.`, { status: 404 });
   }

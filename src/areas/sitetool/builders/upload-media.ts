@@ -17,7 +17,7 @@ export const uploadMedia: Handler = async (req, ctx) => {
   if (url instanceof WpError) return url;
   const postId = typeof req.params.post_id === 'number' && req.params.post_id > 0 ? req.params.post_id : undefined;
   if (postId !== undefined) {
-    const target = builderTarget(req, ctx, postId);
+    const target = builderTarget(ctx.session, postId);
     if (target instanceof WpError) return target;
   }
   const file = networkAllowed(ctx.site.scenario) ? await downloadFile(url) : placeholderFile(url);

@@ -13,7 +13,7 @@ export const auditLog: Handler = (req, ctx) => {
   const offset = Number(req.params.offset);
   if (!(limit >= 1 && limit <= MAX_LIMIT)) return badRequest('sitetool_invalid_limit', `limit must be from 1 to ${MAX_LIMIT}; got ${limit}.`);
   if (!(offset >= 0)) return badRequest('sitetool_invalid_offset', `offset must be 0 or more; got ${offset}.`);
-  const entries = auditEntries(ctx.site.store.session(req.session));
+  const entries = auditEntries(ctx.session);
   const total = entries.length;
   return {
     data: { total, entries: entries.slice(offset, offset + limit).map((r) => r.data) },
@@ -37,7 +37,7 @@ const optional = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
 export const auditRecord: Handler = async (req, ctx) => {
   const { operation, command } = req.params as { operation: string; command: string };
   if (!operation.trim() || !command.trim()) return badRequest('sitetool_invalid_audit_entry', 'operation and command must not be empty: say what was done and to what.');
-  const id = await recordAudit(ctx.site.store.session(req.session), {
+  const id = await recordAudit(ctx.session, {
     user_id: req.user?.id ?? 0,
     operation, command: redactCommand(command),
     params_json: paramsOf(req.params.params),

@@ -1,6 +1,6 @@
 // The audit log (the plugin's audit table): one record per site-tool write in the `sitetool.audit_log` store,
 // kept as $wpdb returns the rows (every column a string), read newest first.
-import { nextRecordId, putRecord, storeRecords } from '../../../kinds/records.js';
+import { nextRecordId, putRecord, recordsIn } from '../../../store/records.js';
 import { withChangeNote } from '../../../store/change-log.js';
 import type { Session } from '../../../store/session.js';
 import type { KindRecord } from '../../../store/types.js';
@@ -34,5 +34,5 @@ export function recordAudit(session: Session, entry: AuditInput): Promise<number
 
 /** Every entry, newest first. */
 export function auditEntries(session: Session): KindRecord[] {
-  return storeRecords(session, AUDIT_STORE).reverse();
+  return recordsIn(session, AUDIT_STORE).reverse();
 }

@@ -4,7 +4,8 @@ import type { Site } from '../../../dispatch/types.js';
 import type { ChangeEntry, ChangedRow } from '../../../store/change-log.js';
 import type { Session } from '../../../store/session.js';
 import type { PostRecord } from '../../../store/types.js';
-import { homeUrl, permalinkOf } from '../../content/permalinks.js';
+import { permalinkOf } from '../../content/permalinks.js';
+import { homeUrl } from '../../../wp/links.js';
 import { THEME_FILES } from '../theme/theme-store.js';
 
 const KIND_NAMES: Readonly<Record<string, string>> = { post: 'Post', page: 'Page', attachment: 'Media', revision: 'Revision' };

@@ -51,7 +51,7 @@ const runCli = (approved: boolean): Handler => async (req: RestRequest, ctx: Han
   for (const flag of IGNORED_GLOBALS) delete args.assoc[flag];
   const refused = REFUSED_GLOBALS.find((flag) => flag in args.assoc);
   if (refused) return badRequest('sitetool_cli_flag_not_allowed', `--${refused} is not allowed: commands run on this site, as the connected user, inside WordPress.`);
-  const env: CliEnv = { req, site: ctx.site, session: ctx.site.store.session(req.session), args };
+  const env: CliEnv = { req, site: ctx.site, session: ctx.session, args };
   const shownCommand = /^wp(\s|$)/.test(line) ? line : `wp ${line}`;
   const answer = (tier: string, out: CliOutput, extra: Record<string, unknown> = {}) =>
     ({ data: { command: shownCommand, tier, ...out, execution_time_ms: duration(out), ...extra } });

@@ -35,7 +35,7 @@ function fieldOf(given: unknown, post: PostRecord): Field | WpError {
 function postOf(req: RestRequest, ctx: HandlerContext, type: string): PostRecord | WpError {
   const id = req.params.post_id;
   if (id === undefined || id === null || id === '') return badRequest('sitetool_missing_post_id', `target_type "${type}" needs post_id: the ID of the post whose ${type === 'meta' ? 'meta value' : 'field'} to use.`);
-  const session = ctx.site.store.session(req.session);
+  const session = ctx.session;
   const post = session.get('posts', Number(id));
   if (!post || post.type === 'revision') return notFound('sitetool_post_not_found', `No post with ID ${String(id)}. List posts with GET /cms/v2/posts or /cms/v2/pages.`);
   if (post.type === 'attachment' && type === 'post') {
@@ -78,7 +78,7 @@ function metaTarget(req: RestRequest, ctx: HandlerContext): ContentTarget | WpEr
     label: `post ${post.id} meta:${key}`,
     value,
     write: async (next) => {
-      const session = ctx.site.store.session(req.session);
+      const session = ctx.session;
       session.tick();
       const current = session.get('posts', post.id) ?? post;
       session.put('posts', post.id, { ...current, meta: { ...current.meta, [key]: next } });
@@ -92,7 +92,7 @@ function optionTarget(req: RestRequest, ctx: HandlerContext): ContentTarget | Wp
   const name = req.params.option_name;
   if (typeof name !== 'string' || name === '') return badRequest('sitetool_missing_option_name', 'target_type "option" needs option_name: the name of the option to use.');
   if (!can(req.user, 'manage_options')) return missingCapability('manage_options', req.user);
-  const session = ctx.site.store.session(req.session);
+  const session = ctx.session;
   const current = getOption(ctx.site, session, req.origin, name);
   if (current === undefined) return notFound('sitetool_option_not_found', `No option "${name}". List the options with the CLI: wp option list.`);
   const value = asText(current, `Option "${name}"`);

@@ -1,8 +1,8 @@
 // What the site runs on, as site-info, ping and `wp core version` report it: fixed versions a scenario may
 // override (`data.records['sitetool.environment']`: wp_version, php_version). The installed plugins are the
 // site's shared store (src/areas/plugins/plugin-store.ts).
-import { dataRecords } from '../../../kinds/seed-records.js';
-import type { Scenario } from '../../../scenario/types.js';
+import { dataRecords } from '../../../store/seed-records.js';
+import type { Scenario } from '../../../model/scenario.js';
 import { isPlainObject } from '../../../wp/php-values.js';
 
 export const PLUGIN_VERSION = '1.15.3';

@@ -1,6 +1,6 @@
 // The site-tool errors ops answers: the plugin's own codes (sitetool_*), each saying what to fix.
 import { needs } from '../../../catalogue/namespaces/sitetool-v1-access.js';
-import type { User } from '../../../scenario/types.js';
+import type { User } from '../../../model/scenario.js';
 import { WpError } from '../../../wp/errors.js';
 import { requiredCode } from '../../../wp/permission.js';
 

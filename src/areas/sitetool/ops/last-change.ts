@@ -3,12 +3,12 @@
 // POST /sitetool/v1/navigate: asks the live preview to go to a page of the site; recorded as a change.
 import type { Handler } from '../../../dispatch/types.js';
 import { changeEntries, withChangeNote } from '../../../store/change-log.js';
-import { putRecord } from '../../../kinds/records.js';
+import { putRecord } from '../../../store/records.js';
 import { changeView, homeOf, noChange } from './change-view.js';
 import { badRequest } from './errors.js';
 
 export const lastChange: Handler = (req, ctx) => {
-  const session = ctx.site.store.session(req.session);
+  const session = ctx.session;
   const since = Number(req.params.since ?? 0);
   const entries = changeEntries(session);
   if (!(since > 0)) {
@@ -36,7 +36,7 @@ export const navigate: Handler = async (req, ctx) => {
   const home = homeOf(ctx.site, req.origin);
   const url = siteUrl(String(req.params.url).trim(), home);
   if (!url) return badRequest('sitetool_invalid_url', `url must be a page of this site (${home}/...) or a path such as /?page_id=2; got "${String(req.params.url)}".`);
-  const session = ctx.site.store.session(req.session);
+  const session = ctx.session;
   // Kept relative to the site, so the change log stays right whatever address the mock is reached at.
   const { pathname, search, hash } = new URL(url);
   await withChangeNote({ summary: 'Navigate', url: `${pathname}${search}${hash}` }, () => {

@@ -8,7 +8,7 @@ export function likePattern(pattern: string): Wildcard {
   const pieces: Piece[] = [];
   let literal = '';
   const flush = () => {
-    if (literal) pieces.push({ kind: 'text', text: fold(literal) });
+    if (literal) pieces.push({ type: 'text', text: fold(literal) });
     literal = '';
   };
   const chars = Array.from(pattern);
@@ -19,8 +19,8 @@ export function likePattern(pattern: string): Wildcard {
     } else if (c === '%' || c === '_') {
       flush();
       const last = pieces.at(-1);
-      if (c === '_') pieces.push({ kind: 'one', slash: true });
-      else if (last?.kind !== 'many') pieces.push({ kind: 'many', slash: true });
+      if (c === '_') pieces.push({ type: 'one', slash: true });
+      else if (last?.type !== 'many') pieces.push({ type: 'many', slash: true });
     } else {
       literal += c;
     }

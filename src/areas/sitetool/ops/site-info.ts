@@ -11,7 +11,7 @@ import { homeOf } from './change-view.js';
 const CAPS = ['manage_options', 'edit_theme_options', 'edit_posts', 'publish_posts', 'upload_files', 'activate_plugins'];
 
 export const siteInfo: Handler = (req, ctx) => {
-  const session = ctx.site.store.session(req.session);
+  const session = ctx.session;
   const env = environmentOf(ctx.site.scenario);
   const theme = currentTheme(session);
   const user = req.user;

@@ -3,7 +3,7 @@
 // scenario's site (blogname, siteurl, ...) and the active theme.
 import type { Site } from '../../../dispatch/types.js';
 import type { Session } from '../../../store/session.js';
-import { homeUrl } from '../../content/permalinks.js';
+import { homeUrl } from '../../../wp/links.js';
 import { currentTheme } from './active-theme.js';
 
 function derivedOptions(site: Site, session: Session, origin: string): Record<string, unknown> {

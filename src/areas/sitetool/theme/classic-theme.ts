@@ -5,13 +5,12 @@ import { sanitizeTitle } from '../../../wp/format/sanitize-title.js';
 import { classicThemeFiles } from './classic-theme-files.js';
 import { currentDraft, isWorkingCopy } from './draft-state.js';
 import { startDraft } from './draft-theme.js';
-import { sessionOf } from './file-scope.js';
 import { previewUrl } from './preview-token.js';
 import { themeErrors } from './theme-errors.js';
 import { themeSlugs } from './theme-store.js';
 
 export const createClassicTheme: Handler = async (req, ctx) => {
-  const session = sessionOf(req, ctx);
+  const session = ctx.session;
   const name = String(req.params.theme_name ?? '').trim();
   const slug = sanitizeTitle(name);
   if (!slug || isWorkingCopy(slug)) return themeErrors.invalidThemeName(name);

@@ -1,7 +1,7 @@
 // The draft theme of a session: at most one, kept as the record `sitetool.draft_theme/current` beside its
 // files (stored as the theme `<source>-sitetool-draft`). A draft either copies an installed theme (publish
 // writes it back over that theme) or holds a new theme from create-classic-theme (publish installs it).
-import { getRecord, putRecord, removeRecord } from '../../../kinds/records.js';
+import { getRecord, putRecord, removeRecord } from '../../../store/records.js';
 import type { Session } from '../../../store/session.js';
 
 export const DRAFT_STORE = 'sitetool.draft_theme';

@@ -7,7 +7,6 @@ import type { Session } from '../../../store/session.js';
 import type { RestRequest } from '../../../wp/request.js';
 import { activateTheme, activeStylesheet } from './active-theme.js';
 import { backupSlugOf, clearDraft, currentDraft, draftSlugOf, saveDraft, type DraftTheme } from './draft-state.js';
-import { sessionOf } from './file-scope.js';
 import { previewToken, previewUrl } from './preview-token.js';
 import { themeDiff } from './theme-diff.js';
 import { themeErrors } from './theme-errors.js';
@@ -27,7 +26,7 @@ export function startDraft(session: Session, req: RestRequest, source: string, f
 }
 
 const createDraft: Handler = async (req, ctx) => {
-  const session = sessionOf(req, ctx);
+  const session = ctx.session;
   const existing = currentDraft(session);
   if (existing) return themeErrors.draftExists(existing.slug);
   const source = activeStylesheet(session);
@@ -42,8 +41,8 @@ const createDraft: Handler = async (req, ctx) => {
   };
 };
 
-const discardDraft: Handler = async (req, ctx) => {
-  const session = sessionOf(req, ctx);
+const discardDraft: Handler = async (_req, ctx) => {
+  const session = ctx.session;
   const draft = currentDraft(session);
   if (!draft) return themeErrors.noDraft();
   session.tick();
@@ -59,7 +58,7 @@ export const draftTheme: Handler = (req, ctx) => (req.method === 'DELETE' ? disc
 export const deleteDraft: Handler = discardDraft;
 
 export const previewDraft: Handler = (req, ctx) => {
-  const session = sessionOf(req, ctx);
+  const session = ctx.session;
   const draft = currentDraft(session);
   if (!draft) return themeErrors.noDraft();
   return {
@@ -70,8 +69,8 @@ export const previewDraft: Handler = (req, ctx) => {
   };
 };
 
-export const publishDraft: Handler = async (req, ctx) => {
-  const session = sessionOf(req, ctx);
+export const publishDraft: Handler = async (_req, ctx) => {
+  const session = ctx.session;
   const draft = currentDraft(session);
   if (!draft) return themeErrors.noDraft();
   const live = themeFiles(session, draft.source_slug);

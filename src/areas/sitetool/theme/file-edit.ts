@@ -9,7 +9,7 @@ import { themeErrors } from './theme-errors.js';
 import { writeThemeFile } from './theme-store.js';
 
 export const editFile: Handler = async (req, ctx) => {
-  const scope = fileScope(req, ctx);
+  const scope = fileScope(ctx.session);
   if (scope instanceof WpError) return scope;
   const file = existingFile(scope, req.params.path);
   if (file instanceof WpError) return file;

@@ -29,7 +29,7 @@ function matcher(pattern: unknown): Wildcard | null | WpError {
 }
 
 export const listFiles: Handler = (req, ctx) => {
-  const scope = fileScope(req, ctx);
+  const scope = fileScope(ctx.session);
   if (scope instanceof WpError) return scope;
   const glob = matcher(req.params.pattern);
   if (glob instanceof WpError) return glob;

@@ -24,7 +24,7 @@ export function outlineOf(content: string, syntax: Syntax | undefined): OutlineI
 }
 
 export const outlineFile: Handler = (req, ctx) => {
-  const scope = fileScope(req, ctx);
+  const scope = fileScope(ctx.session);
   if (scope instanceof WpError) return scope;
   const file = existingFile(scope, req.params.path);
   if (file instanceof WpError) return file;

@@ -31,7 +31,7 @@ function rangeOf(start: unknown, end: unknown, total: number): Range | WpError {
 }
 
 export const readFile: Handler = (req, ctx) => {
-  const scope = fileScope(req, ctx);
+  const scope = fileScope(ctx.session);
   if (scope instanceof WpError) return scope;
   const file = existingFile(scope, req.params.path);
   if (file instanceof WpError) return file;

@@ -18,7 +18,7 @@ function extensionFilter(raw: unknown): Set<string> | null {
 }
 
 export const searchFiles: Handler = async (req, ctx) => {
-  const scope = fileScope(req, ctx);
+  const scope = fileScope(ctx.session);
   if (scope instanceof WpError) return scope;
   const pattern = String(req.params.pattern ?? '');
   if (pattern === '') return themeErrors.emptyPattern();

@@ -13,7 +13,7 @@ import { deleteThemeFile, readThemeFile, themeFiles, writeThemeFile } from './th
 const MAX_BYTES = 1 << 20;
 
 export const writeFile: Handler = async (req, ctx) => {
-  const scope = fileScope(req, ctx);
+  const scope = fileScope(ctx.session);
   if (scope instanceof WpError) return scope;
   const path = themePath(req.params.path);
   if (path instanceof WpError) return path;
@@ -39,7 +39,7 @@ export const writeFile: Handler = async (req, ctx) => {
 };
 
 export const deleteFile: Handler = async (req, ctx) => {
-  const scope = fileScope(req, ctx);
+  const scope = fileScope(ctx.session);
   if (scope instanceof WpError) return scope;
   const file = existingFile(scope, req.params.path);
   if (file instanceof WpError) return file;

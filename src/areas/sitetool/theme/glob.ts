@@ -14,8 +14,8 @@ export function compileGlob(pattern: string): Wildcard | string {
     const out: Piece[] = [];
     const push = (piece: Piece) => {
       const last = out.at(-1);
-      if (piece.kind === 'text' && last?.kind === 'text') out[out.length - 1] = { kind: 'text', text: last.text + piece.text };
-      else if (piece.kind === 'many' && last?.kind === 'many' && last.slash === piece.slash) return; // `**` inside a name is `*`
+      if (piece.type === 'text' && last?.type === 'text') out[out.length - 1] = { type: 'text', text: last.text + piece.text };
+      else if (piece.type === 'many' && last?.type === 'many' && last.slash === piece.slash) return; // `**` inside a name is `*`
       else out.push(piece);
     };
     while (i < pattern.length) {
@@ -24,13 +24,13 @@ export function compileGlob(pattern: string): Wildcard | string {
       if (c === '}') return null;
       if (c === '*' && pattern[i + 1] === '*' && atSegmentStart() && (pattern[i + 2] === '/' || i + 2 === pattern.length)) {
         const last = i + 2 === pattern.length;
-        push(last ? { kind: 'many', slash: true } : { kind: 'dirs' });
+        push(last ? { type: 'many', slash: true } : { type: 'dirs' });
         i += last ? 2 : 3;
       } else if (c === '*') {
-        push({ kind: 'many', slash: false });
+        push({ type: 'many', slash: false });
         i += pattern[i + 1] === '*' ? 2 : 1;
       } else if (c === '?') {
-        push({ kind: 'one', slash: false });
+        push({ type: 'one', slash: false });
         i++;
       } else if (c === '{') {
         i++;
@@ -41,9 +41,9 @@ export function compileGlob(pattern: string): Wildcard | string {
           options.push(option);
           if (pattern[i++] === '}') break;
         }
-        push({ kind: 'either', options });
+        push({ type: 'either', options });
       } else {
-        push({ kind: 'text', text: c });
+        push({ type: 'text', text: c });
         i++;
       }
     }

@@ -1,5 +1,5 @@
 // The errors the theme routes answer: WordPress-shaped, one code per cause, a message saying what to do.
-import { WpError } from '../../../wp/errors.js';
+import { mockError, WpError } from '../../../wp/errors.js';
 
 const err = (code: string, status: number, message: string, extra: Record<string, unknown> = {}) =>
   new WpError(code, message, { status, ...extra });
@@ -29,7 +29,7 @@ export const themeErrors = {
   patternTooComplex: (why: string, limitMs?: number) =>
     err('sitetool_pattern_too_complex', 400, `The regular expression could not be searched: ${why}. Simplify the pattern: nested quantifiers such as (a+)+ and overlapping alternatives such as (a|aa)+ backtrack without end on lines that almost match; anchor it, make the repeated part unambiguous, or search plain text.`, { param: 'pattern', ...(limitMs ? { time_limit_ms: limitMs } : {}) }),
   searchFailed: (why: string) =>
-    err('mock_site_search_failed', 500, `The mock could not run the search: ${why}. Send the request again; nothing was changed.`),
+    mockError('mock_site_search_failed', `The mock could not run the search: ${why}. Send the request again; nothing was changed.`),
   invalidMaxResults: (value: number) => err('sitetool_invalid_max_results', 400, `max_results must be at least 1 (got ${value}).`),
   draftExists: (slug: string) =>
     err('sitetool_draft_exists', 409, `A draft theme already exists ("${slug}"). Publish it (POST /sitetool/v1/draft-theme/publish) or discard it (DELETE /sitetool/v1/draft-theme) first.`, { draft_slug: slug }),

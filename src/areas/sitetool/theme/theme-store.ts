@@ -1,7 +1,7 @@
 // The virtual themes of a session: every theme file is one record of the `sitetool.theme_files` store, its id
 // `<stylesheet>/<path>` (`mock-site-classic/template-parts/content.php`), its data `{content}`. A theme exists
 // while it has files. Which theme is active is WordPress's own `stylesheet` option.
-import { getRecord, putRecord, removeRecord } from '../../../kinds/records.js';
+import { getRecord, putRecord, removeRecord } from '../../../store/records.js';
 import type { Session } from '../../../store/session.js';
 import { themePath } from './paths.js';
 

@@ -11,7 +11,7 @@ import {
   pluginActivated,
   recommendations,
 } from '../../responses/shop-admin-marketing.js';
-import { MISC_RECOMMENDATIONS } from '../../../areas/shop-admin/stores.js';
+import { MISC_RECOMMENDATIONS } from '../../record-sets/shop-admin.js';
 import { INSTALL, INSTALL_MARKETING, LIST, MARKETING } from './permissions.js';
 
 /** WC_REST_Controller::get_collection_params() without `search`; context has no default there. */

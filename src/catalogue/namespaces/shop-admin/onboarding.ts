@@ -1,6 +1,6 @@
 // shop-admin onboarding routes (paths relative to /shop-admin), in the spec's order.
 import { arr, bool, edit, type EndpointDraft, get, str } from '../../define.js';
-import type { Args } from '../../types.js';
+import type { Args } from '../../../model/catalogue.js';
 import {
   emailPrefill,
   freeExtensions,
@@ -10,7 +10,7 @@ import {
   profileUpdated,
   stepCompleted,
 } from '../../responses/shop-admin-onboarding.js';
-import { PRODUCT_TYPES } from '../../../areas/shop-admin/stores.js';
+import { PRODUCT_TYPES } from '../../record-sets/shop-admin.js';
 import { EDIT, LIST } from './permissions.js';
 
 const CORE_PROFILER_STEPS = ['intro-opt-in', 'skip-guided-setup', 'user-profile', 'business-info', 'plugins', 'intro-builder', 'skip-guided-setup'];

@@ -1,5 +1,5 @@
 // The permission checks wc-admin's controllers use, with the errors they answer themselves.
-import type { Permission } from '../../types.js';
+import type { Permission } from '../../../model/catalogue.js';
 
 /** WC_REST_Data_Controller::get_items_permissions_check(): wc_rest_check_manager_permissions( 'settings', 'read' ). */
 export const LIST: Permission = { cap: 'manage_woocommerce', code: 'woocommerce_rest_cannot_view', message: 'Sorry, you cannot list resources.' };
