@@ -31,7 +31,8 @@ export function readAnswers(file) {
     const found = exact.get(`${method} ${url}`);
     if (found) return found;
     for (const n of numbered) {
-      if (n.method === method && url.startsWith(n.head) && url.endsWith(n.tail) && /^\d+$/.test(url.slice(n.head.length, url.length - n.tail.length))) return n.answer;
+      if (n.method === method && url.startsWith(n.head) && url.endsWith(n.tail) && /^\d+$/.test(url.slice(n.head.length, url.length - n.tail.length)))
+        return n.answer;
     }
     return notFound;
   };

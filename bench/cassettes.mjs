@@ -17,20 +17,37 @@ export const LIST_ROUTE = '/wp/v2/posts';
 
 const ORIGIN = 'https://example.org';
 const JSON_HEADERS = { 'Content-Type': 'application/json; charset=UTF-8' };
-const TEXT = 'The team shipped the release after the last review; the audit found the cache and the search index in good shape, and the mobile layout now loads in under a second on a slow phone';
+const TEXT =
+  'The team shipped the release after the last review; the audit found the cache and the search index in good shape, and the mobile layout now loads in under a second on a slow phone';
 
 /** A post as WordPress 6 answers it in `view` context (links trimmed to self and collection): about 1 KB. */
 export function post(id) {
   const date = `2026-0${1 + (id % 9)}-1${id % 10}T09:00:00`;
   const link = `${ORIGIN}/?p=${id}`;
   return {
-    id, date, date_gmt: date, guid: { rendered: link }, modified: date, modified_gmt: date,
-    slug: `release-notes-${id}`, status: 'publish', type: 'post', link,
+    id,
+    date,
+    date_gmt: date,
+    guid: { rendered: link },
+    modified: date,
+    modified_gmt: date,
+    slug: `release-notes-${id}`,
+    status: 'publish',
+    type: 'post',
+    link,
     title: { rendered: `Release notes ${id} — café` },
     content: { rendered: `\n<p>${TEXT}.</p>\n`, protected: false },
     excerpt: { rendered: `<p>${TEXT.slice(0, 100)} [&hellip;]</p>\n`, protected: false },
-    author: 1 + (id % 3), featured_media: 0, comment_status: 'open', ping_status: 'open', sticky: false, template: '', format: 'standard',
-    meta: { footnotes: '' }, categories: [1 + (id % 5)], tags: [6 + (id % 4)],
+    author: 1 + (id % 3),
+    featured_media: 0,
+    comment_status: 'open',
+    ping_status: 'open',
+    sticky: false,
+    template: '',
+    format: 'standard',
+    meta: { footnotes: '' },
+    categories: [1 + (id % 5)],
+    tags: [6 + (id % 4)],
     _links: { self: [{ href: `${ORIGIN}/wp-json/wp/v2/posts/${id}` }], collection: [{ href: `${ORIGIN}/wp-json/wp/v2/posts` }] },
   };
 }

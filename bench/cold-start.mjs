@@ -36,7 +36,13 @@ export async function coldStart({ answers, pin, runs = 5 }) {
   const mock = [];
   const bare = [];
   for (let i = 0; i < runs; i++) {
-    mock.push(await startToFirstAnswer([process.execPath, 'dist/cli/main.js', 'serve', '--host', '127.0.0.1', '--port', '0', '--quiet', '--no-watch'], '/index.php?rest_route=/', pin));
+    mock.push(
+      await startToFirstAnswer(
+        [process.execPath, 'dist/cli/main.js', 'serve', '--host', '127.0.0.1', '--port', '0', '--quiet', '--no-watch'],
+        '/index.php?rest_route=/',
+        pin,
+      ),
+    );
     bare.push(await startToFirstAnswer([process.execPath, 'bench/bare-server.mjs', answers], '/index.php?rest_route=/', pin));
   }
   const m = median(mock);

@@ -14,7 +14,9 @@ export function ensureLoadTool() {
     process.stdout.write(`bench: wrk missing, running ${[command, ...rest].join(' ')}\n`);
     try {
       execFileSync(command, rest, { stdio: 'inherit', timeout: 180_000 });
-    } catch { /* the next step, or autocannon */ }
+    } catch {
+      /* the next step, or autocannon */
+    }
   };
   run(['apt-get', 'install', '-y', 'wrk']);
   if (!has('wrk')) {
@@ -51,17 +53,20 @@ function wrkScript(dir, target) {
   const file = join(dir, `${target.key}.lua`);
   const headers = Object.entries(target.headers ?? {}).map(([k, v]) => `wrk.headers[ ${luaString(k)} ] = ${luaString(v)}`);
   const numbered = target.path.includes(NUMBER) || target.body?.includes(NUMBER);
-  writeFileSync(file, [
-    `wrk.method = ${luaString(target.method)}`,
-    ...(target.body ? [`wrk.body = ${luaString(target.body)}`] : []),
-    ...headers,
-    ...(numbered ? numberedRequests(target) : []),
-    'done = function(summary, latency, requests)',
-    '  local e = summary.errors',
-    '  io.write(string.format(\'BENCH {"requests":%d,"duration_us":%d,"p50_us":%d,"p99_us":%d,"non2xx":%d,"errors":%d}\\n\',',
-    '    summary.requests, summary.duration, latency:percentile(50), latency:percentile(99), e.status, e.connect + e.read + e.write + e.timeout))',
-    'end',
-  ].join('\n'));
+  writeFileSync(
+    file,
+    [
+      `wrk.method = ${luaString(target.method)}`,
+      ...(target.body ? [`wrk.body = ${luaString(target.body)}`] : []),
+      ...headers,
+      ...(numbered ? numberedRequests(target) : []),
+      'done = function(summary, latency, requests)',
+      '  local e = summary.errors',
+      '  io.write(string.format(\'BENCH {"requests":%d,"duration_us":%d,"p50_us":%d,"p99_us":%d,"non2xx":%d,"errors":%d}\\n\',',
+      '    summary.requests, summary.duration, latency:percentile(50), latency:percentile(99), e.status, e.connect + e.read + e.write + e.timeout))',
+      'end',
+    ].join('\n'),
+  );
   return file;
 }
 
@@ -94,10 +99,32 @@ export async function runLoad({ tool, origin, target, seconds, connections, pin,
     const r = JSON.parse(line[1]);
     // No answer within the run: no latency to quote (wrk prints 0).
     const latency = (us) => (r.requests ? us / 1000 : NaN);
-    return { requests: r.requests, rps: r.requests / (r.duration_us / 1e6), p50: latency(r.p50_us), p99: latency(r.p99_us), non2xx: r.non2xx, errors: r.errors };
+    return {
+      requests: r.requests,
+      rps: r.requests / (r.duration_us / 1e6),
+      p50: latency(r.p50_us),
+      p99: latency(r.p99_us),
+      non2xx: r.non2xx,
+      errors: r.errors,
+    };
   }
   const headerArgs = Object.entries(target.headers ?? {}).flatMap(([k, v]) => ['-H', `${k}=${v}`]);
-  const [command, ...args] = [...pin, 'npx', '--yes', 'autocannon', '-j', '-c', String(connections), '-d', String(seconds), '-m', target.method, ...headerArgs, ...(target.body ? ['-b', target.body.replaceAll(NUMBER, '[<id>]'), '-I'] : []), url];
+  const [command, ...args] = [
+    ...pin,
+    'npx',
+    '--yes',
+    'autocannon',
+    '-j',
+    '-c',
+    String(connections),
+    '-d',
+    String(seconds),
+    '-m',
+    target.method,
+    ...headerArgs,
+    ...(target.body ? ['-b', target.body.replaceAll(NUMBER, '[<id>]'), '-I'] : []),
+    url,
+  ];
   const r = JSON.parse(await collect(command, args, (seconds + 60) * 1000));
   return { requests: r.requests.total, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
 }

@@ -16,7 +16,19 @@ export async function reloadLatency({ edits, pin = [] }) {
   const dir = mkdtempSync(join(tmpdir(), 'mock-site-reload-bench-'));
   const file = join(dir, 'rules.yaml');
   writeFileSync(file, scenarioText(0));
-  const [command, ...args] = [...pin, process.execPath, `${ROOT}dist/cli/main.js`, 'serve', '--host', '127.0.0.1', '--port', '0', '--watch', '--scenario', file];
+  const [command, ...args] = [
+    ...pin,
+    process.execPath,
+    `${ROOT}dist/cli/main.js`,
+    'serve',
+    '--host',
+    '127.0.0.1',
+    '--port',
+    '0',
+    '--watch',
+    '--scenario',
+    file,
+  ];
   const child = spawn(command, args, { env: { ...process.env, MOCK_SITE_PORT: '', MOCK_SITE_HOST: '' } });
   let out = '';
   try {

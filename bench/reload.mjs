@@ -25,7 +25,9 @@ const file = join(dir, 'rules.yaml');
 try {
   writeFileSync(file, scenarioText(0));
   const app = createMockApp({ scenario: file });
-  console.log(`scenario: ${app.site.scenario.rules.length} rules, ${app.site.scenario.routes.length} routes, ${(statSync(file).size / 1024).toFixed(0)} KiB of YAML`);
+  console.log(
+    `scenario: ${app.site.scenario.rules.length} rules, ${app.site.scenario.routes.length} routes, ${(statSync(file).size / 1024).toFixed(0)} KiB of YAML`,
+  );
   const inProcess = [];
   for (let i = 1; i <= RELOADS; i++) {
     writeFileSync(file, scenarioText(i));

@@ -60,7 +60,9 @@ try {
   writeCassette(big, data);
   const rewritten = performance.now() - t;
   writeCassette(small, cassette(10));
-  console.log(`replay bench: cassette of ${COUNT.toLocaleString('en-US')} interactions, ${(statSync(big).size / 1e6).toFixed(1)} MB, written in ${ms(written)} (every body proven to read back), rewritten in ${ms(rewritten)} (bodies already proven, as a recorder rewrites)`);
+  console.log(
+    `replay bench: cassette of ${COUNT.toLocaleString('en-US')} interactions, ${(statSync(big).size / 1e6).toFixed(1)} MB, written in ${ms(written)} (every body proven to read back), rewritten in ${ms(rewritten)} (bodies already proven, as a recorder rewrites)`,
+  );
   t = performance.now();
   const bigReplay = new ReplaySetup({ paths: [big], fallback: 'error' });
   const bigIndex = bigReplay.index;
@@ -68,10 +70,14 @@ try {
   console.log(`replay bench: loaded (read, YAML, schema check, index) in ${ms(loaded)}; ${bigIndex.size.toLocaleString('en-US')} recordings`);
   const smallReplay = new ReplaySetup({ paths: [small], fallback: 'error' });
   const smallIndex = smallReplay.index;
-  console.log(`replay bench: one lookup: ${lookupCost(bigIndex, lastGet(COUNT)).toFixed(0)} ns in ${COUNT.toLocaleString('en-US')}, ${lookupCost(smallIndex, lastGet(10)).toFixed(0)} ns in 10`);
+  console.log(
+    `replay bench: one lookup: ${lookupCost(bigIndex, lastGet(COUNT)).toFixed(0)} ns in ${COUNT.toLocaleString('en-US')}, ${lookupCost(smallIndex, lastGet(10)).toFixed(0)} ns in 10`,
+  );
   const hBig = await httpCost(bigReplay, lastGet(COUNT));
   const hSmall = await httpCost(smallReplay, lastGet(10));
-  console.log(`replay bench: HTTP hit (${REQUESTS} sequential requests, median / p99): ${hBig.median.toFixed(3)} / ${hBig.p99.toFixed(3)} ms in ${COUNT.toLocaleString('en-US')}, ${hSmall.median.toFixed(3)} / ${hSmall.p99.toFixed(3)} ms in 10`);
+  console.log(
+    `replay bench: HTTP hit (${REQUESTS} sequential requests, median / p99): ${hBig.median.toFixed(3)} / ${hBig.p99.toFixed(3)} ms in ${COUNT.toLocaleString('en-US')}, ${hSmall.median.toFixed(3)} / ${hSmall.p99.toFixed(3)} ms in 10`,
+  );
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

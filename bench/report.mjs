@@ -32,29 +32,51 @@ export function summarise(targets, runs) {
     };
     const [mock, bare, express] = SERVERS.map(of);
     return {
-      target, mock, bare, express,
-      rpsToBare: mock.rps / bare.rps, rpsToExpress: mock.rps / express.rps,
-      p99ToBare: mock.p99 / bare.p99, p99ToExpress: mock.p99 / express.p99,
+      target,
+      mock,
+      bare,
+      express,
+      rpsToBare: mock.rps / bare.rps,
+      rpsToExpress: mock.rps / express.rps,
+      p99ToBare: mock.p99 / bare.p99,
+      p99ToExpress: mock.p99 / express.p99,
     };
   });
 }
 
-const markdown = (head, rows) => [
-  `| ${head.join(' | ')} |`,
-  `|${head.map((_, i) => (i ? '---:' : '---')).join('|')}|`,
-  ...rows.map((r) => `| ${r.join(' | ')} |`),
-].join('\n');
+const markdown = (head, rows) =>
+  [`| ${head.join(' | ')} |`, `|${head.map((_, i) => (i ? '---:' : '---')).join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
 
 const name = (r) => `${r.target.label} (${r.target.status})`;
 
 export function tables(rows) {
   const speed = markdown(
     ['target', 'mock req/s', 'bare req/s', 'express req/s', 'mock p50', 'bare p50', 'express p50', 'mock p99', 'bare p99', 'express p99'],
-    rows.map((r) => [name(r), int(r.mock.rps), int(r.bare.rps), int(r.express.rps), ms(r.mock.p50), ms(r.bare.p50), ms(r.express.p50), ms(r.mock.p99), ms(r.bare.p99), ms(r.express.p99)]),
+    rows.map((r) => [
+      name(r),
+      int(r.mock.rps),
+      int(r.bare.rps),
+      int(r.express.rps),
+      ms(r.mock.p50),
+      ms(r.bare.p50),
+      ms(r.express.p50),
+      ms(r.mock.p99),
+      ms(r.bare.p99),
+      ms(r.express.p99),
+    ]),
   );
   const relative = markdown(
     ['target', 'mock RSS', 'bare RSS', 'express RSS', 'mock ÷ bare (req/s)', 'mock ÷ express (req/s)', 'mock ÷ bare (p99)', 'mock ÷ express (p99)'],
-    rows.map((r) => [name(r), mb(r.mock.rss), mb(r.bare.rss), mb(r.express.rss), ratio(r.rpsToBare), ratio(r.rpsToExpress), times(r.p99ToBare), times(r.p99ToExpress)]),
+    rows.map((r) => [
+      name(r),
+      mb(r.mock.rss),
+      mb(r.bare.rss),
+      mb(r.express.rss),
+      ratio(r.rpsToBare),
+      ratio(r.rpsToExpress),
+      times(r.p99ToBare),
+      times(r.p99ToExpress),
+    ]),
   );
   return `${speed}\n\n${relative}`;
 }
@@ -65,11 +87,36 @@ export function otherFigures({ coldStart, reload, replay, soak, rows }) {
   const big = row('replay-post');
   const small = row('replay-post-100');
   const lines = [
-    [`cold start: spawn → first answered REST index (median of ${coldStart.runs})`, `${coldStart.mockMs.toFixed(0)} ms`, `bare node ${coldStart.bareMs.toFixed(0)} ms`, times(coldStart.ratio)],
-    [`hot reload: scenario written → first answer from it (\`serve --watch\`, ${reload.rules.toLocaleString('en-US')}-rule scenario, median of ${reload.times.length})`, `${median(reload.times).toFixed(0)} ms`, `server's own reload ${median(reload.own).toFixed(0)} ms`, '—'],
-    [`replay one post: p99 in ${replay.interactions.toLocaleString('en-US')} interactions ÷ p99 in 100`, ms(big.mock.p99), ms(small.mock.p99), times(big.mock.p99 / small.mock.p99)],
-    [`replay: cassette of ${replay.interactions.toLocaleString('en-US')} interactions (${replay.megabytes.toFixed(1)} MB) loaded and answering`, `${(replay.startMs / 1000).toFixed(1)} s`, `100: ${(replay.smallStartMs / 1000).toFixed(1)} s`, '—'],
-    [`soak: ${soak.requests.toLocaleString('en-US')} mixed requests, RSS after ${soak.warmup.toLocaleString('en-US')} → at the end (peak)`, `${mb(soak.rssWarm)} → ${mb(soak.rssEnd)} (${mb(soak.rssPeak)})`, `${int(soak.rps)} req/s, p99 ${ms(soak.p99)}, ${soak.unexpected} unexpected statuses, ${soak.errors} socket errors`, `${soak.growth >= 0 ? '+' : ''}${(soak.growth * 100).toFixed(1)}%`],
+    [
+      `cold start: spawn → first answered REST index (median of ${coldStart.runs})`,
+      `${coldStart.mockMs.toFixed(0)} ms`,
+      `bare node ${coldStart.bareMs.toFixed(0)} ms`,
+      times(coldStart.ratio),
+    ],
+    [
+      `hot reload: scenario written → first answer from it (\`serve --watch\`, ${reload.rules.toLocaleString('en-US')}-rule scenario, median of ${reload.times.length})`,
+      `${median(reload.times).toFixed(0)} ms`,
+      `server's own reload ${median(reload.own).toFixed(0)} ms`,
+      '—',
+    ],
+    [
+      `replay one post: p99 in ${replay.interactions.toLocaleString('en-US')} interactions ÷ p99 in 100`,
+      ms(big.mock.p99),
+      ms(small.mock.p99),
+      times(big.mock.p99 / small.mock.p99),
+    ],
+    [
+      `replay: cassette of ${replay.interactions.toLocaleString('en-US')} interactions (${replay.megabytes.toFixed(1)} MB) loaded and answering`,
+      `${(replay.startMs / 1000).toFixed(1)} s`,
+      `100: ${(replay.smallStartMs / 1000).toFixed(1)} s`,
+      '—',
+    ],
+    [
+      `soak: ${soak.requests.toLocaleString('en-US')} mixed requests, RSS after ${soak.warmup.toLocaleString('en-US')} → at the end (peak)`,
+      `${mb(soak.rssWarm)} → ${mb(soak.rssEnd)} (${mb(soak.rssPeak)})`,
+      `${int(soak.rps)} req/s, p99 ${ms(soak.p99)}, ${soak.unexpected} unexpected statuses, ${soak.errors} socket errors`,
+      `${soak.growth >= 0 ? '+' : ''}${(soak.growth * 100).toFixed(1)}%`,
+    ],
   ];
   return markdown(['figure', 'mock', 'beside', 'ratio'], lines);
 }
@@ -84,13 +131,16 @@ export function targetChecks({ rows, coldStart, soak }) {
     ['list 10 of 10,000, search: req/s ÷ bare', '≥ 0.3', row('search').rpsToBare, (x) => x >= 0.3, ratio],
     ['list 10 of 10,000, search: p99', '< 10 ms', row('search').mock.p99, (x) => x < 10, ms],
     ['replay p99: 100,000 interactions ÷ 100', '≤ 1.2×', row('replay-post').mock.p99 / row('replay-post-100').mock.p99, (x) => x <= 1.2, times],
-    ['cold start ÷ bare node\'s own start', '≤ 1.5×', coldStart.ratio, (x) => x <= 1.5, (x) => `${x.toFixed(2)}×`],
+    ["cold start ÷ bare node's own start", '≤ 1.5×', coldStart.ratio, (x) => x <= 1.5, (x) => `${x.toFixed(2)}×`],
     ['soak: RSS growth after warm-up', '< 10%', soak.growth, (x) => x < 0.1, (x) => `${(x * 100).toFixed(1)}%`],
   ];
   const results = checks.map(([what, wanted, value, ok, show]) => ({ what, wanted, value: show(value), met: Number.isFinite(value) && ok(value) }));
   return {
     results,
-    table: markdown(['target (issue 9)', 'wanted', 'measured', ''], results.map((c) => [c.what, c.wanted, c.value, c.met ? 'met' : '**not met**'])),
+    table: markdown(
+      ['target (issue 9)', 'wanted', 'measured', ''],
+      results.map((c) => [c.what, c.wanted, c.value, c.met ? 'met' : '**not met**']),
+    ),
   };
 }
 
@@ -101,7 +151,7 @@ Latest \`npm run bench\`, ${started.toISOString().slice(0, 16).replace('T', ' ')
 
 **Machine:** ${machine.nproc} cores (nproc), ${machine.cpu}, Node ${machine.node}, Linux ${machine.kernel}; 1-minute load
 average ${machine.load} before the run and ${loadAfter} after it (anything else running skews the figures).
-**Load:** ${settings.tool}, ${settings.connections} connections, ${settings.rounds} round${settings.rounds === 1 ? "" : "s"} of ${settings.seconds} s per target and server
+**Load:** ${settings.tool}, ${settings.connections} connections, ${settings.rounds} round${settings.rounds === 1 ? '' : 's'} of ${settings.seconds} s per target and server
 (targets interleaved, the servers' order rotating each round), after a ${settings.warmup} s warm-up of each; ${settings.pinning};
 loopback only. RSS: the server process's VmRSS after the target's last round.
 **Mock:** \`mock-site serve\` on a scenario with ${settings.posts.toLocaleString('en-US')} posts and one plugin route bound to the faker kind,

@@ -48,7 +48,11 @@ async function probe(mocks) {
   const answers = [];
   const bodies = {};
   for (const t of targets) {
-    const res = await fetch(`${mocks[t.server ?? 'mock'].url}${t.path.replace(NUMBER, '0')}`, { method: t.method, headers: t.headers, body: t.body?.replaceAll(NUMBER, '0') });
+    const res = await fetch(`${mocks[t.server ?? 'mock'].url}${t.path.replace(NUMBER, '0')}`, {
+      method: t.method,
+      headers: t.headers,
+      body: t.body?.replaceAll(NUMBER, '0'),
+    });
     const body = await res.text();
     t.status = res.status;
     if (res.status >= 400) console.log(`bench: warning: ${t.label} answers ${res.status}: ${body.slice(0, 200)}`);
@@ -58,11 +62,16 @@ async function probe(mocks) {
   let stateful = 'faker answers (src/areas/posts not stateful yet)';
   try {
     const created = JSON.parse(bodies.create.body);
-    const back = await fetch(`${mocks.mock.url}${route(`/cms/v2/posts/${created.id}`, '&context=edit')}`, { headers: { Authorization: ADMIN, 'X-Mock-Session': WRITES } });
+    const back = await fetch(`${mocks.mock.url}${route(`/cms/v2/posts/${created.id}`, '&context=edit')}`, {
+      headers: { Authorization: ADMIN, 'X-Mock-Session': WRITES },
+    });
     const post = back.ok ? await back.json() : null;
     const total = bodies.search.res.headers.get('x-wp-total');
-    if (post?.title?.raw === 'Bench post 0' && total === String(Math.ceil(POST_COUNT / 97))) stateful = `stateful (a created post reads back; the search finds ${total} of ${POST_COUNT.toLocaleString('en-US')})`;
-  } catch { /* faker bodies need not parse as posts */ }
+    if (post?.title?.raw === 'Bench post 0' && total === String(Math.ceil(POST_COUNT / 97)))
+      stateful = `stateful (a created post reads back; the search finds ${total} of ${POST_COUNT.toLocaleString('en-US')})`;
+  } catch {
+    /* faker bodies need not parse as posts */
+  }
   return { answers, stateful };
 }
 
@@ -75,11 +84,16 @@ async function main() {
   const pins = corePlan(machine.nproc);
   settings.tool = ensureLoadTool();
   settings.pinning = pins.note;
-  console.log(`bench: ${machine.nproc} cores, ${machine.cpu}, Node ${machine.node}, load ${machine.load}; ${settings.tool}; ${pins.note}${flags.quick ? '; --quick' : ''}`);
+  console.log(
+    `bench: ${machine.nproc} cores, ${machine.cpu}, Node ${machine.node}, load ${machine.load}; ${settings.tool}; ${pins.note}${flags.quick ? '; --quick' : ''}`,
+  );
 
   const dir = mkdtempSync(join(tmpdir(), 'mock-site-bench-'));
   const servers = [];
-  const track = (server) => (servers.push(server), server);
+  const track = (server) => {
+    servers.push(server);
+    return server;
+  };
   try {
     const scenario = writeBenchScenario(dir);
     const mock = track(await startMock({ scenario, db: join(dir, 'bench-db.json'), pin: pins.server }));
@@ -91,22 +105,32 @@ async function main() {
     const replayBig = track(await startReplay({ cassette: bigCassette, pin: pins.server }));
     const replaySmall = track(await startReplay({ cassette: smallCassette, pin: pins.server }));
     const replay = { interactions: REPLAY_BIG, megabytes: statSync(bigCassette).size / 1e6, startMs: replayBig.startMs, smallStartMs: replaySmall.startMs };
-    console.log(`bench: replay mocks: ${REPLAY_BIG.toLocaleString('en-US')} interactions (${replay.megabytes.toFixed(1)} MB) loaded and serving in ${(replay.startMs / 1000).toFixed(1)} s; 100 in ${(replay.smallStartMs / 1000).toFixed(1)} s`);
+    console.log(
+      `bench: replay mocks: ${REPLAY_BIG.toLocaleString('en-US')} interactions (${replay.megabytes.toFixed(1)} MB) loaded and serving in ${(replay.startMs / 1000).toFixed(1)} s; 100 in ${(replay.smallStartMs / 1000).toFixed(1)} s`,
+    );
     const mocks = { mock, replayBig, replaySmall };
     const { answers, stateful } = await probe(mocks);
     console.log(`bench: posts handlers: ${stateful}`);
     const answersFile = join(dir, 'answers.json');
     writeAnswers(answersFile, answers);
-    const baselines = { bare: track(await startBare({ answers: answersFile, pin: pins.server })), express: track(await startExpress({ answers: answersFile, pin: pins.server })) };
+    const baselines = {
+      bare: track(await startBare({ answers: answersFile, pin: pins.server })),
+      express: track(await startExpress({ answers: answersFile, pin: pins.server })),
+    };
 
     const coldStarts = await coldStart({ answers: answersFile, pin: pins.server, runs: settings.starts });
-    console.log(`bench: cold start to first answer (median of ${coldStarts.runs}): mock ${coldStarts.mockMs.toFixed(0)} ms, bare node ${coldStarts.bareMs.toFixed(0)} ms (${coldStarts.ratio.toFixed(2)}×)`);
+    console.log(
+      `bench: cold start to first answer (median of ${coldStarts.runs}): mock ${coldStarts.mockMs.toFixed(0)} ms, bare node ${coldStarts.bareMs.toFixed(0)} ms (${coldStarts.ratio.toFixed(2)}×)`,
+    );
     const reloads = await reloadLatency({ edits: settings.edits, pin: pins.server });
     const reload = { ...reloads, rules: RULES };
-    console.log(`bench: hot reload, ${RULES}-rule scenario, written → first answer from it (median of ${reload.times.length}): ${median(reload.times).toFixed(0)} ms (the server's own reload ${median(reload.own).toFixed(0)} ms)`);
+    console.log(
+      `bench: hot reload, ${RULES}-rule scenario, written → first answer from it (median of ${reload.times.length}): ${median(reload.times).toFixed(0)} ms (the server's own reload ${median(reload.own).toFixed(0)} ms)`,
+    );
 
     const serversOf = (t) => SERVERS.filter((s) => s === 'mock' || t.baselines !== false).map((s) => (s === 'mock' ? mocks[t.server ?? 'mock'] : baselines[s]));
-    const load = (server, target, seconds) => runLoad({ tool: settings.tool, origin: server.url, target, seconds, connections: settings.connections, pin: pins.load, dir });
+    const load = (server, target, seconds) =>
+      runLoad({ tool: settings.tool, origin: server.url, target, seconds, connections: settings.connections, pin: pins.load, dir });
     for (const t of targets) for (const s of serversOf(t)) await load(s, t, settings.warmup);
 
     const runs = [];
@@ -127,12 +151,23 @@ async function main() {
 
     const soakMock = track(await startMock({ scenario, db: join(dir, 'soak-db.json'), pin: pins.server }));
     console.log(`bench: soak: ${settings.soak.toLocaleString('en-US')} mixed requests against a fresh mock...`);
-    const soaked = await soak({ server: soakMock, total: settings.soak, warmup: Math.round(settings.soak / 10), connections: settings.connections, pin: pins.load, dir });
-    console.log(`bench: soak: ${soaked.requests.toLocaleString('en-US')} requests in ${soaked.seconds.toFixed(0)} s, RSS ${soaked.rssWarm.toFixed(0)} MB after ${soaked.warmup.toLocaleString('en-US')} → ${soaked.rssEnd.toFixed(0)} MB (${(soaked.growth * 100).toFixed(1)}%); statuses ${JSON.stringify(soaked.statuses)}`);
+    const soaked = await soak({
+      server: soakMock,
+      total: settings.soak,
+      warmup: Math.round(settings.soak / 10),
+      connections: settings.connections,
+      pin: pins.load,
+      dir,
+    });
+    console.log(
+      `bench: soak: ${soaked.requests.toLocaleString('en-US')} requests in ${soaked.seconds.toFixed(0)} s, RSS ${soaked.rssWarm.toFixed(0)} MB after ${soaked.warmup.toLocaleString('en-US')} → ${soaked.rssEnd.toFixed(0)} MB (${(soaked.growth * 100).toFixed(1)}%); statuses ${JSON.stringify(soaked.statuses)}`,
+    );
 
     const checks = targetChecks({ rows, coldStart: coldStarts, soak: soaked });
     const figures = { coldStart: coldStarts, reload, replay, soak: soaked, rows };
-    console.log(`\nMedians of ${settings.rounds} round(s) of ${settings.seconds} s (mock ÷ baseline: share of its throughput, and p99 multiple):\n\n${tables(rows)}\n\n${otherFigures(figures)}\n\n${checks.table}\n`);
+    console.log(
+      `\nMedians of ${settings.rounds} round(s) of ${settings.seconds} s (mock ÷ baseline: share of its throughput, and p99 multiple):\n\n${tables(rows)}\n\n${otherFigures(figures)}\n\n${checks.table}\n`,
+    );
     const seconds = (Date.now() - started.getTime()) / 1000;
     if (flags.write) {
       const results = fileURLToPath(new URL('RESULTS.md', import.meta.url));
@@ -148,6 +183,6 @@ async function main() {
 }
 
 main().catch((e) => {
-  console.error(`bench: ${e instanceof Error ? e.stack ?? e.message : String(e)}`);
+  console.error(`bench: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
   process.exitCode = 1;
 });

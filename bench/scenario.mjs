@@ -14,11 +14,12 @@ const WORDS = `site page post team release test build frontend backend cache que
   link status chat aside note plan roadmap office photo chart report guide style policy privacy contact
   about history member comment reply thread topic category tag archive feed sitemap menu widget header
   footer sidebar banner button form field input label value option setting profile account session token`
-  .split(/\s+/).filter(Boolean);
+  .split(/\s+/)
+  .filter(Boolean);
 
 /** A small deterministic generator (LCG), so every run benches the same text. */
 function words(seed, count) {
-  let x = seed * 2654435761 % 4294967296;
+  let x = (seed * 2654435761) % 4294967296;
   const out = [];
   for (let i = 0; i < count; i++) {
     x = (x * 1664525 + 1013904223) % 4294967296;

@@ -27,14 +27,18 @@ function start(name, argv, pin) {
         url,
         pid: child.pid,
         startMs: performance.now() - started,
-        stop: () => new Promise((done) => {
-          if (child.exitCode !== null || child.signalCode !== null) return done();
-          child.once('exit', () => done());
-          child.kill('SIGTERM');
-        }),
+        stop: () =>
+          new Promise((done) => {
+            if (child.exitCode !== null || child.signalCode !== null) return done();
+            child.once('exit', () => done());
+            child.kill('SIGTERM');
+          }),
       });
     });
-    child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`${name} exited with ${code}: ${out}`)); });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${name} exited with ${code}: ${out}`));
+    });
   });
 }
 

@@ -117,7 +117,9 @@ async function phase({ url, requests, connections, pin, dir, name }) {
   const line = /^SOAK (.+)$/m.exec(out);
   if (!line) throw new Error(`wrk printed no soak figures (a Lua error?): ${out}`);
   const r = JSON.parse(line[1]);
-  const unexpected = Object.entries(r.statuses).filter(([s]) => !EXPECTED.has(Number(s))).reduce((n, [, c]) => n + c, 0);
+  const unexpected = Object.entries(r.statuses)
+    .filter(([s]) => !EXPECTED.has(Number(s)))
+    .reduce((n, [, c]) => n + c, 0);
   return { requests: r.requests, rps: r.requests / (r.duration_us / 1e6), p99: r.p99_us / 1000, errors: r.errors, statuses: r.statuses, unexpected };
 }
 
@@ -127,7 +129,9 @@ export async function soak({ server, total, warmup, connections, pin, dir }) {
   const first = await phase({ url: server.url, requests: warmup, connections, pin, dir, name: 'warmup' });
   const warm = rssOf(server.pid);
   let peak = warm;
-  const sampler = setInterval(() => { peak = Math.max(peak, rssOf(server.pid)); }, 250);
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssOf(server.pid));
+  }, 250);
   let rest;
   try {
     rest = await phase({ url: server.url, requests: total - warmup, connections, pin, dir, name: 'rest' });

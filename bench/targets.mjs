@@ -19,18 +19,36 @@ export function benchTargets({ big }) {
     { key: 'search', label: 'list 10, search', method: 'GET', path: route('/cms/v2/posts', `&per_page=10&search=${SEARCH_TERM}`) },
     { key: 'get', label: 'get post by id', method: 'GET', path: route(`/cms/v2/posts/${FIRST_ID + 4321}`) },
     {
-      key: 'create', label: 'create post (auth)', method: 'POST', path: route('/cms/v2/posts'), headers: writeHeaders,
-      body: JSON.stringify({ title: `Bench post ${NUMBER}`, content: '<!-- wp:paragraph -->\n<p>Written by the bench.</p>\n<!-- /wp:paragraph -->', status: 'publish' }),
+      key: 'create',
+      label: 'create post (auth)',
+      method: 'POST',
+      path: route('/cms/v2/posts'),
+      headers: writeHeaders,
+      body: JSON.stringify({
+        title: `Bench post ${NUMBER}`,
+        content: '<!-- wp:paragraph -->\n<p>Written by the bench.</p>\n<!-- /wp:paragraph -->',
+        status: 'publish',
+      }),
     },
     {
-      key: 'batch', label: 'batch of 25 creates', method: 'POST', path: route('/batch/v1'), headers: writeHeaders,
+      key: 'batch',
+      label: 'batch of 25 creates',
+      method: 'POST',
+      path: route('/batch/v1'),
+      headers: writeHeaders,
       body: JSON.stringify({
         requests: Array.from({ length: 25 }, (_, i) => ({ path: '/cms/v2/posts', body: { title: `Bench batch ${NUMBER} item ${i + 1}`, status: 'publish' } })),
       }),
     },
     { key: 'faker', label: 'faker route, new id each', method: 'GET', path: route(`${FAKER_ROUTE}/${NUMBER}`) },
     // Served by mocks replaying generated cassettes (--replay, --fallback error): hits at the far end of each.
-    { key: 'replay-list', server: 'replayBig', label: `replay list of 10, in ${thousands}`, method: 'GET', path: route(LIST_ROUTE, `&${new URLSearchParams(LIST_QUERY)}`) },
+    {
+      key: 'replay-list',
+      server: 'replayBig',
+      label: `replay list of 10, in ${thousands}`,
+      method: 'GET',
+      path: route(LIST_ROUTE, `&${new URLSearchParams(LIST_QUERY)}`),
+    },
     { key: 'replay-post', server: 'replayBig', label: `replay one post, in ${thousands}`, method: 'GET', path: route(POST_ROUTE) },
     // The same request and answer as replay-post: its baselines would be replay-post's.
     { key: 'replay-post-100', server: 'replaySmall', label: 'replay one post, in 100', method: 'GET', path: route(POST_ROUTE), baselines: false },

@@ -69,9 +69,7 @@ export interface SwapResult {
  * a node:http request listener (`http.createServer(handler)`, supertest's `request(handler)`) and a middleware an
  * express or connect app mounts (`app.use('/mock', handler)`).
  */
-export interface MockHandler {
-  (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void): void;
-}
+export type MockHandler = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => void;
 
 export interface MockApp {
   /** The mock as a request handler with the admin API (`/__mock`); built on first use. */
@@ -109,8 +107,22 @@ const seedKey = (scenario: Scenario, state: SessionState) => JSON.stringify([sta
 
 export function createMockApp(options: AppOptions = {}): MockApp {
   const scenario = resolveScenario(options);
-  const replay = options.replay && (options.replay instanceof ReplaySetup ? options.replay : new ReplaySetup({ ...options.replay, ...(options.maxSessions !== undefined ? { maxSessions: options.maxSessions } : {}) }, scenario.record, openLiveRecorder));
-  let current = createSite(scenario, { ...(options.db ? { db: options.db } : {}), maxBodyBytes: options.maxBodyBytes, maxUploadBytes: options.maxUploadBytes, maxSessions: options.maxSessions, latency: options.latency });
+  const replay =
+    options.replay &&
+    (options.replay instanceof ReplaySetup
+      ? options.replay
+      : new ReplaySetup(
+          { ...options.replay, ...(options.maxSessions !== undefined ? { maxSessions: options.maxSessions } : {}) },
+          scenario.record,
+          openLiveRecorder,
+        ));
+  let current = createSite(scenario, {
+    ...(options.db ? { db: options.db } : {}),
+    maxBodyBytes: options.maxBodyBytes,
+    maxUploadBytes: options.maxUploadBytes,
+    maxSessions: options.maxSessions,
+    latency: options.latency,
+  });
   let currentKey: string | undefined;
   const journal = new RequestJournal(options.journalSize ?? DEFAULT_JOURNAL_SIZE, options.journalBodies);
   // The journal learns of every REST request; the request log (serve --log) is chosen here, not asked per request.
@@ -122,7 +134,10 @@ export function createMockApp(options: AppOptions = {}): MockApp {
     app = loadExpress()();
     app.disable('x-powered-by');
     app.disable('etag');
-    app.use('/__mock', adminRouter({ site: () => current, journal, ...(replay ? { replay } : {}) }, { token: options.adminToken, allowedOrigins: options.adminOrigins }));
+    app.use(
+      '/__mock',
+      adminRouter({ site: () => current, journal, ...(replay ? { replay } : {}) }, { token: options.adminToken, allowedOrigins: options.adminOrigins }),
+    );
     app.use((req, res) => answerSite(current, req, res));
     return app;
   };

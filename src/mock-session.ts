@@ -21,7 +21,10 @@ export interface MockSession {
 }
 
 export const journalOf = (app: MockApp, session?: string): ListedRequest[] =>
-  app.journal.entries().filter((e) => session === undefined || e.session === session).map(listed);
+  app.journal
+    .entries()
+    .filter((e) => session === undefined || e.session === session)
+    .map(listed);
 
 export function mockSession(app: MockApp, url: string, name: string): MockSession {
   const headers = { 'X-Mock-Session': name };
@@ -31,6 +34,8 @@ export function mockSession(app: MockApp, url: string, name: string): MockSessio
     fetch: (path, init = {}) => fetch(`${url}${path}`, { ...init, headers: { ...Object.fromEntries(new Headers(init.headers)), ...headers } }),
     state: () => structuredClone(app.site.store.session(name).state),
     journal: () => journalOf(app, name),
-    reset: async () => { await resetSessions(app.site, app.journal, app.replay, name); },
+    reset: async () => {
+      await resetSessions(app.site, app.journal, app.replay, name);
+    },
   };
 }

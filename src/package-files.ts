@@ -1,7 +1,7 @@
 // mock-site's own files wherever it is installed: the package folder (the nearest package.json named mock-site above
 // this module: src/ and dist/ sit below it, the bundled CLI two levels down) and the scenarios it ships, which a
 // user's scenario names as `mock-site/<file>` (`extends: mock-site/site.yaml`) from any folder.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, type Dirent } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -44,7 +44,7 @@ export function shippedScenarioNames(): string[] {
   if (dir === null) return [];
   const names: string[] = [];
   const walk = (sub: string) => {
-    let entries;
+    let entries: Dirent[];
     try {
       entries = readdirSync(join(dir, sub), { withFileTypes: true });
     } catch {

@@ -38,7 +38,12 @@ export function createSite(scenario: Scenario, options: SiteOptions = {}): Site 
   // The scenario's own routes join the catalogue, answered by their bound kind or the faker (issue 4).
   const { profile, bindings } = servedCatalogue(scenario);
   const store = options.store ?? openStore(scenario, options.db, options.maxSessions);
-  const routes = routesOf(profile).map((r) => compileRoute(r, (ep) => { const bound = bindings.get(ep) ?? ep.bind; return bound ? kindBehaviour(bound) : handlerFor(ep); })); // bound: src/kinds
+  const routes = routesOf(profile).map((r) =>
+    compileRoute(r, (ep) => {
+      const bound = bindings.get(ep) ?? ep.bind;
+      return bound ? kindBehaviour(bound) : handlerFor(ep);
+    }),
+  ); // bound: src/kinds
   const match = buildMatcher(routes);
   const latency = Latency.of(scenario, options.latency);
   const site: Site = {

@@ -63,9 +63,7 @@ export async function startMockSite(options: StartOptions = {}): Promise<Running
   const tls = await tlsCredentials(options.tls, host);
   const app = createMockApp({ ...options, ...(adminToken ? { adminToken } : {}) });
   const serverOptions = timeoutOptions({ ...SERVER_TIMEOUTS, ...options.timeouts });
-  const server: Server = tls
-    ? createHttpsServer({ ...serverOptions, cert: tls.cert, key: tls.key }, app.listener)
-    : createServer(serverOptions, app.listener);
+  const server: Server = tls ? createHttpsServer({ ...serverOptions, cert: tls.cert, key: tls.key }, app.listener) : createServer(serverOptions, app.listener);
   server.on('clientError', answerClientError);
   server.on('checkExpectation', answerExpectation);
   await new Promise<void>((resolve, reject) => {
@@ -87,21 +85,24 @@ export async function startMockSite(options: StartOptions = {}): Promise<Running
     adminToken,
     server,
     session: (name) => mockSession(app, url, name),
-    reset: async (session) => { await resetSessions(app.site, app.journal, app.replay, session); },
+    reset: async (session) => {
+      await resetSessions(app.site, app.journal, app.replay, session);
+    },
     journal: (session) => journalOf(app, session),
     state: (session = 'default') => structuredClone(app.site.store.session(session).state),
-    close: () => new Promise((resolve, reject) => {
-      server.close(() => {
-        try {
-          app.close();
-        } catch (e) {
-          reject(e as Error);
-          return;
-        }
-        // What `--fallback record` recorded is written before the process may exit.
-        (app.replay?.close() ?? Promise.resolve()).then(resolve, reject);
-      });
-      server.closeAllConnections();
-    }),
+    close: () =>
+      new Promise((resolve, reject) => {
+        server.close(() => {
+          try {
+            app.close();
+          } catch (e) {
+            reject(e as Error);
+            return;
+          }
+          // What `--fallback record` recorded is written before the process may exit.
+          (app.replay?.close() ?? Promise.resolve()).then(resolve, reject);
+        });
+        server.closeAllConnections();
+      }),
   };
 }

@@ -15,7 +15,9 @@ const run = promisify(execFile);
  */
 const WOOCOMMERCE_BARE_500 = [
   'GET /shop-admin/options',
-  ...['POST', 'PUT', 'PATCH'].flatMap((m) => ['/shop-admin/plugins/install', '/shop-admin/plugins/activate', '/shop-admin/marketing/overview/activate-plugin'].map((r) => `${m} ${r}`)),
+  ...['POST', 'PUT', 'PATCH'].flatMap((m) =>
+    ['/shop-admin/plugins/install', '/shop-admin/plugins/activate', '/shop-admin/marketing/overview/activate-plugin'].map((r) => `${m} ${r}`),
+  ),
   'POST /shop-admin/plugins/finish-vendor-connect',
   // A theme upload without its file: WooCommerce's WP_Error carries no data at all ("data": null).
   ...['POST', 'PUT', 'PATCH'].map((m) => `${m} /shop-admin/themes`),
@@ -23,14 +25,23 @@ const WOOCOMMERCE_BARE_500 = [
 
 describe.skipIf(!hasShared).each(['site', 'shop'])('the %s deployment served by the CLI', (profile) => {
   let served: Served;
-  beforeAll(async () => { served = await serveCli(['--profile', profile]); });
-  afterAll(async () => { await served.stop(); });
+  beforeAll(async () => {
+    served = await serveCli(['--profile', profile]);
+  });
+  afterAll(async () => {
+    await served.stop();
+  });
 
-  it('passes every route, argument and endpoint of the contract check (the shop: but for WooCommerce\'s own 500s)', async () => {
-    const { stdout } = await run(process.execPath, [`${SHARED}tools/contract.mjs`, served.url, profile], { maxBuffer: 1 << 24, env: { ...process.env, VERBOSE: '1' } })
-      .catch((e: { stdout?: string }) => ({ stdout: e.stdout ?? '' }));
+  it("passes every route, argument and endpoint of the contract check (the shop: but for WooCommerce's own 500s)", async () => {
+    const { stdout } = await run(process.execPath, [`${SHARED}tools/contract.mjs`, served.url, profile], {
+      maxBuffer: 1 << 24,
+      env: { ...process.env, VERBOSE: '1' },
+    }).catch((e: { stdout?: string }) => ({ stdout: e.stdout ?? '' }));
     expect(stdout).toMatch(/contract: (\d+)\/\1 routes, (\d+)\/\2 args, (\d+)\/\d+ endpoints live/);
-    const failing = stdout.split('\n').filter((l) => /^ {4}\S/.test(l)).map((l) => l.trim());
+    const failing = stdout
+      .split('\n')
+      .filter((l) => /^ {4}\S/.test(l))
+      .map((l) => l.trim());
     const expected = profile === 'shop' ? WOOCOMMERCE_BARE_500 : [];
     expect(failing.map((l) => l.split(' — ')[0]).sort()).toEqual([...expected].sort());
     for (const line of failing) expect(line).toMatch(/ — 500 \{"code":"woocommerce_rest_\w+","message":"[^"]*/);

@@ -64,7 +64,8 @@ interface Step {
 /** A long mixed sequence, the same on every run: a small seeded generator (mulberry32) picks the steps. */
 function sequence(length: number): Step[] {
   let x = 12345;
-  const next = (n: number) => { // mulberry32
+  const next = (n: number) => {
+    // mulberry32
     x = (x + 0x6d2b79f5) | 0;
     let t = Math.imul(x ^ (x >>> 15), 1 | x);
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
@@ -75,7 +76,11 @@ function sequence(length: number): Step[] {
   const steps: ((i: number) => Step)[] = [
     () => ({ method: 'GET', path: rest('/cms/v2/posts', `&per_page=${1 + next(5)}&page=${1 + next(3)}`) }),
     () => ({ method: 'GET', path: rest(`/cms/v2/posts/${1 + next(25)}`, next(2) ? '&_embed=1' : '&context=edit') }),
-    (i) => ({ method: 'POST', path: rest('/cms/v2/posts'), body: { title: `Post ${i}`, content: `Body "${i}" -- with quotes`, status: ['draft', 'publish', 'private'][next(3)] } }),
+    (i) => ({
+      method: 'POST',
+      path: rest('/cms/v2/posts'),
+      body: { title: `Post ${i}`, content: `Body "${i}" -- with quotes`, status: ['draft', 'publish', 'private'][next(3)] },
+    }),
     () => ({ method: 'POST', path: rest(`/cms/v2/posts/${1 + next(25)}`), body: { title: `Edited ${next(100)}` } }),
     () => ({ method: 'DELETE', path: rest(`/cms/v2/posts/${1 + next(25)}`, next(2) ? '&force=true' : '') }),
     () => ({ method: 'GET', path: rest('/cms/v2/pages', '&orderby=menu_order&order=asc') }),
@@ -102,7 +107,11 @@ function sequence(length: number): Step[] {
     () => ({ method: 'POST', path: rest('/notes/v1/export') }),
     () => ({ method: 'GET', path: rest(`/notes/v1/export/job-${1 + next(3)}`) }),
     () => ({ method: 'GET', path: rest('/notes/v1/random') }),
-    () => ({ method: 'POST', path: rest('/batch/v1'), body: { requests: [{ method: 'POST', path: '/cms/v2/posts', body: { title: 'batched' } }, { path: '/cms/v2/posts/1' }] } }),
+    () => ({
+      method: 'POST',
+      path: rest('/batch/v1'),
+      body: { requests: [{ method: 'POST', path: '/cms/v2/posts', body: { title: 'batched' } }, { path: '/cms/v2/posts/1' }] },
+    }),
     () => ({ method: 'PUT', path: '/__mock/clock', body: { advance: 60 * (1 + next(90)) } }),
     () => ({ method: 'GET', path: '/__mock/state?session=worker-b' }),
   ];
@@ -123,20 +132,29 @@ function sequence(length: number): Step[] {
 function exchange(url: string, agent: Agent, step: Step): Promise<string> {
   const body = step.body === undefined ? undefined : JSON.stringify(step.body);
   return new Promise((resolve, reject) => {
-    const req = httpRequest(`${url}${step.path}`, {
-      agent, method: step.method,
-      headers: { Host: 'mock.test', ...step.headers, ...(body ? { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)) } : {}) },
-    }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const headers = [];
-        for (let i = 0; i < res.rawHeaders.length; i += 2) {
-          if (!/^(date|connection|keep-alive)$/i.test(res.rawHeaders[i]!)) headers.push(`${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}`);
-        }
-        resolve(`${step.method} ${step.path}\n${res.statusCode} ${res.statusMessage}\n${headers.join('\n')}\n\n${Buffer.concat(chunks).toString('latin1')}`);
-      });
-    });
+    const req = httpRequest(
+      `${url}${step.path}`,
+      {
+        agent,
+        method: step.method,
+        headers: {
+          Host: 'mock.test',
+          ...step.headers,
+          ...(body ? { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)) } : {}),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const headers = [];
+          for (let i = 0; i < res.rawHeaders.length; i += 2) {
+            if (!/^(date|connection|keep-alive)$/i.test(res.rawHeaders[i]!)) headers.push(`${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}`);
+          }
+          resolve(`${step.method} ${step.path}\n${res.statusCode} ${res.statusMessage}\n${headers.join('\n')}\n\n${Buffer.concat(chunks).toString('latin1')}`);
+        });
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -163,9 +181,25 @@ describe('determinism', () => {
     expect(second.answers).toEqual(first.answers);
     // The sequence went everywhere it means to: rules, sequences, machines, kinds, the store, the faker, refusals.
     for (const by of [
-      'rule:hello', 'rule:rotating-tip', 'rule:start-export', 'rule:first-poll', 'rule:done', 'rule:half-json', 'rule:notes', 'rule:note',
-      'rule:settings', 'rule:export', 'rule:export-status', 'posts.create', 'posts.update', 'posts.delete', 'batch', 'protocol', 'faker',
-    ]) expect(first.answeredBy, by).toContain(by);
+      'rule:hello',
+      'rule:rotating-tip',
+      'rule:start-export',
+      'rule:first-poll',
+      'rule:done',
+      'rule:half-json',
+      'rule:notes',
+      'rule:note',
+      'rule:settings',
+      'rule:export',
+      'rule:export-status',
+      'posts.create',
+      'posts.update',
+      'posts.delete',
+      'batch',
+      'protocol',
+      'faker',
+    ])
+      expect(first.answeredBy, by).toContain(by);
     const statuses = new Set(first.answers.map((a) => a.split('\n')[1]!.slice(0, 3)));
     for (const status of ['200', '201', '202', '207', '400', '401', '404', '409', '418']) expect(statuses, status).toContain(status);
     expect(statuses).not.toContain('500');

@@ -10,8 +10,8 @@ export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const SHARED = fileURLToPath(new URL('../../shared/', import.meta.url));
 export const hasShared = existsSync(`${SHARED}tools/seed-routes.json`);
 
-export const ADMIN = 'Basic ' + Buffer.from('admin:mock-site-password').toString('base64');
-export const basic = (user: string, password: string) => 'Basic ' + Buffer.from(`${user}:${password}`).toString('base64');
+export const ADMIN = `Basic ${Buffer.from('admin:mock-site-password').toString('base64')}`;
+export const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
 
 /** A supertest agent on a fresh in-process app. */
 export function site(options: AppOptions = {}) {
@@ -51,7 +51,12 @@ export const BAD_STATUS = {
 };
 
 /** A browser login: POST /wp-login.php, then the REST nonce admin-ajax.php gives that login (as api-fetch gets it). */
-export async function logIn(http: ReturnType<typeof request>, user = 'admin', password = 'mock-site-password', session?: string): Promise<{ cookie: string; nonce: string }> {
+export async function logIn(
+  http: ReturnType<typeof request>,
+  user = 'admin',
+  password = 'mock-site-password',
+  session?: string,
+): Promise<{ cookie: string; nonce: string }> {
   const login = http.post('/wp-login.php').type('form').send({ log: user, pwd: password });
   const res = await (session ? login.set('X-Mock-Session', session) : login).expect(302);
   const cookie = (res.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('wordpress_logged_in_'))!.split(';')[0]!;

@@ -8,12 +8,10 @@ import { PROFILES, type ResponseSchema } from '../src/model/catalogue.js';
 
 type Schema = Readonly<Record<string, unknown>>;
 
-const typeOf = (v: unknown): string =>
-  v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v === 'number' && Number.isInteger(v) ? 'integer' : typeof v;
+const typeOf = (v: unknown): string => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v === 'number' && Number.isInteger(v) ? 'integer' : typeof v);
 
 /** How many of `schemas` `value` matches. */
-const fitting = (value: unknown, schemas: readonly Schema[], at: string): number =>
-  schemas.filter((s) => schemaMismatch(value, s, at) === null).length;
+const fitting = (value: unknown, schemas: readonly Schema[], at: string): number => schemas.filter((s) => schemaMismatch(value, s, at) === null).length;
 
 /**
  * Why `value` does not match `schema`, or null. Checks oneOf (exactly one), anyOf, const, enum, type (an integer is a
@@ -28,14 +26,16 @@ export function schemaMismatch(value: unknown, schema: Schema, at = 'body'): str
   }
   if (Array.isArray(schema.anyOf) && fitting(value, schema.anyOf as Schema[], at) === 0) return `${at}: matches none of anyOf`;
   if ('const' in schema && !isDeepStrictEqual(value, schema.const)) return `${at}: ${JSON.stringify(value)} is not ${JSON.stringify(schema.const)}`;
-  if (Array.isArray(schema.enum) && !schema.enum.some((e) => isDeepStrictEqual(e, value))) return `${at}: ${JSON.stringify(value)} not in ${JSON.stringify(schema.enum)}`;
+  if (Array.isArray(schema.enum) && !schema.enum.some((e) => isDeepStrictEqual(e, value)))
+    return `${at}: ${JSON.stringify(value)} not in ${JSON.stringify(schema.enum)}`;
   const actual = typeOf(value);
   if (schema.type !== undefined) {
     const types = ([] as unknown[]).concat(schema.type);
     if (!types.includes(actual) && !(actual === 'integer' && types.includes('number'))) return `${at}: ${actual}, want ${types.join('|')}`;
   }
   if (typeof value === 'string') {
-    if (typeof schema.pattern === 'string' && !new RegExp(schema.pattern).test(value)) return `${at}: ${JSON.stringify(value)} does not match ${schema.pattern}`;
+    if (typeof schema.pattern === 'string' && !new RegExp(schema.pattern).test(value))
+      return `${at}: ${JSON.stringify(value)} does not match ${schema.pattern}`;
     if (schema.format === 'uri' && !URL.canParse(value)) return `${at}: ${JSON.stringify(value)} is not a URI`;
   }
   if (typeof value === 'number') {
@@ -77,7 +77,9 @@ export function schemaMismatch(value: unknown, schema: Schema, at = 'body'): str
 /** The response schema of `method pattern` (a full route pattern, e.g. `/sitetool/v1/file/read`) in any profile's catalogue. */
 export function responseSchemaOf(method: string, pattern: string): ResponseSchema | undefined {
   for (const name of PROFILES) {
-    const endpoint = routesOf(profiles[name]).find((r) => r.pattern === pattern)?.endpoints.find((e) => e.methods.includes(method as never));
+    const endpoint = routesOf(profiles[name])
+      .find((r) => r.pattern === pattern)
+      ?.endpoints.find((e) => e.methods.includes(method as never));
     if (endpoint?.response) return endpoint.response;
   }
   return undefined;

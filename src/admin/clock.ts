@@ -26,12 +26,15 @@ export function clockRouter(ctx: AdminContext): Router {
     const target = typeof set === 'string' && /^\d{4}-\d\d-\d\dT/.test(set) ? Date.parse(set) : NaN;
     if ((set === undefined) === (advance === undefined)) {
       sendInvalid(res, 'PUT /__mock/clock takes one of {"set": "<ISO 8601 date-time>"} or {"advance": <seconds>}.', {
-        set: 'an ISO 8601 date-time such as 2026-02-01T00:00:00Z', advance: 'a number of seconds',
+        set: 'an ISO 8601 date-time such as 2026-02-01T00:00:00Z',
+        advance: 'a number of seconds',
       });
       return;
     }
     if (set !== undefined && Number.isNaN(target)) {
-      sendInvalid(res, `PUT /__mock/clock: set must be an ISO 8601 date-time such as 2026-02-01T00:00:00Z (got ${JSON.stringify(set)}).`, { set: 'must be an ISO 8601 date-time' });
+      sendInvalid(res, `PUT /__mock/clock: set must be an ISO 8601 date-time such as 2026-02-01T00:00:00Z (got ${JSON.stringify(set)}).`, {
+        set: 'must be an ISO 8601 date-time',
+      });
       return;
     }
     if (advance !== undefined && (typeof advance !== 'number' || !Number.isFinite(advance))) {

@@ -25,7 +25,10 @@ export function coverageRouter(ctx: AdminContext): Router {
     const limit = wholeNumber(queryValue(req, 'limit'), DEFAULT_LIMIT);
     const offset = wholeNumber(queryValue(req, 'offset'), 0);
     if (limit === null || offset === null) {
-      sendInvalid(res, 'GET /__mock/recordings: limit and offset must be whole numbers (limit from 1).', { limit: 'a whole number from 1', offset: 'a whole number from 0' });
+      sendInvalid(res, 'GET /__mock/recordings: limit and offset must be whole numbers (limit from 1).', {
+        limit: 'a whole number from 1',
+        offset: 'a whole number from 0',
+      });
       return;
     }
     if (limit < 1) {

@@ -11,7 +11,7 @@ import { redactBody } from '../cassette/redact-body.js';
 import { redactHeaders } from '../cassette/redact-headers.js';
 import type { NearMiss } from '../replay/near-miss.js';
 import type { ReplaySetup } from '../replay/replay-setup.js';
-import { type SourceRef } from '../model/rule.js';
+import type { SourceRef } from '../model/rule.js';
 import { KINDS } from '../model/binding.js';
 import { listed, type ListedRequest, type Recorded } from './request-journal.js';
 
@@ -50,15 +50,24 @@ export function journalDetail(e: Recorded, replay?: ReplaySetup): JournalDetail 
 function responseOf(e: Recorded): JournalDetail['response'] {
   const a = e.answer;
   if (!a) {
-    const note = e.answeredBy === 'replay:record'
-      ? 'answered by the live site through the recorder: see the cassette for its answer'
-      : e.status === null ? 'no answer was sent: a rule\'s fault cut the connection' : 'the answer was not kept';
+    const note =
+      e.answeredBy === 'replay:record'
+        ? 'answered by the live site through the recorder: see the cassette for its answer'
+        : e.status === null
+          ? "no answer was sent: a rule's fault cut the connection"
+          : 'the answer was not kept';
     return { status: e.status, headers: {}, body: null, note };
   }
   const hide: Redaction = { options: e.redact, ledger: NO_LEDGER, where: 'the answer' };
   const headers = redactHeaders(headerStrings(a.headers), hide);
   if (e.wireMethod === 'HEAD') return { status: a.status, headers, body: null, note: 'HEAD: headers only, no body is sent' };
-  if (e.bodyDropped) return { status: a.status, headers, body: null, note: 'body no longer kept: the journal keeps the bodies of its newest answers only (serve --journal-bodies, 100 by default, 32 MB at most in all)' };
+  if (e.bodyDropped)
+    return {
+      status: a.status,
+      headers,
+      body: null,
+      note: 'body no longer kept: the journal keeps the bodies of its newest answers only (serve --journal-bodies, 100 by default, 32 MB at most in all)',
+    };
   if (a.body === undefined) return { status: a.status, headers, body: null, note: `no body (${a.status})` };
   const bytes = typeof a.body === 'string' ? Buffer.from(a.body) : a.body;
   // A cut answer is hidden as text: its quoted pairs, fields, scripts and links (redact-body.ts).
@@ -96,25 +105,43 @@ function answeredBy(e: Recorded, replay?: ReplaySetup): AnsweredBy {
   const miss = e.miss && replay ? replay.index.nearest(e.miss) : undefined;
   const missed = (a: AnsweredBy): AnsweredBy => (miss ? { ...a, summary: `no recording matched; ${a.summary}`, nearest: miss } : a);
   switch (answerKind(by)) {
-    case 'rule': return missed(ruleAnswer(by.slice(5), e.rule));
-    case 'replay-miss': return { kind: 'replay-miss', summary: 'no recording matched, and replay answers misses with an error (--fallback error)', ...(miss ? { nearest: miss } : {}) };
-    case 'record': return { kind: 'record', summary: 'no recording matched: the live site answered and the recorder added it to the cassette' };
+    case 'rule':
+      return missed(ruleAnswer(by.slice(5), e.rule));
+    case 'replay-miss':
+      return {
+        kind: 'replay-miss',
+        summary: 'no recording matched, and replay answers misses with an error (--fallback error)',
+        ...(miss ? { nearest: miss } : {}),
+      };
+    case 'record':
+      return { kind: 'record', summary: 'no recording matched: the live site answered and the recorder added it to the cassette' };
     case 'replay-exhausted': {
       const recording = recordingOf(by.slice(17));
-      return { kind: 'replay-exhausted', summary: `every recording of this request was used up in this session (strict replay); the last was ${recording.cassette} interaction ${recording.interaction}`, recording };
+      return {
+        kind: 'replay-exhausted',
+        summary: `every recording of this request was used up in this session (strict replay); the last was ${recording.cassette} interaction ${recording.interaction}`,
+        recording,
+      };
     }
     case 'replay': {
       const recording = recordingOf(by.slice(7));
       return { kind: 'replay', summary: `recording: ${recording.cassette}, interaction ${recording.interaction}`, recording };
     }
-    case 'faker': return missed({ kind: 'faker', summary: 'the faker: data generated from the route\'s response schema (seeded)' });
-    case 'protocol': return missed({ kind: 'protocol', summary: 'WordPress itself, before any handler: routing, authentication, argument validation or permission' });
+    case 'faker':
+      return missed({ kind: 'faker', summary: "the faker: data generated from the route's response schema (seeded)" });
+    case 'protocol':
+      return missed({ kind: 'protocol', summary: 'WordPress itself, before any handler: routing, authentication, argument validation or permission' });
     case 'binding': {
       const colon = by.indexOf(':');
       const binding = { kind: by.slice(0, colon), store: by.slice(colon + 1) };
-      return missed({ kind: 'binding', summary: `the scenario's binding: a ${binding.kind}${binding.store ? ` kept in store ${binding.store}` : ''}`, binding });
+      return missed({
+        kind: 'binding',
+        summary: `the scenario's binding: a ${binding.kind}${binding.store ? ` kept in store ${binding.store}` : ''}`,
+        binding,
+      });
     }
-    case 'behaviour': return missed({ kind: 'behaviour', summary: `the stateful fake: behaviour ${by}`, behaviour: by });
+    case 'behaviour':
+      return missed({ kind: 'behaviour', summary: `the stateful fake: behaviour ${by}`, behaviour: by });
   }
 }
 

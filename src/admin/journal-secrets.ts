@@ -8,8 +8,7 @@ import { redactHeaders } from '../cassette/redact-headers.js';
 import { redactValue } from '../cassette/redact-value.js';
 
 /** `value` with secrets hidden at any depth; the value itself when it holds none (the common case: no copy). */
-export const withoutSecrets = <T>(value: T, options: RedactOptions = DEFAULT_REDACT): T =>
-  redactValue(value, options, NO_LEDGER, 'the journal') as T;
+export const withoutSecrets = <T>(value: T, options: RedactOptions = DEFAULT_REDACT): T => redactValue(value, options, NO_LEDGER, 'the journal') as T;
 
 /** The headers with secrets hidden; the same object when none is there. */
 export const headersWithoutSecrets = <H extends Record<string, string | string[] | undefined>>(headers: H, options: RedactOptions = DEFAULT_REDACT): H =>

@@ -17,7 +17,9 @@ export function journalRouter(ctx: AdminContext): Router {
     const limitText = queryValue(req, 'limit');
     const limit = limitText === undefined ? Infinity : Number(limitText);
     if (limitText !== undefined && (!/^\d+$/.test(limitText) || limit < 1)) {
-      sendInvalid(res, `GET /__mock/journal: limit must be a whole number from 1 (got ${JSON.stringify(limitText)}).`, { limit: 'must be a whole number from 1' });
+      sendInvalid(res, `GET /__mock/journal: limit must be a whole number from 1 (got ${JSON.stringify(limitText)}).`, {
+        limit: 'must be a whole number from 1',
+      });
       return;
     }
     const session = queryValue(req, 'session');
@@ -29,7 +31,11 @@ export function journalRouter(ctx: AdminContext): Router {
     const { id } = req.params;
     const entry = /^\d{1,15}$/.test(id) ? ctx.journal.find(Number(id)) : undefined;
     if (!entry) {
-      sendAdminError(res, 'mock_site_no_journal_entry', `[mock-site] the journal holds no request ${JSON.stringify(id)}: ids are the \`id\` of GET /__mock/journal entries, and the journal keeps the last ${ctx.journal.capacity} (serve --journal-size).`);
+      sendAdminError(
+        res,
+        'mock_site_no_journal_entry',
+        `[mock-site] the journal holds no request ${JSON.stringify(id)}: ids are the \`id\` of GET /__mock/journal entries, and the journal keeps the last ${ctx.journal.capacity} (serve --journal-size).`,
+      );
       return;
     }
     res.json(journalDetail(entry, ctx.replay));

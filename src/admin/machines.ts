@@ -13,7 +13,9 @@ export function machinesRouter(ctx: AdminContext): Router {
   router.get('/machines', (req, res) => {
     const site = ctx.site();
     const current = site.store.session(sessionOf(req)).state.machines;
-    res.json(site.scenario.machines.map((m) => ({ name: m.name, states: m.states, initial: m.initial, current: current[m.name] ?? m.initial, source: m.source })));
+    res.json(
+      site.scenario.machines.map((m) => ({ name: m.name, states: m.states, initial: m.initial, current: current[m.name] ?? m.initial, source: m.source })),
+    );
   });
 
   router.put('/machines/:name', async (req, res) => {
@@ -22,7 +24,11 @@ export function machinesRouter(ctx: AdminContext): Router {
     const machine = site.scenario.machines.find((m) => m.name === name);
     if (!machine) {
       const known = site.scenario.machines.map((m) => m.name);
-      sendAdminError(res, 'mock_site_no_machine', `[mock-site] no state machine ${JSON.stringify(name)} in the scenario (machines: ${known.join(', ') || 'none'}). Declare it under machines: or use one of those.`);
+      sendAdminError(
+        res,
+        'mock_site_no_machine',
+        `[mock-site] no state machine ${JSON.stringify(name)} in the scenario (machines: ${known.join(', ') || 'none'}). Declare it under machines: or use one of those.`,
+      );
       return;
     }
     const body = (req.body ?? {}) as Record<string, unknown>;

@@ -63,14 +63,20 @@ export function originGuard(policy: OriginPolicy): RequestHandler {
     if (policy.token) return next();
     const host = req.headers.host;
     if (!isLoopbackHost(host)) {
-      sendAdminError(res, 'mock_site_admin_foreign_host',
-        `[mock-site] ${req.method} /__mock${req.path} was addressed to ${JSON.stringify(host ?? '')}: without an admin token the admin API answers only requests to a loopback address (127.0.0.1, localhost, [::1]), so a web page cannot reach it by re-pointing its own name. Call it as http://127.0.0.1:<port>/__mock, or set an admin token (--admin-token).`);
+      sendAdminError(
+        res,
+        'mock_site_admin_foreign_host',
+        `[mock-site] ${req.method} /__mock${req.path} was addressed to ${JSON.stringify(host ?? '')}: without an admin token the admin API answers only requests to a loopback address (127.0.0.1, localhost, [::1]), so a web page cannot reach it by re-pointing its own name. Call it as http://127.0.0.1:<port>/__mock, or set an admin token (--admin-token).`,
+      );
       return;
     }
     const crossSite = req.headers['sec-fetch-site'] === 'cross-site';
     if ((origin !== undefined && !isSameOrigin(req.headers)) || crossSite) {
-      sendAdminError(res, 'mock_site_admin_cross_origin',
-        `[mock-site] ${req.method} /__mock${req.path} came from a web page of another origin (${origin ?? 'Sec-Fetch-Site: cross-site'}): without an admin token only this machine's programs and the inspector's own page may call the admin API. Allow that origin with --admin-origin ${origin ?? '<origin>'} (MOCK_SITE_ADMIN_ORIGIN), or send an admin token.`);
+      sendAdminError(
+        res,
+        'mock_site_admin_cross_origin',
+        `[mock-site] ${req.method} /__mock${req.path} came from a web page of another origin (${origin ?? 'Sec-Fetch-Site: cross-site'}): without an admin token only this machine's programs and the inspector's own page may call the admin API. Allow that origin with --admin-origin ${origin ?? '<origin>'} (MOCK_SITE_ADMIN_ORIGIN), or send an admin token.`,
+      );
       return;
     }
     next();

@@ -92,7 +92,11 @@ export class RequestJournal {
   /** Catalogue routes the run has touched (GET /__mock/routes); counted even when the journal keeps nothing. */
   readonly routes = new RouteTally();
 
-  constructor(readonly capacity = DEFAULT_JOURNAL_SIZE, readonly bodiesKept = DEFAULT_JOURNAL_BODIES, readonly bodyBudget = JOURNAL_BODY_BUDGET) {
+  constructor(
+    readonly capacity = DEFAULT_JOURNAL_SIZE,
+    readonly bodiesKept = DEFAULT_JOURNAL_BODIES,
+    readonly bodyBudget = JOURNAL_BODY_BUDGET,
+  ) {
     this.#ring = new Array<Recorded | undefined>(capacity);
   }
 
@@ -202,7 +206,9 @@ export class RequestJournal {
   clear(session?: string): void {
     const kept = session === undefined ? [] : this.entries().filter((e) => e.session !== session);
     this.#ring.fill(undefined);
-    kept.forEach((e, i) => (this.#ring[i] = e));
+    kept.forEach((e, i) => {
+      this.#ring[i] = e;
+    });
     this.#size = kept.length;
     this.#next = kept.length % Math.max(this.capacity, 1);
     this.#bodyBytes = kept.reduce((n, e) => n + (e.answer && !e.bodyDropped ? bodySize(e.answer) : 0), 0);

@@ -79,12 +79,16 @@ export function requestLine(site: Site, trace: Trace, res: ServerResponse, entry
 /** `rest_route=/x&a=1` → `a=1`: the route is shown on its own. */
 function withoutRestRoute(rawQuery: string): string {
   if (!rawQuery) return '';
-  return rawQuery.includes('rest_route') ? rawQuery.split('&').filter((p) => p !== '' && !/^rest_route(=|$)/.test(p)).join('&') : rawQuery;
+  return rawQuery.includes('rest_route')
+    ? rawQuery
+        .split('&')
+        .filter((p) => p !== '' && !/^rest_route(=|$)/.test(p))
+        .join('&')
+    : rawQuery;
 }
 
 /** Control characters (a decoded `%0A` in a route, a method override) escaped: one request is one line. */
-const printable = (text: string): string =>
-  text.replace(/[\u0000-\u001f\u007f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
+const printable = (text: string): string => text.replace(/[\u0000-\u001f\u007f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
 
 /**
  * `text`: `2026-05-04T10:15:02.311Z GET /cms/v2/posts?per_page=2 → 200 3.21ms posts.list #1`, then `latency=48ms`
@@ -94,7 +98,13 @@ export function formatRequestLine(line: RequestLine, format: LogFormat): string 
   if (format === 'json') return JSON.stringify(line);
   const url = line.query ? `${line.route}?${line.query}` : line.route;
   return [
-    line.time, printable(line.method), printable(url), '→', String(line.status ?? '---'), `${line.ms}ms`, printable(line.answeredBy),
+    line.time,
+    printable(line.method),
+    printable(url),
+    '→',
+    String(line.status ?? '---'),
+    `${line.ms}ms`,
+    printable(line.answeredBy),
     ...(line.latency ? [`latency=${line.latency}ms`] : []),
     ...(line.session !== 'default' ? [`session=${printable(line.session)}`] : []),
     ...(line.id !== null ? [`#${line.id}`] : []),

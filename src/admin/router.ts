@@ -42,7 +42,14 @@ export function adminRouter(ctx: AdminContext, options: AdminOptions = {}): Rout
   router.use(requireToken(options.token));
   router.get('/health', (_req, res) => {
     const s = ctx.site();
-    res.json({ status: 'ok', version: VERSION, profile: s.profile.name, scenario: s.scenario.source, routes: s.routes.length, replaying: ctx.replay !== undefined });
+    res.json({
+      status: 'ok',
+      version: VERSION,
+      profile: s.profile.name,
+      scenario: s.scenario.source,
+      routes: s.routes.length,
+      replaying: ctx.replay !== undefined,
+    });
   });
   // The site's upload limit (serve --max-upload: a state import can be large); a hot reload keeps it, so reading it once is enough.
   const bodyLimit = ctx.site().maxUploadBytes;
@@ -57,11 +64,19 @@ export function adminRouter(ctx: AdminContext, options: AdminOptions = {}): Rout
   });
   router.use((e: Error & { type?: string }, req: Request, res: Response, _next: NextFunction) => {
     if (e.type === 'entity.parse.failed') {
-      sendAdminError(res, 'mock_site_invalid_json', `[mock-site] ${req.method} /__mock${req.path}: the body is not valid JSON (${e.message}). Send a JSON document.`);
+      sendAdminError(
+        res,
+        'mock_site_invalid_json',
+        `[mock-site] ${req.method} /__mock${req.path}: the body is not valid JSON (${e.message}). Send a JSON document.`,
+      );
       return;
     }
     if (e.type === 'entity.too.large') {
-      sendAdminError(res, 'mock_site_body_too_large', `[mock-site] ${req.method} /__mock${req.path}: ${new BodyTooLarge(bodyLimit, 'upload').message}. Send a smaller body.`);
+      sendAdminError(
+        res,
+        'mock_site_body_too_large',
+        `[mock-site] ${req.method} /__mock${req.path}: ${new BodyTooLarge(bodyLimit, 'upload').message}. Send a smaller body.`,
+      );
       return;
     }
     sendAdminError(res, 'mock_site_internal_error', `[mock-site] ${req.method} /__mock${req.path} failed: ${e.message}`);

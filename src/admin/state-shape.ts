@@ -7,21 +7,58 @@ type Field = 'any' | 'integer' | 'number' | 'string' | 'string-or-null' | 'boole
 type RowShape = Readonly<Record<string, Field>>;
 
 const POST: RowShape = {
-  id: 'integer', type: ['post', 'page', 'attachment', 'revision'], status: 'string', author: 'integer', date: 'string',
-  date_gmt: 'string-or-null', modified: 'string', modified_gmt: 'string', slug: 'string', title: 'string', content: 'string',
-  excerpt: 'string', password: 'string', parent: 'integer', menu_order: 'integer', comment_status: ['open', 'closed'],
-  ping_status: ['open', 'closed'], template: 'string', format: 'string', meta: 'mapping', categories: 'integers',
-  tags: 'integers', featured_media: 'integer', 'mime_type?': 'string', 'file?': 'string', 'alt_text?': 'string',
-  'media_details?': 'mapping', 'autosave?': 'boolean',
+  id: 'integer',
+  type: ['post', 'page', 'attachment', 'revision'],
+  status: 'string',
+  author: 'integer',
+  date: 'string',
+  date_gmt: 'string-or-null',
+  modified: 'string',
+  modified_gmt: 'string',
+  slug: 'string',
+  title: 'string',
+  content: 'string',
+  excerpt: 'string',
+  password: 'string',
+  parent: 'integer',
+  menu_order: 'integer',
+  comment_status: ['open', 'closed'],
+  ping_status: ['open', 'closed'],
+  template: 'string',
+  format: 'string',
+  meta: 'mapping',
+  categories: 'integers',
+  tags: 'integers',
+  featured_media: 'integer',
+  'mime_type?': 'string',
+  'file?': 'string',
+  'alt_text?': 'string',
+  'media_details?': 'mapping',
+  'autosave?': 'boolean',
 };
 const TERM: RowShape = { id: 'integer', taxonomy: ['category', 'post_tag'], name: 'string', slug: 'string', description: 'string', parent: 'integer' };
 const USER: RowShape = {
-  id: 'integer', username: 'string', name: 'string', email: 'string', slug: 'string', description: 'string', url: 'string',
-  roles: 'strings', registered_date: 'string',
+  id: 'integer',
+  username: 'string',
+  name: 'string',
+  email: 'string',
+  slug: 'string',
+  description: 'string',
+  url: 'string',
+  roles: 'strings',
+  registered_date: 'string',
 };
 const COMMENT: RowShape = {
-  id: 'integer', post: 'integer', parent: 'integer', author: 'integer', author_name: 'string', author_email: 'string',
-  date: 'string', date_gmt: 'string', content: 'string', status: ['approved', 'hold', 'spam', 'trash'],
+  id: 'integer',
+  post: 'integer',
+  parent: 'integer',
+  author: 'integer',
+  author_name: 'string',
+  author_email: 'string',
+  date: 'string',
+  date_gmt: 'string',
+  content: 'string',
+  status: ['approved', 'hold', 'spam', 'trash'],
 };
 const FILE: RowShape = { name: 'string', type: 'string', data: 'string' };
 const RECORD: RowShape = { store: 'string', id: 'string', data: 'mapping' };
@@ -49,22 +86,38 @@ function fieldProblem(value: unknown, field: Field): string | null {
     if (field === 'any') return true;
     if (Array.isArray(field)) return field.includes(value as string);
     switch (field) {
-      case 'integer': return Number.isInteger(value);
-      case 'number': return typeof value === 'number' && Number.isFinite(value);
-      case 'string': return typeof value === 'string';
-      case 'string-or-null': return typeof value === 'string' || value === null;
-      case 'boolean': return typeof value === 'boolean';
-      case 'mapping': return isMapping(value);
-      case 'integers': return Array.isArray(value) && value.every((v) => Number.isInteger(v));
-      case 'strings': return Array.isArray(value) && value.every((v) => typeof v === 'string');
+      case 'integer':
+        return Number.isInteger(value);
+      case 'number':
+        return typeof value === 'number' && Number.isFinite(value);
+      case 'string':
+        return typeof value === 'string';
+      case 'string-or-null':
+        return typeof value === 'string' || value === null;
+      case 'boolean':
+        return typeof value === 'boolean';
+      case 'mapping':
+        return isMapping(value);
+      case 'integers':
+        return Array.isArray(value) && value.every((v) => Number.isInteger(v));
+      case 'strings':
+        return Array.isArray(value) && value.every((v) => typeof v === 'string');
     }
     return false;
   })();
   if (ok) return null;
-  const wanted = Array.isArray(field) ? `one of ${field.join(', ')}` : {
-    integer: 'a whole number', number: 'a number', string: 'a string', 'string-or-null': 'a string or null', boolean: 'true or false',
-    mapping: 'a mapping', integers: 'a list of whole numbers', strings: 'a list of strings',
-  }[field as string];
+  const wanted = Array.isArray(field)
+    ? `one of ${field.join(', ')}`
+    : {
+        integer: 'a whole number',
+        number: 'a number',
+        string: 'a string',
+        'string-or-null': 'a string or null',
+        boolean: 'true or false',
+        mapping: 'a mapping',
+        integers: 'a list of whole numbers',
+        strings: 'a list of strings',
+      }[field as string];
   return `must be ${wanted} (got ${describe(value)})`;
 }
 
@@ -119,15 +172,17 @@ export function stateProblems(value: unknown, machines: ReadonlyMap<string, read
     for (const [name, state] of Object.entries(value.machines)) {
       const states = machines.get(name);
       if (!states) add(`machines.${name}`, `is not a machine of the scenario (machines: ${[...machines.keys()].join(', ') || 'none'})`);
-      else if (typeof state === 'string' && !states.includes(state)) add(`machines.${name}`, `must be one of ${states.join(', ')} (got ${JSON.stringify(state)})`);
+      else if (typeof state === 'string' && !states.includes(state))
+        add(`machines.${name}`, `must be one of ${states.join(', ')} (got ${JSON.stringify(state)})`);
     }
   }
   const ids = value.ids;
   if (!isMapping(ids)) add('ids', `must be {post, term, comment} (got ${ids === undefined ? 'nothing' : describe(ids)})`);
-  else for (const k of ['post', 'term', 'comment']) {
-    const p = fieldProblem(ids[k], 'integer');
-    if (p) add(`ids.${k}`, p);
-  }
+  else
+    for (const k of ['post', 'term', 'comment']) {
+      const p = fieldProblem(ids[k], 'integer');
+      if (p) add(`ids.${k}`, p);
+    }
   const ticks = fieldProblem(value.ticks, 'integer');
   if (ticks) add('ticks', ticks);
   return problems;

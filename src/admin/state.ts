@@ -23,7 +23,13 @@ export function stateRouter(ctx: AdminContext): Router {
     const machines = new Map(site.scenario.machines.map((m) => [m.name, m.states]));
     const problems = stateProblems(req.body, machines);
     if (Object.keys(problems).length) {
-      sendInvalid(res, `PUT /__mock/state: not a session state (${Object.entries(problems).map(([k, v]) => `${k} ${v}`).join('; ')}). Send what GET /__mock/state answers.`, problems);
+      sendInvalid(
+        res,
+        `PUT /__mock/state: not a session state (${Object.entries(problems)
+          .map(([k, v]) => `${k} ${v}`)
+          .join('; ')}). Send what GET /__mock/state answers.`,
+        problems,
+      );
       return;
     }
     const wanted = req.body as SessionState;

@@ -76,14 +76,20 @@ export function requireToken(token: string | undefined): RequestHandler {
     const cookie = header === undefined && inUrl === undefined ? fromCookie(req.headers) : undefined;
     if (valid(cookie)) {
       if (SAFE_METHODS.has(req.method) || isSameOrigin(req.headers)) return next();
-      sendAdminError(res, 'mock_site_admin_cross_origin',
-        `[mock-site] ${req.method} /__mock${req.path} was authorised only by the inspector's cookie and did not come from the inspector's own origin. Send the admin token as Authorization: Bearer <token> instead.`);
+      sendAdminError(
+        res,
+        'mock_site_admin_cross_origin',
+        `[mock-site] ${req.method} /__mock${req.path} was authorised only by the inspector's cookie and did not come from the inspector's own origin. Send the admin token as Authorization: Bearer <token> instead.`,
+      );
       return;
     }
     const given = header ?? inUrl ?? cookie;
-    sendAdminError(res, given === undefined ? 'mock_site_admin_token_missing' : 'mock_site_admin_token_invalid',
+    sendAdminError(
+      res,
+      given === undefined ? 'mock_site_admin_token_missing' : 'mock_site_admin_token_invalid',
       given === undefined
         ? '[mock-site] the admin API needs the admin token. Send it as Authorization: Bearer <token> or X-Mock-Admin-Token, or open the inspector once as /__mock/?token=<token> (the serve banner prints it; set it with --admin-token or MOCK_SITE_ADMIN_TOKEN).'
-        : '[mock-site] wrong admin token. Use the token the serve banner printed, or the one given with --admin-token or MOCK_SITE_ADMIN_TOKEN.');
+        : '[mock-site] wrong admin token. Use the token the serve banner printed, or the one given with --admin-token or MOCK_SITE_ADMIN_TOKEN.',
+    );
   };
 }

@@ -6,7 +6,7 @@ import type { DispatchResult, Handler } from '../dispatch/types.js';
 import { isWpError, WpError } from '../wp/errors.js';
 import { parsePhpQuery, type PhpValue } from '../wp/php-query.js';
 import { isPlainObject } from '../wp/php-values.js';
-import type { RestRequest } from '../wp/request.js';
+import { innerRequest, type RestRequest } from '../wp/request.js';
 
 interface SubRequest {
   method?: string;
@@ -23,21 +23,14 @@ function subRequest(parent: RestRequest, sub: SubRequest): RestRequest {
   const rawQuery = q < 0 ? '' : sub.path.slice(q + 1);
   const headers: RestRequest['headers'] = { ...parent.headers };
   for (const [k, v] of Object.entries(sub.headers ?? {})) headers[k.toLowerCase()] = v;
-  return {
+  return innerRequest(parent, {
     method: (sub.method ?? 'POST').toUpperCase(),
-    wireMethod: (sub.method ?? 'POST').toUpperCase(),
     route,
     query: parsePhpQuery(rawQuery),
     rawQuery,
     headers,
     form: isPlainObject(sub.body) ? sub.body : {},
-    files: {},
-    urlParams: {},
-    params: {},
-    user: parent.user,
-    session: parent.session,
-    origin: parent.origin,
-  };
+  });
 }
 
 /** What the envelope of one sub-response holds; errors that failed validation carry `headers: []`. */

@@ -39,6 +39,5 @@ export const indexHandler: Handler = (req, ctx) => {
 export const namespaceHandler: Handler = (req, { site }) => {
   const ns = typeof req.params.namespace === 'string' ? req.params.namespace : '';
   const help = req.params.context === 'help';
-  return cached(site, `ns|${ns}|${req.origin}|${help}`, () => namespaceDocument(site, ns, req.origin, help))
-    ?? protocolErrors.invalidNamespace();
+  return cached(site, `ns|${ns}|${req.origin}|${help}`, () => namespaceDocument(site, ns, req.origin, help)) ?? protocolErrors.invalidNamespace();
 };

@@ -58,10 +58,22 @@ export const BEHAVIOURS: Readonly<Record<string, Behaviour>> = {
  * the scenario clock. Behaviours that count polls, move jobs or redeem links on a GET are not here.
  */
 const PURE_READS: ReadonlySet<string> = new Set([
-  'index', 'namespace-index',
+  'index',
+  'namespace-index',
   ...['posts', 'pages'].flatMap((base) => ['list', 'get', 'revisions.list', 'revisions.get', 'autosaves.list', 'autosaves.get'].map((a) => `${base}.${a}`)),
-  'media-list', 'media-get', 'terms-list', 'term-get', 'taxonomies-list', 'taxonomy-get', 'users-list', 'user-get', 'user-me',
-  'types-list', 'type-get', 'comments-list', 'comment-get',
+  'media-list',
+  'media-get',
+  'terms-list',
+  'term-get',
+  'taxonomies-list',
+  'taxonomy-get',
+  'users-list',
+  'user-get',
+  'user-me',
+  'types-list',
+  'type-get',
+  'comments-list',
+  'comment-get',
 ]);
 
 export function handlerFor(endpoint: Endpoint): Behaviour {

@@ -14,7 +14,9 @@ export function encodeBody(bytes: Buffer | undefined): StoredBody | undefined {
     try {
       const parsed: unknown = JSON.parse(text);
       if (wpJson(parsed) === text) return { json: parsed };
-    } catch { /* not JSON: kept as text */ }
+    } catch {
+      /* not JSON: kept as text */
+    }
   }
   if (UNSAFE_TEXT.test(text)) return { base64: bytes.toString('base64') };
   return { text };

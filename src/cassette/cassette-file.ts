@@ -35,7 +35,13 @@ export function renderInteractions(interactions: readonly Interaction[]): string
   let out = LIST_KEY;
   for (const it of interactions) {
     let text = rendered.get(it);
-    if (text === undefined) rendered.set(it, (text = loadYaml().stringify({ interactions: [orderInteraction(it)] }, YAML_OPTIONS).slice(LIST_KEY.length)));
+    if (text === undefined)
+      rendered.set(
+        it,
+        (text = loadYaml()
+          .stringify({ interactions: [orderInteraction(it)] }, YAML_OPTIONS)
+          .slice(LIST_KEY.length)),
+      );
     out += text;
   }
   return out;
@@ -55,7 +61,13 @@ function proveBodies(interactions: readonly Interaction[]): void {
   }
   if (!pending.length) return;
   // Through UTF-8 as the file will be: a lone surrogate survives in memory, not on disk.
-  const text = Buffer.from(loadYaml().stringify(pending.map((p) => p.body), YAML_OPTIONS), 'utf8').toString('utf8');
+  const text = Buffer.from(
+    loadYaml().stringify(
+      pending.map((p) => p.body),
+      YAML_OPTIONS,
+    ),
+    'utf8',
+  ).toString('utf8');
   const back = loadYaml().parse(text, { maxAliasCount: -1 }) as StoredBody[];
   pending.forEach((p, i) => {
     const bytes = decodeBody(p.body);

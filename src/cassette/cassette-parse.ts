@@ -21,7 +21,11 @@ export function parseCassette(text: string, file: string): Cassette {
  * line it starts on (`firstLine`) and how its paths read in the whole file (`shown`).
  */
 export function parseChecked(
-  text: string, file: string, schema: Record<string, unknown>, firstLine = 1, shown: (path: (string | number)[]) => (string | number)[] = (p) => p,
+  text: string,
+  file: string,
+  schema: Record<string, unknown>,
+  firstLine = 1,
+  shown: (path: (string | number)[]) => (string | number)[] = (p) => p,
 ): unknown {
   const { LineCounter, parseDocument, isNode } = loadYaml();
   const lines = new LineCounter();
@@ -37,12 +41,14 @@ export function parseChecked(
   const data = values.value;
   const problems = checkSchema(data, schema);
   if (problems.length) {
-    throw new CassetteError(problems.slice(0, 20).map((p) => {
-      const node = p.path.length ? doc.getIn(p.path, true) : doc.contents;
-      const path = shown(p.path);
-      const where = path.length ? path.map((k, i) => (typeof k === 'number' ? `[${k}]` : i ? `.${k}` : k)).join('') : 'the cassette';
-      return `[mock-site] ${pos(isNode(node) && node.range ? node.range[0] : 0)}: ${where} ${p.message}.`;
-    }));
+    throw new CassetteError(
+      problems.slice(0, 20).map((p) => {
+        const node = p.path.length ? doc.getIn(p.path, true) : doc.contents;
+        const path = shown(p.path);
+        const where = path.length ? path.map((k, i) => (typeof k === 'number' ? `[${k}]` : i ? `.${k}` : k)).join('') : 'the cassette';
+        return `[mock-site] ${pos(isNode(node) && node.range ? node.range[0] : 0)}: ${where} ${p.message}.`;
+      }),
+    );
   }
   return data;
 }

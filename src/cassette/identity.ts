@@ -66,7 +66,9 @@ function stripQuery(query: Record<string, PhpValue>, o: MatchOptions): Record<st
 export function canonical(value: unknown, o: MatchOptions): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
   if (Array.isArray(value)) return `[${value.map((v) => canonical(v, o)).join(',')}]`;
-  const keys = Object.keys(value).filter((k) => !o.secretField(k)).sort();
+  const keys = Object.keys(value)
+    .filter((k) => !o.secretField(k))
+    .sort();
   return `{${keys.map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k], o)}`).join(',')}}`;
 }
 
@@ -76,8 +78,9 @@ function canonicalBody(body: Buffer | undefined, contentType: string, o: MatchOp
   if (type.includes('multipart/form-data')) {
     const parts = parseMultipart(body, contentType, Infinity);
     if (parts && parts !== 'too large') {
-      const files = Object.fromEntries(Object.entries(parts.files).map(([name, f]) =>
-        [name, { name: f.name, type: f.type, sha1: createHash('sha1').update(f.data).digest('hex') }]));
+      const files = Object.fromEntries(
+        Object.entries(parts.files).map(([name, f]) => [name, { name: f.name, type: f.type, sha1: createHash('sha1').update(f.data).digest('hex') }]),
+      );
       return `multipart:${canonical({ fields: parts.fields, files }, o)}`;
     }
   }
@@ -86,7 +89,9 @@ function canonicalBody(body: Buffer | undefined, contentType: string, o: MatchOp
   if (type.includes('json') || /^\s*[[{]/.test(text)) {
     try {
       return `json:${canonical(JSON.parse(text), o)}`;
-    } catch { /* not JSON: compared by its bytes */ }
+    } catch {
+      /* not JSON: compared by its bytes */
+    }
   }
   return `bytes:${createHash('sha1').update(body).digest('hex')}`;
 }

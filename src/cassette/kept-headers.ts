@@ -3,14 +3,25 @@
 import type { IncomingHttpHeaders } from 'node:http';
 
 export const RESPONSE_HEADERS: readonly string[] = [
-  'content-type', 'x-wp-total', 'x-wp-totalpages', 'link', 'location', 'allow', 'content-disposition',
-  'retry-after', 'www-authenticate', 'x-wp-upload-attachment-id', 'deprecation', 'x-wp-doingitwrong',
+  'content-type',
+  'x-wp-total',
+  'x-wp-totalpages',
+  'link',
+  'location',
+  'allow',
+  'content-disposition',
+  'retry-after',
+  'www-authenticate',
+  'x-wp-upload-attachment-id',
+  'deprecation',
+  'x-wp-doingitwrong',
 ];
 export const REQUEST_HEADERS: readonly string[] = ['content-type', 'accept', 'content-disposition'];
 
 /** Keeps only the allowed headers, under their recorded names, in their recorded order. */
 export function selectHeaders<T extends string | string[]>(
-  headers: Record<string, T | undefined> | IncomingHttpHeaders, allow: readonly string[] = RESPONSE_HEADERS,
+  headers: Record<string, T | undefined> | IncomingHttpHeaders,
+  allow: readonly string[] = RESPONSE_HEADERS,
 ): Record<string, T> | undefined {
   const out: Record<string, T> = {};
   for (const [name, value] of Object.entries(headers)) {

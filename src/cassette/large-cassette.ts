@@ -45,7 +45,10 @@ export function splitLargeCassette(text: string, file: string, budget?: Budget):
   const schema = cassetteJsonSchema() as { properties: Record<string, Schema> };
   const head = parseChecked(`${text.slice(0, start)}\ninteractions: []\n`, file, schema) as { $schema?: string; cassette: CassetteHeader };
   const item = (schema.properties.interactions as { items: { properties: Record<string, Schema> } }).items.properties;
-  const listOf = (key: string): Schema => ({ type: 'array', items: { type: 'object', properties: { [key]: item[key] }, required: [key], additionalProperties: false } });
+  const listOf = (key: string): Schema => ({
+    type: 'array',
+    items: { type: 'object', properties: { [key]: item[key] }, required: [key], additionalProperties: false },
+  });
   const requestList = listOf('request');
   const responseList = listOf('response');
 
@@ -63,9 +66,14 @@ export function splitLargeCassette(text: string, file: string, budget?: Budget):
     const requestText = text.slice(at + 1, split + 1);
     const responseText = `${indent}- ${text.slice(split + indent.length + 3, end + 1)}`;
     const responseLine = line + countLines(requestText);
-    const request = simpleRequest(requestText, item.request, indent) ?? (parseChecked(requestText, file, requestList, line, shown) as { request: RecordedRequest }[])[0]?.request;
+    const request =
+      simpleRequest(requestText, item.request, indent) ??
+      (parseChecked(requestText, file, requestList, line, shown) as { request: RecordedRequest }[])[0]?.request;
     if (!request) throw new CassetteError([`[mock-site] ${file}:${line}:${indent.length + 1}: interactions[${n}] has no request.`]);
-    interactions.push({ request, response: () => (parseChecked(responseText, file, responseList, responseLine, shown) as { response: RecordedResponse }[])[0].response });
+    interactions.push({
+      request,
+      response: () => (parseChecked(responseText, file, responseList, responseLine, shown) as { response: RecordedResponse }[])[0].response,
+    });
     line = responseLine + countLines(text.slice(split + 1, end + 1));
     at = end;
     if (next < 0) break;
@@ -75,8 +83,10 @@ export function splitLargeCassette(text: string, file: string, budget?: Budget):
 
 /** The message for a cassette that takes the interactions replayed at once past what the process holds. */
 export function overBudget(file: string, budget: Budget): string {
-  return `[mock-site] cannot read cassette ${file} (it takes the interactions replayed at once past ${budget.total.toLocaleString('en-US')}, the most this process holds). `
-    + 'Replay fewer cassettes at once, or give Node more memory (NODE_OPTIONS=--max-old-space-size=8192; each interaction takes about 1 KB).';
+  return (
+    `[mock-site] cannot read cassette ${file} (it takes the interactions replayed at once past ${budget.total.toLocaleString('en-US')}, the most this process holds). ` +
+    'Replay fewer cassettes at once, or give Node more memory (NODE_OPTIONS=--max-old-space-size=8192; each interaction takes about 1 KB).'
+  );
 }
 
 /** A request in plain maps of strings, when it checks out against the schema; else undefined (the full parser decides). */

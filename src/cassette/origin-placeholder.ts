@@ -6,9 +6,7 @@
 /** What the target's origin (and base path) becomes in a cassette; replay swaps its own origin in. */
 export const ORIGIN_PLACEHOLDER = 'http://recorded-site.invalid';
 
-export interface OriginRewriter {
-  (text: string): string;
-}
+export type OriginRewriter = (text: string) => string;
 
 /**
  * Rewrites `http(s)://host[:port][/base]` of the target, whichever scheme the site wrote, in its plain,

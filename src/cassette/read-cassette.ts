@@ -31,7 +31,10 @@ export function loadCassette(file: string, budget?: Budget, large = false): Load
 /** Every interaction, responses parsed: what import, export, generate and verify-recordings work on. */
 export function readCassette(file: string): Cassette {
   const loaded = loadCassette(file);
-  return { ...loaded, interactions: loaded.interactions.map(({ request, response }) => ({ request, response: typeof response === 'function' ? response() : response })) };
+  return {
+    ...loaded,
+    interactions: loaded.interactions.map(({ request, response }) => ({ request, response: typeof response === 'function' ? response() : response })),
+  };
 }
 
 function readCassetteBytes(file: string): Buffer {
@@ -44,8 +47,10 @@ function readCassetteBytes(file: string): Buffer {
 
 function refuseWholeParse(file: string, size: number): void {
   if (size <= CASSETTE_PARSED_WHOLE) return;
-  throw new CassetteError([`[mock-site] cannot read cassette ${file} (it is ${humanBytes(size)} in a layout other than the one mock-site record writes, `
-    + `which is parsed whole: at most ${humanBytes(CASSETTE_PARSED_WHOLE)}). Split its interactions over cassettes of at most ${humanBytes(CASSETTE_PARSED_WHOLE)} `
-    + `in one folder and replay the folder (--replay <folder>), or write it as the recorder does (block style, \`interactions:\` then \`  - request:\` items), `
-    + `which loads up to ${humanBytes(FILE_LIMITS.cassette)}.`]);
+  throw new CassetteError([
+    `[mock-site] cannot read cassette ${file} (it is ${humanBytes(size)} in a layout other than the one mock-site record writes, ` +
+      `which is parsed whole: at most ${humanBytes(CASSETTE_PARSED_WHOLE)}). Split its interactions over cassettes of at most ${humanBytes(CASSETTE_PARSED_WHOLE)} ` +
+      `in one folder and replay the folder (--replay <folder>), or write it as the recorder does (block style, \`interactions:\` then \`  - request:\` items), ` +
+      `which loads up to ${humanBytes(FILE_LIMITS.cassette)}.`,
+  ]);
 }

@@ -41,7 +41,10 @@ function redactJson(text: string, ctx: Redaction): string {
 
 function changedStrings(before: unknown, after: unknown, found: (before: string, after: string) => void): void {
   if (before === after) return;
-  if (typeof before === 'string' && typeof after === 'string') { found(before, after); return; }
+  if (typeof before === 'string' && typeof after === 'string') {
+    found(before, after);
+    return;
+  }
   if (before === null || typeof before !== 'object' || after === null || typeof after !== 'object') return;
   for (const [k, v] of Object.entries(before)) changedStrings(v, (after as Record<string, unknown>)[k], found);
 }

@@ -19,7 +19,7 @@ const LONGEST_VALUE = 2048;
 
 /** Quoted keys only: for text that is data (JSON that did not parse, HTML outside its scripts). */
 export const redactJsonLiterals = (text: string, ctx: Redaction): string =>
-  (text.includes(':') || text.includes('=') ? replaceValues(text, QUOTED_KEY, ctx, secretKey) : text);
+  text.includes(':') || text.includes('=') ? replaceValues(text, QUOTED_KEY, ctx, secretKey) : text;
 
 /** Every form: for script text (a `<script>` element, a JavaScript body). */
 export function redactScript(text: string, ctx: Redaction): string {
@@ -51,7 +51,7 @@ function replaceValues(text: string, opener: RegExp, ctx: Redaction, secret: (na
     opener.lastIndex = end;
     if (value === '' || value === REDACTED) continue;
     ctx.ledger.add(value, `the ${name} value in a script in ${ctx.where}`);
-    const plain = unescape(value);
+    const plain = unescapeValue(value);
     if (plain !== value) ctx.ledger.add(plain, `the ${name} value in a script in ${ctx.where}`);
     out += text.slice(copied, start) + REDACTED;
     copied = end;
@@ -66,7 +66,10 @@ function closingQuote(text: string, start: number, quote: string): number {
   for (let i = start; i < limit; i++) {
     const c = text[i];
     if (c === '\n' || c === '\r') return -1;
-    if (escapable && c === '\\') { i++; continue; }
+    if (escapable && c === '\\') {
+      i++;
+      continue;
+    }
     if (text.startsWith(quote, i)) return i;
   }
   return -1;
@@ -75,7 +78,7 @@ function closingQuote(text: string, start: number, quote: string): number {
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#039;': "'", '&#39;': "'" };
 
 /** The value as a client would send it back: JavaScript escapes and HTML entities undone. */
-function unescape(value: string): string {
+function unescapeValue(value: string): string {
   return value
     .replace(/\\u([\da-fA-F]{4})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
     .replace(/\\(.)/g, '$1')

@@ -59,5 +59,4 @@ function redactRun(run: string, ctx: Redaction, marker: string): string {
 }
 
 /** A request's path and query as the console and messages show it: secret parameters' values are `[redacted]`. */
-export const shownUrl = (url: string, options: RedactOptions): string =>
-  redactUrls(url, { options, ledger: NO_LEDGER, where: 'a request' }, REDACTED);
+export const shownUrl = (url: string, options: RedactOptions): string => redactUrls(url, { options, ledger: NO_LEDGER, where: 'a request' }, REDACTED);

@@ -63,12 +63,16 @@ function hide(value: unknown, ctx: Redaction, within: boolean): unknown {
   let changed = false;
   for (const entry of entries) {
     const [k, v] = entry;
-    const named = k === 'value'
-      ? pairSecret
-      : !(pair !== undefined && (PAIR_NAMES as readonly string[]).includes(k)) && (isSecretField(k, ctx.options) || isOAuthCode(k, siblings));
+    const named =
+      k === 'value'
+        ? pairSecret
+        : !(pair !== undefined && (PAIR_NAMES as readonly string[]).includes(k)) && (isSecretField(k, ctx.options) || isOAuthCode(k, siblings));
     // Only a value can be a secret: a `password` object (an argument's schema in the index) is looked into.
     const next = named && isSecretValue(v) ? hidden(v, k === 'value' && pair !== undefined ? pair : k, ctx) : hide(v, ctx, named);
-    if (next !== v) { entry[1] = next; changed = true; }
+    if (next !== v) {
+      entry[1] = next;
+      changed = true;
+    }
   }
   return changed ? Object.fromEntries(entries) : value;
 }

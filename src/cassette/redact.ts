@@ -80,5 +80,4 @@ export function isSecretHeader(name: string, options: RedactOptions): boolean {
  * OAuth's authorization code: `code` beside `grant_type` (a token request, RFC 6749 §4.1.3) or beside `state` (the
  * redirect back to the client, §4.1.2). `code` alone is not hidden: it is every WordPress error's code.
  */
-export const isOAuthCode = (name: string, siblings: (name: string) => boolean): boolean =>
-  name === 'code' && (siblings('grant_type') || siblings('state'));
+export const isOAuthCode = (name: string, siblings: (name: string) => boolean): boolean => name === 'code' && (siblings('grant_type') || siblings('state'));

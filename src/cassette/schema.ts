@@ -76,23 +76,27 @@ export interface SchemaProblem {
   message: string;
 }
 
-const typeOf = (v: unknown): string =>
-  v === null ? 'null' : Array.isArray(v) ? 'array' : Number.isInteger(v) ? 'integer' : typeof v;
+const typeOf = (v: unknown): string => (v === null ? 'null' : Array.isArray(v) ? 'array' : Number.isInteger(v) ? 'integer' : typeof v);
 
 /** The subset of JSON Schema the cassette schema uses: type, enum, pattern, min/max, properties, items, oneOf. */
 export function checkSchema(value: unknown, schema: Schema, path: (string | number)[] = [], out: SchemaProblem[] = []): SchemaProblem[] {
   const type = schema.type as string | undefined;
   const actual = typeOf(value);
   if (type && !(actual === type || (type === 'number' && actual === 'integer'))) {
-    out.push({ path, message: `must be ${type === 'object' ? 'a map' : type === 'array' ? 'a list' : `a${/^[aeiou]/.test(type) ? 'n' : ''} ${type}`}, not ${actual}` });
+    out.push({
+      path,
+      message: `must be ${type === 'object' ? 'a map' : type === 'array' ? 'a list' : `a${/^[aeiou]/.test(type) ? 'n' : ''} ${type}`}, not ${actual}`,
+    });
     return out;
   }
   if (Array.isArray(schema.enum) && !schema.enum.includes(value)) out.push({ path, message: `must be one of ${schema.enum.join(', ')}` });
   if (typeof schema.pattern === 'string' && typeof value === 'string' && !new RegExp(schema.pattern).test(value)) {
     out.push({ path, message: `must match ${schema.pattern}` });
   }
-  if (typeof schema.minimum === 'number' && typeof value === 'number' && value < schema.minimum) out.push({ path, message: `must be at least ${schema.minimum}` });
-  if (typeof schema.maximum === 'number' && typeof value === 'number' && value > schema.maximum) out.push({ path, message: `must be at most ${schema.maximum}` });
+  if (typeof schema.minimum === 'number' && typeof value === 'number' && value < schema.minimum)
+    out.push({ path, message: `must be at least ${schema.minimum}` });
+  if (typeof schema.maximum === 'number' && typeof value === 'number' && value > schema.maximum)
+    out.push({ path, message: `must be at most ${schema.maximum}` });
   if (Array.isArray(schema.oneOf)) {
     const fits = (schema.oneOf as Schema[]).filter((s) => checkSchema(value, s, path).length === 0).length;
     if (fits !== 1) out.push({ path, message: fits ? 'is ambiguous' : `is not ${schema.description ?? 'any allowed form'}` });
@@ -103,10 +107,14 @@ export function checkSchema(value: unknown, schema: Schema, path: (string | numb
     for (const key of (schema.required as string[] | undefined) ?? []) if (!Object.hasOwn(map, key)) out.push({ path, message: `needs \`${key}\`` });
     for (const [key, v] of Object.entries(map)) {
       if (Object.hasOwn(props, key)) checkSchema(v, props[key]!, [...path, key], out);
-      else if (schema.additionalProperties === false) out.push({ path: [...path, key], message: `is not a known key (known: ${Object.keys(props).join(', ')})` });
+      else if (schema.additionalProperties === false)
+        out.push({ path: [...path, key], message: `is not a known key (known: ${Object.keys(props).join(', ')})` });
       else if (typeof schema.additionalProperties === 'object') checkSchema(v, schema.additionalProperties as Schema, [...path, key], out);
     }
   }
-  if (actual === 'array' && schema.items) (value as unknown[]).forEach((v, i) => checkSchema(v, schema.items as Schema, [...path, i], out));
+  if (actual === 'array' && schema.items)
+    (value as unknown[]).forEach((v, i) => {
+      checkSchema(v, schema.items as Schema, [...path, i], out);
+    });
   return out;
 }

@@ -74,9 +74,7 @@ export class SecretLedger implements SecretSink {
 
 function forms(value: string): Set<string> {
   const uri = encodeURIComponent(value);
-  return new Set([
-    value, JSON.stringify(value).slice(1, -1), wpJson(value).slice(1, -1), uri, uri.replaceAll('%20', '+'), htmlEscaped(value),
-  ]);
+  return new Set([value, JSON.stringify(value).slice(1, -1), wpJson(value).slice(1, -1), uri, uri.replaceAll('%20', '+'), htmlEscaped(value)]);
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#039;' };
@@ -85,6 +83,9 @@ const htmlEscaped = (value: string): string => value.replace(/[&<>"']/g, (c) => 
 function position(text: string, at: number): { line: number; column: number } {
   let line = 1;
   let start = 0;
-  for (let i = text.indexOf('\n'); i >= 0 && i < at; i = text.indexOf('\n', i + 1)) { line++; start = i + 1; }
+  for (let i = text.indexOf('\n'); i >= 0 && i < at; i = text.indexOf('\n', i + 1)) {
+    line++;
+    start = i + 1;
+  }
   return { line, column: at - start + 1 };
 }

@@ -4,7 +4,8 @@
 
 const INDICATOR = /^[-?:,[\]{}#&*!|>'"%@`\s]/;
 /** Core-schema plain scalars that are not strings. */
-const NOT_STRING = /^(?:~|null|Null|NULL|true|True|TRUE|false|False|FALSE|[-+]?(?:\d[\d_]*(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?|0x[\da-fA-F]+|0o[0-7]+|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/;
+const NOT_STRING =
+  /^(?:~|null|Null|NULL|true|True|TRUE|false|False|FALSE|[-+]?(?:\d[\d_]*(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?|0x[\da-fA-F]+|0o[0-7]+|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/;
 
 /** `text` is lines `<indent>key: value` or `<indent>key:` opening a deeper map; `base` is the first line's indent. */
 export function parseSimpleMap(lines: readonly string[], from: number, to: number, base: number): Record<string, unknown> | undefined {
@@ -40,7 +41,8 @@ export function parseSimpleMap(lines: readonly string[], from: number, to: numbe
       i++;
       continue;
     }
-    if (!value || INDICATOR.test(value) || value.endsWith(' ') || value.includes(': ') || value.includes(' #') || value.endsWith(':') || NOT_STRING.test(value)) return undefined;
+    if (!value || INDICATOR.test(value) || value.endsWith(' ') || value.includes(': ') || value.includes(' #') || value.endsWith(':') || NOT_STRING.test(value))
+      return undefined;
     out[key] = value;
     i++;
   }

@@ -10,8 +10,7 @@ export const ADMIN: Permission = { cap: 'manage_options' };
 type ArgExtra = Omit<ArgSchema, 'type' | 'description'>;
 
 function typed(type: ArgType | readonly ArgType[]) {
-  return (description?: string, extra: ArgExtra = {}): ArgSchema =>
-    description === undefined ? { type, ...extra } : { description, type, ...extra };
+  return (description?: string, extra: ArgExtra = {}): ArgSchema => (description === undefined ? { type, ...extra } : { description, type, ...extra });
 }
 
 export const str = typed('string');
@@ -75,11 +74,7 @@ export interface NamespaceDefaults {
  * One namespace's routes. Keys are paths relative to the namespace (`/posts/{id}`; `''` for a route
  * at the namespace itself), values the endpoints in registration order.
  */
-export function defineNamespace(
-  namespace: string,
-  defaults: NamespaceDefaults,
-  routes: Record<string, readonly EndpointDraft[]>,
-): NamespaceCatalogue {
+export function defineNamespace(namespace: string, defaults: NamespaceDefaults, routes: Record<string, readonly EndpointDraft[]>): NamespaceCatalogue {
   const prefix = namespace ? `/${namespace}` : '';
   const list: Route[] = Object.entries(routes).map(([path, endpoints]) => ({
     pattern: toPattern(prefix + path) || '/',

@@ -20,20 +20,60 @@ import type { NamespaceCatalogue, Profile, ProfileName, Route } from '../model/c
 
 const SITE_NAMESPACES = ['oembed/1.0', 'sitetool/v1', 'cms/v2', 'cms-site-health/v1', 'cms-block-editor/v1', 'cms-abilities/v1'];
 
-const SHOP_NAMESPACES = ['oembed/1.0', 'assistant-ui/v1', 'assistant/v1', 'shop/v3', 'shop/v1', 'shop/pos/v1/catalog',
-  'connector/v4', 'licenser/assistant/v1', 'agentproto/v1', 'payments/v1', 'shop/v3/payments', 'shop-admin',
-  'shop-analytics', 'shop/store', 'shop/store/v1', 'shop/private', 'shop/v2', 'shop-admin-email', 'shop-telemetry',
-  'vendor-site/v3', 'cms-abilities/v1', 'cms/v2', 'cms-site-health/v1', 'cms-block-editor/v1'];
+const SHOP_NAMESPACES = [
+  'oembed/1.0',
+  'assistant-ui/v1',
+  'assistant/v1',
+  'shop/v3',
+  'shop/v1',
+  'shop/pos/v1/catalog',
+  'connector/v4',
+  'licenser/assistant/v1',
+  'agentproto/v1',
+  'payments/v1',
+  'shop/v3/payments',
+  'shop-admin',
+  'shop-analytics',
+  'shop/store',
+  'shop/store/v1',
+  'shop/private',
+  'shop/v2',
+  'shop-admin-email',
+  'shop-telemetry',
+  'vendor-site/v3',
+  'cms-abilities/v1',
+  'cms/v2',
+  'cms-site-health/v1',
+  'cms-block-editor/v1',
+];
 
-const ALL: readonly NamespaceCatalogue[] = [oembed, sitetoolV1, cmsV2, assistantUiV1, assistantV1, shopV3, shopV1,
-  shopPosV1Catalog, connectorV4, licenserAssistantV1, agentprotoV1, paymentsV1, shopV3Payments, shopAdmin];
+const ALL: readonly NamespaceCatalogue[] = [
+  oembed,
+  sitetoolV1,
+  cmsV2,
+  assistantUiV1,
+  assistantV1,
+  shopV3,
+  shopV1,
+  shopPosV1Catalog,
+  connectorV4,
+  licenserAssistantV1,
+  agentprotoV1,
+  paymentsV1,
+  shopV3Payments,
+  shopAdmin,
+];
 
 // Exported (issue 4, scenario routes) so the namespaces of a scenario's routes get their root too.
 /** GET /<namespace>: what register_rest_route() adds for every namespace (get_namespace_index). */
 export function namespaceRoot(namespace: string): Route {
-  return defineNamespace(namespace, { read: PUBLIC, write: PUBLIC }, {
-    '': [get({ namespace: untyped({ default: namespace }), context: untyped({ default: 'view' }) }, { behaviour: 'namespace-index' })],
-  }).routes[0]!;
+  return defineNamespace(
+    namespace,
+    { read: PUBLIC, write: PUBLIC },
+    {
+      '': [get({ namespace: untyped({ default: namespace }), context: untyped({ default: 'view' }) }, { behaviour: 'namespace-index' })],
+    },
+  ).routes[0]!;
 }
 
 function withRoot(namespace: string): NamespaceCatalogue {

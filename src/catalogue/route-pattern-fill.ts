@@ -8,15 +8,18 @@ const SAMPLES = ['x-1', '1', 'x'];
 
 /** A concrete path `pattern` matches: each `(?P<name>regex)` or `{name}` becomes a value that fits it. */
 export function samplePath(pattern: string): string {
-  return replaceGroups(replacePlaceholders(pattern, () => SAMPLES[0]!), ({ regex }) => {
-    let test: RegExp;
-    try {
-      test = new RegExp(`^(?:${regex})$`);
-    } catch {
-      return SAMPLES[0]!;
-    }
-    return SAMPLES.find((v) => test.test(v)) ?? SAMPLES[0]!;
-  });
+  return replaceGroups(
+    replacePlaceholders(pattern, () => SAMPLES[0]!),
+    ({ regex }) => {
+      let test: RegExp;
+      try {
+        test = new RegExp(`^(?:${regex})$`);
+      } catch {
+        return SAMPLES[0]!;
+      }
+      return SAMPLES.find((v) => test.test(v)) ?? SAMPLES[0]!;
+    },
+  );
 }
 
 /** A pattern as the crawl fills it (`/wp/v2/posts/(?P<parent>[\d]+)/revisions`). */

@@ -87,8 +87,10 @@ ${credentials}
 function tlsLines(tls: TlsSummary): string {
   if (!tls.generated) return `\n  tls        ${tls.file ? shown(tls.file) : 'the certificate given'} (SHA-256 ${tls.fingerprint})`;
   const trust = tls.file ? `trust ${shown(tls.file)} (its PEM, written at start)` : 'it could not be written to a file: check it by its fingerprint';
-  return `\n  tls        self-signed certificate made at start for ${tls.names.join(', ')}: ${trust}`
-    + `\n             SHA-256 ${tls.fingerprint}; a new one each start (--cert/--key serve your own)`;
+  return (
+    `\n  tls        self-signed certificate made at start for ${tls.names.join(', ')}: ${trust}` +
+    `\n             SHA-256 ${tls.fingerprint}; a new one each start (--cert/--key serve your own)`
+  );
 }
 
 const plural = (n: number, one: string) => `${n.toLocaleString('en-US')} ${one}${n === 1 ? '' : 's'}`;
@@ -97,11 +99,16 @@ const plural = (n: number, one: string) => `${n.toLocaleString('en-US')} ${one}$
 function replayLines(replay: ReplaySummary): string {
   const paths = replay.paths.map(shown).join(', ');
   const strict = replay.strict ? '; strict: each recording answers as often as it was recorded' : '';
-  const rest = replay.fallback === 'fake' ? 'the stateful fake answers (--fallback fake)'
-    : replay.fallback === 'error' ? '404 mock_site_no_recording, naming the nearest recordings (--fallback error)'
-      : `${replay.target ? withoutCredentials(replay.target) : 'the --target site'} answers, recorded into ${replay.recordInto ? shown(replay.recordInto) : 'the cassette'} (--fallback record)`;
-  return `\n  replay     ${paths}: ${plural(replay.interactions, 'interaction')} in ${plural(replay.cassettes, 'cassette')}${strict}`
-    + `\n             no recording: ${rest}`;
+  const rest =
+    replay.fallback === 'fake'
+      ? 'the stateful fake answers (--fallback fake)'
+      : replay.fallback === 'error'
+        ? '404 mock_site_no_recording, naming the nearest recordings (--fallback error)'
+        : `${replay.target ? withoutCredentials(replay.target) : 'the --target site'} answers, recorded into ${replay.recordInto ? shown(replay.recordInto) : 'the cassette'} (--fallback record)`;
+  return (
+    `\n  replay     ${paths}: ${plural(replay.interactions, 'interaction')} in ${plural(replay.cassettes, 'cassette')}${strict}` +
+    `\n             no recording: ${rest}`
+  );
 }
 
 /** A URL as the banner may print it: any user and password in it left out. */

@@ -6,14 +6,23 @@ import type { Command } from './command.js';
 export const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }> = {
   serve: { summary: 'start the mock server', load: async () => (await import('./serve.js')).serveCommand },
   validate: { summary: 'check scenario files: format, routes, machines, templates', load: async () => (await import('./validate.js')).validateCommand },
-  init: { summary: 'write a starter scenario that extends the shipped one (never overwrites a file)', load: async () => (await import('./init.js')).initCommand },
+  init: {
+    summary: 'write a starter scenario that extends the shipped one (never overwrites a file)',
+    load: async () => (await import('./init.js')).initCommand,
+  },
   schema: { summary: 'print the JSON Schema of scenario files', load: async () => (await import('./schema.js')).schemaCommand },
   openapi: { summary: 'print the OpenAPI 3.1 document of the served routes', load: async () => (await import('./openapi.js')).openapiCommand },
   record: { summary: 'record a real site through a proxy into a cassette', load: async () => (await import('./record.js')).recordCommand },
   import: { summary: 'turn a cassette into scenario data, or a browser HAR into a cassette', load: async () => (await import('./import.js')).importCommand },
   export: { summary: 'write a cassette as a HAR file for browser devtools', load: async () => (await import('./export.js')).exportCommand },
-  'verify-recordings': { summary: 'check recorded requests against the live site for drift', load: async () => (await import('./verify-recordings.js')).verifyRecordingsCommand },
-  generate: { summary: 'write fixture files (JSON, typed TypeScript or MSW handlers) of every GET route or of a cassette', load: async () => (await import('./generate.js')).generateCommand },
+  'verify-recordings': {
+    summary: 'check recorded requests against the live site for drift',
+    load: async () => (await import('./verify-recordings.js')).verifyRecordingsCommand,
+  },
+  generate: {
+    summary: 'write fixture files (JSON, typed TypeScript or MSW handlers) of every GET route or of a cassette',
+    load: async () => (await import('./generate.js')).generateCommand,
+  },
 };
 
 /** `--name` given without a value (last, or before another option) as `--name=<its bare value>`, for parseArgs. */

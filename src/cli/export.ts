@@ -30,7 +30,7 @@ Options:
     if (origin !== undefined && !/^https?:\/\/[^/?#]+(\/[^?#]*)?$/i.test(origin)) {
       return fail(`--origin must be an http:// or https:// address such as https://example.org (got ${JSON.stringify(origin)}).`, 2);
     }
-    let cassette;
+    let cassette: ReturnType<typeof readCassette>;
     try {
       cassette = readCassette(positionals[0]!);
     } catch (e) {

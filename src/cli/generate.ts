@@ -35,8 +35,13 @@ Options:
   --help              this text
 `,
   options: {
-    scenario: { type: 'string' }, from: { type: 'string' }, profile: { type: 'string' }, out: { type: 'string' },
-    format: { type: 'string' }, seed: { type: 'string' }, help: { type: 'boolean' },
+    scenario: { type: 'string' },
+    from: { type: 'string' },
+    profile: { type: 'string' },
+    out: { type: 'string' },
+    format: { type: 'string' },
+    seed: { type: 'string' },
+    help: { type: 'boolean' },
   },
   async run(values) {
     const scenarioFile = values.scenario as string | undefined;
@@ -46,12 +51,13 @@ Options:
     const seedText = values.seed as string | undefined;
     const out = (values.out as string | undefined) ?? 'fixtures';
     if (scenarioFile !== undefined && from !== undefined) return fail('give --scenario or --from, not both.', 2);
-    if (profile !== undefined && !PROFILES.includes(profile as ProfileName)) return fail(`--profile must be one of ${PROFILES.join(', ')} (got ${JSON.stringify(profile)}).`, 2);
+    if (profile !== undefined && !PROFILES.includes(profile as ProfileName))
+      return fail(`--profile must be one of ${PROFILES.join(', ')} (got ${JSON.stringify(profile)}).`, 2);
     if (!FORMATS.includes(format as FixtureFormat)) return fail(`--format must be one of ${FORMATS.join(', ')} (got ${JSON.stringify(format)}).`, 2);
     if (seedText !== undefined && !/^\d+$/.test(seedText)) return fail(`--seed must be a whole number (got ${JSON.stringify(seedText)}).`, 2);
     if (from !== undefined && seedText !== undefined) return fail('--seed applies to a scenario; a cassette replays what was recorded.', 2);
 
-    let generated;
+    let generated: ReturnType<typeof fixturesOfCassette>;
     try {
       if (from !== undefined) {
         generated = fixturesOfCassette(readCassette(from), profiles[(profile as ProfileName | undefined) ?? 'site']);
@@ -64,7 +70,7 @@ Options:
       if (e instanceof ScenarioError) return fail(e.message.split('\n').map(strip).join(`\n${PREFIX} `), 1);
       throw e;
     }
-    let written;
+    let written: ReturnType<typeof writeFixtures>;
     try {
       written = writeFixtures(generated, out, format as FixtureFormat);
     } catch (e) {

@@ -53,15 +53,20 @@ Options:
   positionals: true,
   async run(values, positionals) {
     if (positionals.length !== 1) {
-      return fail(`name one file to import (got ${positionals.length}): mock-site import recordings/site.yaml --to-scenario site.yaml, or mock-site import site.har.`, 2);
+      return fail(
+        `name one file to import (got ${positionals.length}): mock-site import recordings/site.yaml --to-scenario site.yaml, or mock-site import site.har.`,
+        2,
+      );
     }
     const input = positionals[0]!;
     const toScenario = values['to-scenario'] as string | undefined;
     if (isHar(input)) {
-      if (toScenario !== undefined) return fail(`--to-scenario reads a cassette: import the HAR first (mock-site import ${input}), then the cassette it writes.`, 2);
+      if (toScenario !== undefined)
+        return fail(`--to-scenario reads a cassette: import the HAR first (mock-site import ${input}), then the cassette it writes.`, 2);
       return importHar(input, values);
     }
-    if (toScenario === undefined) return fail(`say where the scenario goes: mock-site import ${input} --to-scenario <file>. (A HAR file must end in .har or .json.)`, 2);
+    if (toScenario === undefined)
+      return fail(`say where the scenario goes: mock-site import ${input} --to-scenario <file>. (A HAR file must end in .har or .json.)`, 2);
     for (const option of ['out', 'all', 'target'] as const) {
       if (values[option] !== undefined) return fail(`--${option} is for HAR files; a cassette is imported with --to-scenario only.`, 2);
     }
@@ -71,7 +76,7 @@ Options:
 
 function importCassette(input: string, out: string, force: boolean): number {
   if (existsSync(out) && !force) return fail(`${out} exists. Add --force to replace it, or pick another --to-scenario.`, 1);
-  let cassette;
+  let cassette: ReturnType<typeof readCassette>;
   try {
     cassette = readCassette(input);
   } catch (e) {
@@ -86,16 +91,25 @@ function importCassette(input: string, out: string, force: boolean): number {
     writeAtomically(draft, text);
     const { problems } = validateScenario(draft);
     if (problems.length) {
-      return fail(`the scenario made from ${input} would not load, so ${out} was not written (a bug in mock-site: please report it):\n${problems.map((p) => `  ${formatProblem(p)}`).join('\n')}`, 1);
+      return fail(
+        `the scenario made from ${input} would not load, so ${out} was not written (a bug in mock-site: please report it):\n${problems.map((p) => `  ${formatProblem(p)}`).join('\n')}`,
+        1,
+      );
     }
     writeAtomically(out, text);
   } catch (e) {
     return fail(`could not write ${out}: ${(e as Error).message}`, 1);
   } finally {
-    try { unlinkSync(draft); } catch { /* never written */ }
+    try {
+      unlinkSync(draft);
+    } catch {
+      /* never written */
+    }
   }
   const c = result.counts;
-  say(`${PREFIX} wrote ${out} from ${input}: ${c.posts} posts, ${c.pages} pages, ${c.media} media, ${c.categories} categories, ${c.tags} tags, ${c.users} users, ${c.comments} comments, ${c.options} options.`);
+  say(
+    `${PREFIX} wrote ${out} from ${input}: ${c.posts} posts, ${c.pages} pages, ${c.media} media, ${c.categories} categories, ${c.tags} tags, ${c.users} users, ${c.comments} comments, ${c.options} options.`,
+  );
   if (result.unused.length) {
     say(`${PREFIX} recorded routes not used (${result.unused.length}):`);
     for (const route of result.unused) say(`  ${route}`);
@@ -110,7 +124,7 @@ function importHar(input: string, values: Record<string, string | boolean | unde
   if (typeof values.target === 'string' && !siteOf(values.target)) {
     return fail(`--target must be an http:// or https:// URL such as https://example.org (got ${JSON.stringify(values.target)}).`, 2);
   }
-  let imported;
+  let imported: ReturnType<typeof harToCassette>;
   try {
     imported = harToCassette(readHar(input), {
       all: values.all === true,
@@ -131,14 +145,20 @@ function importHar(input: string, values: Record<string, string | boolean | unde
   const text = stringifyCassette(cassette);
   const leak = ledger.scan(text);
   if (leak) {
-    return fail(`not writing ${out}: ${out}:${leak.line}:${leak.column} would still hold ${leak.what}. Remove it from the HAR (or export the HAR without cookies and credentials) and import again.`, 1);
+    return fail(
+      `not writing ${out}: ${out}:${leak.line}:${leak.column} would still hold ${leak.what}. Remove it from the HAR (or export the HAR without cookies and credentials) and import again.`,
+      1,
+    );
   }
   try {
     writeAtomically(out, text);
   } catch (e) {
     return fail(`could not write ${out}: ${(e as Error).message}`, 1);
   }
-  say(`${PREFIX} wrote ${out}: ${cassette.interactions.length} interactions with ${cassette.cassette.target}${left.length ? `; left out: ${left.join(', ')}` : ''}.`);
-  if (missingBodies) say(`${PREFIX} note: ${missingBodies} answers have no body in the HAR (devtools drops bodies it no longer holds); they were stored empty.`);
+  say(
+    `${PREFIX} wrote ${out}: ${cassette.interactions.length} interactions with ${cassette.cassette.target}${left.length ? `; left out: ${left.join(', ')}` : ''}.`,
+  );
+  if (missingBodies)
+    say(`${PREFIX} note: ${missingBodies} answers have no body in the HAR (devtools drops bodies it no longer holds); they were stored empty.`);
   return 0;
 }

@@ -80,7 +80,11 @@ Options:
     }
     const lines = [
       `[mock-site] init: wrote ${file} (extends: ${SHIPPED_PREFIX}${profile}.yaml${schema ? `; $schema=${schema.ref}` : ''})`,
-      ...(schema?.installed === false ? ['[mock-site] init: mock-site is not installed in this project, so the $schema line points at this copy of it; npm i -D mock-site makes it point into node_modules.'] : []),
+      ...(schema?.installed === false
+        ? [
+            '[mock-site] init: mock-site is not installed in this project, so the $schema line points at this copy of it; npm i -D mock-site makes it point into node_modules.',
+          ]
+        : []),
       `Next: npx mock-site serve --scenario ${file}   (check it first: npx mock-site validate ${file})`,
     ];
     process.stdout.write(`${lines.join('\n')}\n`);

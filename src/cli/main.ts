@@ -28,7 +28,7 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const command = await entry.load();
-  let parsed;
+  let parsed: ReturnType<typeof parseArgs>;
   try {
     parsed = parseArgs({ args: withBareValues(rest, command.bare), options: command.options, allowPositionals: command.positionals === true, strict: true });
   } catch (e) {
@@ -43,7 +43,9 @@ async function main(argv: string[]): Promise<number> {
 }
 
 main(process.argv.slice(2)).then(
-  (code) => { if (code !== 0) process.exitCode = code; },
+  (code) => {
+    if (code !== 0) process.exitCode = code;
+  },
   (e: unknown) => {
     process.stderr.write(`${e instanceof Error ? e.message : String(e)}\n`);
     process.exitCode = 1;

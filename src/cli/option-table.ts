@@ -92,7 +92,10 @@ export function resolveOptions(table: OptionTable, given: Record<string, unknown
       }
       values[name] = TRUE.includes(word);
     } else if (spec.type === 'list') {
-      values[name] = text.split(',').map((item) => item.trim()).filter(Boolean);
+      values[name] = text
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean);
     } else {
       values[name] = text;
     }
@@ -109,9 +112,11 @@ export function optionsHelp(table: OptionTable): string {
   });
   const column = Math.max(...heads.map((h) => h.length)) + 2;
   const indent = ' '.repeat(column);
-  return Object.entries(table).map(([name, spec], n) => {
-    const [first = '', ...rest] = spec.help.split('\n');
-    const variable = spec.commandLineOnly ? [] : [`env ${envName(name)}${spec.formerEnv?.length ? ` (or ${spec.formerEnv.join(', ')})` : ''}`];
-    return [heads[n]!.padEnd(column) + first, ...[...rest, ...variable].map((line) => indent + line.trim())].join('\n');
-  }).join('\n');
+  return Object.entries(table)
+    .map(([name, spec], n) => {
+      const [first = '', ...rest] = spec.help.split('\n');
+      const variable = spec.commandLineOnly ? [] : [`env ${envName(name)}${spec.formerEnv?.length ? ` (or ${spec.formerEnv.join(', ')})` : ''}`];
+      return [heads[n]!.padEnd(column) + first, ...[...rest, ...variable].map((line) => indent + line.trim())].join('\n');
+    })
+    .join('\n');
 }

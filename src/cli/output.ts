@@ -11,7 +11,10 @@ export interface CommandOutput {
 
 export function commandOutput(command: string): CommandOutput {
   const prefix = `[mock-site] ${command}:`;
-  const fail = (line: string, code: number) => { process.stderr.write(`${prefix} ${line}\n`); return code; };
+  const fail = (line: string, code: number) => {
+    process.stderr.write(`${prefix} ${line}\n`);
+    return code;
+  };
   return {
     fail,
     emit(text, out, what = '') {

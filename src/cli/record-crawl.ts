@@ -33,7 +33,14 @@ export async function runCrawl(o: CrawlCliOptions): Promise<number> {
   process.once('SIGTERM', stop);
   try {
     const summary = await crawlSite({
-      target: o.target, out: o.out, append: o.append, redact: o.redact, concurrency, maxRequests, timeoutMs: o.timeoutMs, signal: abort.signal,
+      target: o.target,
+      out: o.out,
+      append: o.append,
+      redact: o.redact,
+      concurrency,
+      maxRequests,
+      timeoutMs: o.timeoutMs,
+      signal: abort.signal,
       ...(o.auth !== undefined ? { auth: o.auth } : {}),
       ...(view ? { progress: (p) => view.update(p) } : {}),
       error: (text) => (view ? view.message(text) : process.stderr.write(`${text}\n`)),

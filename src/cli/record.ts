@@ -87,7 +87,12 @@ Options:
     }
     if (values.crawl === true) {
       return runCrawl({
-        target, out, timeoutMs: Number(timeoutText), quiet, append, redact,
+        target,
+        out,
+        timeoutMs: Number(timeoutText),
+        quiet,
+        append,
+        redact,
         ...(typeof values.auth === 'string' ? { auth: values.auth } : {}),
         ...(typeof values.concurrency === 'string' ? { concurrency: values.concurrency } : {}),
         ...(typeof values['max-requests'] === 'string' ? { maxRequests: values['max-requests'] } : {}),
@@ -97,12 +102,18 @@ Options:
       process.stderr.write('[mock-site] record: --concurrency and --max-requests only apply with --crawl.\n');
       return 2;
     }
-    let recorder;
+    let recorder: ReturnType<typeof createRecorder>;
     try {
       recorder = createRecorder({
-        target, out, append, redact, timeoutMs: Number(timeoutText),
+        target,
+        out,
+        append,
+        redact,
+        timeoutMs: Number(timeoutText),
         ...(typeof values.auth === 'string' ? { auth: values.auth } : {}),
-        log: (line) => { if (!quiet) process.stdout.write(`${line}\n`); },
+        log: (line) => {
+          if (!quiet) process.stdout.write(`${line}\n`);
+        },
         error: (text) => process.stderr.write(`${text}\n`),
       });
     } catch (e) {
@@ -124,15 +135,18 @@ Options:
     const stopped = new Promise<number>((resolve) => {
       const stop = (signal: string) => {
         if (!quiet) process.stdout.write(`[mock-site] ${signal}: writing ${out} and stopping\n`);
-        rec.close().then(() => {
-          if (!quiet) process.stdout.write(`[mock-site] ${rec.writer.written} interactions in ${out}\n`);
-          const { failure } = rec.writer;
-          if (failure) process.stderr.write(`[mock-site] record: ${out} does not hold everything recorded (see the message above).\n`);
-          resolve(failure ? 1 : 0);
-        }, (e: unknown) => {
-          process.stderr.write(`[mock-site] record: could not stop cleanly: ${(e as Error).message}\n`);
-          resolve(1);
-        });
+        rec.close().then(
+          () => {
+            if (!quiet) process.stdout.write(`[mock-site] ${rec.writer.written} interactions in ${out}\n`);
+            const { failure } = rec.writer;
+            if (failure) process.stderr.write(`[mock-site] record: ${out} does not hold everything recorded (see the message above).\n`);
+            resolve(failure ? 1 : 0);
+          },
+          (e: unknown) => {
+            process.stderr.write(`[mock-site] record: could not stop cleanly: ${(e as Error).message}\n`);
+            resolve(1);
+          },
+        );
       };
       process.once('SIGINT', () => stop('SIGINT'));
       process.once('SIGTERM', () => stop('SIGTERM'));

@@ -47,36 +47,45 @@ export const SERVE_OPTIONS = {
   profile: { type: 'value', arg: '<name>', help: "profile to serve: site or shop (default: the scenario's)" },
   db: { type: 'value', arg: '<file>', help: 'keep the state in this JSON file across restarts (default: in memory)' },
   watch: {
-    type: 'flag', negatable: true,
+    type: 'flag',
+    negatable: true,
     help: 'reload the scenario (and the --replay cassettes) when their files change\n(default: on when the output is a terminal)',
   },
   'max-body': {
-    type: 'value', arg: '<size>',
+    type: 'value',
+    arg: '<size>',
     help: `JSON and form bodies (and a multipart form's fields) over this are refused with 413:\nbytes, or 512kb, 10mb, 1gb (default ${shortBytes(MAX_BODY_BYTES)})`,
   },
   'max-upload': {
-    type: 'value', arg: '<size>',
+    type: 'value',
+    arg: '<size>',
     help: `file uploads (multipart files, a raw file body) and /__mock bodies over this are\nrefused with 413 (default ${shortBytes(MAX_UPLOAD_BYTES)})`,
   },
   'max-sessions': {
-    type: 'value', arg: '<n>',
+    type: 'value',
+    arg: '<n>',
     help: `sessions kept before the least recently used is evicted, its state dropped\n(default ${DEFAULT_MAX_SESSIONS}; 0: no bound)`,
   },
   'journal-size': { type: 'value', arg: '<n>', help: `requests GET /__mock/journal keeps (default ${DEFAULT_JOURNAL_SIZE}; 0: none)` },
   'journal-bodies': {
-    type: 'value', arg: '<n>',
+    type: 'value',
+    arg: '<n>',
     help: `the newest journaled requests that keep their answer's body for\nGET /__mock/journal/{id} and the inspector (default ${DEFAULT_JOURNAL_BODIES}; 0: none)`,
   },
   'admin-token': {
-    type: 'value', arg: '<t>',
+    type: 'value',
+    arg: '<t>',
     help: 'token the /__mock admin API requires; bound beyond loopback without one, the server\nmakes one up and prints it; without a token, only requests to a loopback Host from\nno foreign web page are answered',
   },
   'admin-origin': {
-    type: 'list', arg: '<o>', formerEnv: ['MOCK_SITE_ADMIN_ORIGINS'],
+    type: 'list',
+    arg: '<o>',
+    formerEnv: ['MOCK_SITE_ADMIN_ORIGINS'],
     help: 'let web pages of this origin (http://localhost:3000) call the admin API without the\ntoken, with CORS headers; repeatable',
   },
   replay: {
-    type: 'list', arg: '<path>',
+    type: 'list',
+    arg: '<path>',
     help: 'replay a cassette (or every .yaml in a folder); give it again for more: a recorded\nrequest gets its recorded status, headers and bytes',
   },
   strict: {
@@ -84,17 +93,20 @@ export const SERVE_OPTIONS = {
     help: 'with --replay: a request replayed more often than it was recorded is an error\n(mock_site_replay_exhausted) instead of repeating the last recording',
   },
   fallback: {
-    type: 'value', arg: '<f>',
+    type: 'value',
+    arg: '<f>',
     help: 'with --replay, who answers a request with no recording: fake (default, the\nstateful fake), error (mock_site_no_recording, listing the nearest recordings) or\nrecord (the --target site answers, and the exchange is added to the cassettes)',
   },
   target: { type: 'value', arg: '<url>', help: 'with --fallback record: the site to record what the cassettes do not hold' },
   auth: { type: 'value', arg: '<user:pass>', help: 'with --fallback record: credentials for it (HTTP Basic, an application password)' },
   'record-into': {
-    type: 'value', arg: '<file>',
+    type: 'value',
+    arg: '<file>',
     help: 'with --fallback record: the cassette new recordings go into (default: the first\n--replay file, or recorded.yaml in the first --replay folder)',
   },
   coverage: {
-    type: 'value', arg: '<file>',
+    type: 'value',
+    arg: '<file>',
     help: 'with --replay: write the coverage report (JSON) here at shutdown; it is always\nprinted, and served at GET /__mock/coverage',
   },
   tls: {
@@ -104,11 +116,14 @@ export const SERVE_OPTIONS = {
   cert: { type: 'value', arg: '<file>', help: 'serve HTTPS with this certificate (PEM, its chain after it); needs --key' },
   key: { type: 'value', arg: '<file>', help: "the --cert certificate's private key (PEM, unencrypted)" },
   log: {
-    type: 'value', arg: '[text|json]', bare: 'text',
+    type: 'value',
+    arg: '[text|json]',
+    bare: 'text',
     help: 'print a line for each REST request once answered: time, method, route and query (secrets hidden),\nstatus, ms, what answered, its latency; text (alone: --log) or json (one object per line);\ndefault: off. Printed with --quiet too',
   },
   latency: {
-    type: 'value', arg: '<ms>',
+    type: 'value',
+    arg: '<ms>',
     help: "every REST answer waits this long: 50, or a range 20-80 drawn for each request (seeded by the\nscenario seed); replaces the scenario's global latency, while its routes' and rules' still win;\n/__mock calls never wait (default: the scenario's, none)",
   },
   quiet: { type: 'flag', help: 'print only the address line' },
@@ -151,17 +166,21 @@ ${optionsHelp(SERVE_OPTIONS)}
       process.stderr.write(`[mock-site] serve: ${label('fallback')} must be one of ${REPLAY_FALLBACKS.join(', ')} (got ${JSON.stringify(fallback)}).\n`);
       return 2;
     }
-    const replayOnly = (['strict', 'fallback', 'coverage'] as const).filter((o) => o === 'strict' ? values.strict === true : values[o] !== undefined);
+    const replayOnly = (['strict', 'fallback', 'coverage'] as const).filter((o) => (o === 'strict' ? values.strict === true : values[o] !== undefined));
     if (!replayPaths.length && replayOnly.length) {
       const named = replayOnly.map(label);
-      process.stderr.write(`[mock-site] serve: ${named.join(', ')} only appl${named.length > 1 ? 'y' : 'ies'} with --replay <cassette>${replayOnly.every((o) => label(o).startsWith('--')) ? '' : ` (${envName('replay')})`}.\n`);
+      process.stderr.write(
+        `[mock-site] serve: ${named.join(', ')} only appl${named.length > 1 ? 'y' : 'ies'} with --replay <cassette>${replayOnly.every((o) => label(o).startsWith('--')) ? '' : ` (${envName('replay')})`}.\n`,
+      );
       return 2;
     }
     const target = values.target as string | undefined;
     if ((fallback === 'record') !== (target !== undefined)) {
-      process.stderr.write(fallback === 'record'
-        ? `[mock-site] serve: ${label('fallback')} record needs --target <url>: the site to record what the cassettes do not hold.\n`
-        : `[mock-site] serve: ${label('target')} only applies with --replay <cassette> --fallback record.\n`);
+      process.stderr.write(
+        fallback === 'record'
+          ? `[mock-site] serve: ${label('fallback')} record needs --target <url>: the site to record what the cassettes do not hold.\n`
+          : `[mock-site] serve: ${label('target')} only applies with --replay <cassette> --fallback record.\n`,
+      );
       return 2;
     }
     if (fallback !== 'record' && (values.auth !== undefined || values['record-into'] !== undefined)) {
@@ -199,18 +218,31 @@ ${optionsHelp(SERVE_OPTIONS)}
       return 2;
     }
     const watching = typeof values.watch === 'boolean' ? values.watch : process.stdout.isTTY === true;
-    let running;
+    let running: Awaited<ReturnType<typeof startMockSite>>;
     try {
       running = await startMockSite({
-        port, host, scenario, profile: profile as ProfileName | undefined, ...(tls ? { tls } : {}), ...(db ? { db } : {}), ...(adminToken ? { adminToken } : {}), ...(adminOrigins.length ? { adminOrigins } : {}), ...limits, ...timing,
-        ...(replayPaths.length ? {
-          replay: {
-            paths: replayPaths, strict: values.strict === true, fallback: fallback as ReplayFallback,
-            ...(target ? { target } : {}),
-            ...(typeof values.auth === 'string' ? { auth: values.auth } : {}),
-            ...(typeof values['record-into'] === 'string' ? { recordInto: values['record-into'] } : {}),
-          },
-        } : {}),
+        port,
+        host,
+        scenario,
+        profile: profile as ProfileName | undefined,
+        ...(tls ? { tls } : {}),
+        ...(db ? { db } : {}),
+        ...(adminToken ? { adminToken } : {}),
+        ...(adminOrigins.length ? { adminOrigins } : {}),
+        ...limits,
+        ...timing,
+        ...(replayPaths.length
+          ? {
+              replay: {
+                paths: replayPaths,
+                strict: values.strict === true,
+                fallback: fallback as ReplayFallback,
+                ...(target ? { target } : {}),
+                ...(typeof values.auth === 'string' ? { auth: values.auth } : {}),
+                ...(typeof values['record-into'] === 'string' ? { recordInto: values['record-into'] } : {}),
+              },
+            }
+          : {}),
       });
     } catch (e) {
       if (e instanceof CassetteError) {
@@ -222,19 +254,27 @@ ${optionsHelp(SERVE_OPTIONS)}
         return 2;
       }
       if (e instanceof TlsSetupError) {
-        process.stderr.write(`${e.message.replace('[mock-site] ', `[mock-site] serve: ${label('cert')} ${values.cert as string}, ${label('key')} ${values.key as string}: `)}\n`);
+        process.stderr.write(
+          `${e.message.replace('[mock-site] ', `[mock-site] serve: ${label('cert')} ${values.cert as string}, ${label('key')} ${values.key as string}: `)}\n`,
+        );
         return 2;
       }
       const err = e as NodeJS.ErrnoException;
-      const why = err.code === 'EADDRINUSE' ? `${hostPort(host, port)} is in use: pick another with --port, or --port 0 (a free one).`
-        : err.code === 'EACCES' ? `not allowed to listen on ${host}:${port}. Use a port above 1023.` : err.message;
+      const why =
+        err.code === 'EADDRINUSE'
+          ? `${hostPort(host, port)} is in use: pick another with --port, or --port 0 (a free one).`
+          : err.code === 'EACCES'
+            ? `not allowed to listen on ${host}:${port}. Use a port above 1023.`
+            : err.message;
       process.stderr.write(`${why.startsWith('[mock-site]') ? why : `[mock-site] serve: ${why}`}\n`);
       return 1;
     }
     collectLoadGarbage();
     const { app } = running;
     const tlsShown = running.tls && tlsSummary(running.tls, values.cert as string | undefined);
-    const log = (line: string) => { if (!values.quiet) process.stdout.write(`${line}\n`); };
+    const log = (line: string) => {
+      if (!values.quiet) process.stdout.write(`${line}\n`);
+    };
     const error = (text: string) => process.stderr.write(`${text}\n`);
     let watcher: ScenarioWatcher | undefined;
     let cassetteWatcher: CassetteWatcher | undefined;
@@ -260,10 +300,15 @@ ${optionsHelp(SERVE_OPTIONS)}
         void watcher?.close();
         void cassetteWatcher?.close();
         removeWrittenCertificate(tlsShown);
-        running.close().then(() => resolve(reportCoverage(app.replay, coverageFile)), (e: unknown) => {
-          process.stderr.write(`[mock-site] ${signal}: could not write the --db snapshot (${(e as Error).message}); its write log still holds every write.\n`);
-          resolve(1);
-        });
+        running.close().then(
+          () => resolve(reportCoverage(app.replay, coverageFile)),
+          (e: unknown) => {
+            process.stderr.write(
+              `[mock-site] ${signal}: could not write the --db snapshot (${(e as Error).message}); its write log still holds every write.\n`,
+            );
+            resolve(1);
+          },
+        );
       };
       process.once('SIGINT', () => stop('SIGINT'));
       process.once('SIGTERM', () => stop('SIGTERM'));
@@ -274,16 +319,24 @@ ${optionsHelp(SERVE_OPTIONS)}
     if (hints.length) process.stderr.write(`${hints.map((h) => formatHint(h)).join('\n')}\n`);
     if (values.quiet) {
       process.stdout.write(`${running.url}\n`);
-      if (tlsShown?.generated) process.stderr.write(`[mock-site] self-signed certificate ${tlsShown.file ? `written to ${tlsShown.file}` : 'made'} (SHA-256 ${tlsShown.fingerprint})\n`);
-      if (generated) process.stderr.write(`[mock-site] admin token ${running.adminToken} (the /__mock API needs it: Authorization: Bearer <token>; open the inspector once as /__mock/?token=<token>)\n`);
+      if (tlsShown?.generated)
+        process.stderr.write(
+          `[mock-site] self-signed certificate ${tlsShown.file ? `written to ${tlsShown.file}` : 'made'} (SHA-256 ${tlsShown.fingerprint})\n`,
+        );
+      if (generated)
+        process.stderr.write(
+          `[mock-site] admin token ${running.adminToken} (the /__mock API needs it: Authorization: Bearer <token>; open the inspector once as /__mock/?token=<token>)\n`,
+        );
     } else {
-      process.stdout.write(banner(running.url, app.site.scenario, host, {
-        watching: watcher ? app.site.scenario.files : undefined,
-        adminToken: running.adminToken,
-        generated,
-        ...(app.replay ? { replay: replaySummary(app.replay) } : {}),
-        ...(tlsShown ? { tls: tlsShown } : {}),
-      }));
+      process.stdout.write(
+        banner(running.url, app.site.scenario, host, {
+          watching: watcher ? app.site.scenario.files : undefined,
+          adminToken: running.adminToken,
+          generated,
+          ...(app.replay ? { replay: replaySummary(app.replay) } : {}),
+          ...(tlsShown ? { tls: tlsShown } : {}),
+        }),
+      );
     }
     return stopped;
   },
@@ -292,7 +345,10 @@ ${optionsHelp(SERVE_OPTIONS)}
 const MAX_JOURNAL_SIZE = 1_000_000;
 
 /** --latency and --log (or their variables): what startMockSite takes of them; a string says what is wrong. */
-function timingOptions(values: Record<string, unknown>, label: (option: string) => string): { latency?: LatencyRange; onRequest?: (line: RequestLine) => void } | string {
+function timingOptions(
+  values: Record<string, unknown>,
+  label: (option: string) => string,
+): { latency?: LatencyRange; onRequest?: (line: RequestLine) => void } | string {
   const latencyText = values.latency as string | undefined;
   const latency = latencyText === undefined ? undefined : latencyRange(latencyText);
   if (latency === null) return `${label('latency')} must be ${LATENCY_WORDS} (got ${JSON.stringify(latencyText)}).`;
@@ -304,7 +360,13 @@ function timingOptions(values: Record<string, unknown>, label: (option: string) 
   const out = commandOutput('serve');
   return {
     ...(latency ? { latency } : {}),
-    ...(format !== undefined ? { onRequest: (line: RequestLine) => { out.emit(`${formatRequestLine(line, format as LogFormat)}\n`, undefined); } } : {}),
+    ...(format !== undefined
+      ? {
+          onRequest: (line: RequestLine) => {
+            out.emit(`${formatRequestLine(line, format as LogFormat)}\n`, undefined);
+          },
+        }
+      : {}),
   };
 }
 
@@ -316,8 +378,11 @@ function hostPort(host: string, port: number): string {
 /** What the banner says about --replay: the cassettes, how many recordings, who answers the rest. */
 function replaySummary(replay: ReplaySetup): ReplaySummary {
   return {
-    paths: replay.config.paths, cassettes: replay.files.length, interactions: replay.index.size,
-    strict: replay.index.strict, fallback: replay.fallback,
+    paths: replay.config.paths,
+    cassettes: replay.files.length,
+    interactions: replay.index.size,
+    strict: replay.index.strict,
+    fallback: replay.fallback,
     ...(replay.config.target ? { target: replay.config.target } : {}),
     ...(replay.recordingInto ? { recordInto: replay.recordingInto } : {}),
   };
@@ -357,7 +422,9 @@ function tlsSummary(tls: NonNullable<Awaited<ReturnType<typeof startMockSite>>['
     writeFileSync(file, tls.cert, { mode: 0o644 });
     return { ...summary, file };
   } catch (e) {
-    process.stderr.write(`[mock-site] serve: could not write the certificate's PEM to a temporary file (${(e as Error).message}); check it by its fingerprint.\n`);
+    process.stderr.write(
+      `[mock-site] serve: could not write the certificate's PEM to a temporary file (${(e as Error).message}); check it by its fingerprint.\n`,
+    );
     return summary;
   }
 }
@@ -377,7 +444,8 @@ function originOptions(given: string[] | undefined, label: string): string[] | s
   const origins: string[] = [];
   for (const text of given ?? []) {
     const origin = normalizeOrigin(text);
-    if (!origin || !/^https?:\/\/[^/]+\/?$/i.test(text)) return `${label} must be an origin such as http://localhost:3000: a scheme, a host and an optional port, no path (got ${JSON.stringify(text)}).`;
+    if (!origin || !/^https?:\/\/[^/]+\/?$/i.test(text))
+      return `${label} must be an origin such as http://localhost:3000: a scheme, a host and an optional port, no path (got ${JSON.stringify(text)}).`;
     origins.push(origin);
   }
   return origins;
@@ -394,7 +462,10 @@ interface Limits {
 /** --max-body, --max-upload, --max-sessions, --journal-size and --journal-bodies; a string says what is wrong. */
 function limitOptions(values: Record<string, unknown>, label: (option: string) => string): Limits | string {
   const limits: Limits = {};
-  for (const [flag, key] of [['max-body', 'maxBodyBytes'], ['max-upload', 'maxUploadBytes']] as const) {
+  for (const [flag, key] of [
+    ['max-body', 'maxBodyBytes'],
+    ['max-upload', 'maxUploadBytes'],
+  ] as const) {
     const text = values[flag] as string | undefined;
     if (text === undefined) continue;
     const bytes = parseByteSize(text);
@@ -408,7 +479,10 @@ function limitOptions(values: Record<string, unknown>, label: (option: string) =
     if (!/^\d{1,15}$/.test(sessionsText)) return `${label('max-sessions')} must be a whole number, 0 for no bound (got ${JSON.stringify(sessionsText)}).`;
     limits.maxSessions = Number(sessionsText);
   }
-  for (const [flag, key] of [['journal-size', 'journalSize'], ['journal-bodies', 'journalBodies']] as const) {
+  for (const [flag, key] of [
+    ['journal-size', 'journalSize'],
+    ['journal-bodies', 'journalBodies'],
+  ] as const) {
     const text = values[flag] as string | undefined;
     if (text === undefined) continue;
     if (!/^\d{1,7}$/.test(text) || Number(text) > MAX_JOURNAL_SIZE) {

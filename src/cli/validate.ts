@@ -15,7 +15,10 @@ const YAML = /\.ya?ml$/i;
 function defaultFiles(): string[] {
   const root = 'scenarios';
   if (!isFolder(root)) return [];
-  const list = (dir: string) => readdirSync(dir).sort().map((f) => join(dir, f));
+  const list = (dir: string) =>
+    readdirSync(dir)
+      .sort()
+      .map((f) => join(dir, f));
   const top = list(root);
   return [...top.filter((f) => YAML.test(f)), ...top.filter(isFolder).flatMap((d) => list(d).filter((f) => YAML.test(f)))];
 }
@@ -51,7 +54,11 @@ export function validateScenario(file: string): Validated {
   const problems = [...collected.problems];
   compileRules(scenario, { problems, locate });
   problems.push(...catalogueLints(collected));
-  return { problems: inFileOrder(problems), hints: collected.hints, counts: { rules: scenario.rules.length, machines: scenario.machines.length, routes: scenario.routes.length } };
+  return {
+    problems: inFileOrder(problems),
+    hints: collected.hints,
+    counts: { rules: scenario.rules.length, machines: scenario.machines.length, routes: scenario.routes.length },
+  };
 }
 
 /** Files in the order their first problem was found, each file's problems by line and column. */
@@ -101,7 +108,9 @@ Options:
       process.stderr.write(`[mock-site] validate: ${plural(lines.size, 'problem')} in ${plural(files.length, 'scenario')}. Fix them and run validate again.\n`);
       return 1;
     }
-    process.stdout.write(`[mock-site] ${plural(files.length, 'scenario')} valid: ${plural(totals.rules, 'rule')}, ${plural(totals.machines, 'machine')}, ${plural(totals.routes, 'route')}.\n`);
+    process.stdout.write(
+      `[mock-site] ${plural(files.length, 'scenario')} valid: ${plural(totals.rules, 'rule')}, ${plural(totals.machines, 'machine')}, ${plural(totals.routes, 'route')}.\n`,
+    );
     return 0;
   },
 };

@@ -55,11 +55,14 @@ Options:
       }
       throw e;
     }
-    let report;
+    let report: Awaited<ReturnType<typeof findDrift>>;
     try {
       report = await findDrift(setup.inputs, {
-        target: setup.target, includeWrites: values['include-writes'] === true,
-        concurrency: setup.concurrency, timeoutMs: setup.timeoutMs, ...(setup.auth ? { auth: setup.auth } : {}),
+        target: setup.target,
+        includeWrites: values['include-writes'] === true,
+        concurrency: setup.concurrency,
+        timeoutMs: setup.timeoutMs,
+        ...(setup.auth ? { auth: setup.auth } : {}),
       });
     } catch (e) {
       if (e instanceof TargetUnreachable) {
@@ -76,7 +79,10 @@ Options:
 const usage = (text: string) => new UsageError(`[mock-site] ${NAME}: ${text}`);
 
 function readSetup(values: Record<string, string | boolean | undefined>, positionals: string[]) {
-  if (!positionals.length) throw usage('name at least one cassette (a .yaml file or a folder of them), e.g. mock-site verify-recordings recordings/site.yaml --target https://example.com.');
+  if (!positionals.length)
+    throw usage(
+      'name at least one cassette (a .yaml file or a folder of them), e.g. mock-site verify-recordings recordings/site.yaml --target https://example.com.',
+    );
   const { target, inline } = readTarget(values.target as string | undefined);
   const auth = (values.auth as string | undefined) ?? inline;
   if (auth !== undefined && !auth.includes(':')) throw usage('--auth must be user:password (an application password works).');
@@ -116,7 +122,10 @@ function cassetteFiles(paths: readonly string[]): string[] {
       throw usage(`${p}: no such file or folder.`);
     }
     if (!folder) return [p];
-    const found = readdirSync(p).filter((f) => /\.ya?ml$/.test(f)).sort().map((f) => join(p, f));
+    const found = readdirSync(p)
+      .filter((f) => /\.ya?ml$/.test(f))
+      .sort()
+      .map((f) => join(p, f));
     if (!found.length) throw usage(`${p}: the folder holds no .yaml cassette.`);
     return found;
   });

@@ -40,7 +40,9 @@ export async function watchCassettes(replay: ReplaySetup, log: (line: string) =>
       const size = replay.reload();
       collectLoadGarbage();
       reloads++;
-      log(`[mock-site] reloaded ${replay.files.length} cassette(s) in ${Math.round(performance.now() - started)} ms: ${size} recordings; replay starts over from each request's first recording.`);
+      log(
+        `[mock-site] reloaded ${replay.files.length} cassette(s) in ${Math.round(performance.now() - started)} ms: ${size} recordings; replay starts over from each request's first recording.`,
+      );
     } catch (e) {
       const text = e instanceof CassetteError ? e.problems.join('\n') : (e as Error).message;
       error(`${text}\n[mock-site] the cassette change was not applied: the previous recordings keep serving. Fix the file and save it again.`);

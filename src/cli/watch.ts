@@ -81,9 +81,11 @@ export async function watchScenario(o: WatchOptions): Promise<ScenarioWatcher> {
       collectLoadGarbage();
       reloads++;
       const ms = Math.round(performance.now() - started);
-      o.log(`[mock-site] reloaded ${shown(scenario.source)} in ${ms} ms (${scenario.rules.length} rules): ${kept
-        ? 'sessions keep their state'
-        : 'the seed data changed, every session starts over from it'}.`);
+      o.log(
+        `[mock-site] reloaded ${shown(scenario.source)} in ${ms} ms (${scenario.rules.length} rules): ${
+          kept ? 'sessions keep their state' : 'the seed data changed, every session starts over from it'
+        }.`,
+      );
       const next = watchable(scenario.files);
       const added = [...next].filter((f) => !files.has(f));
       files = next;
@@ -93,7 +95,9 @@ export async function watchScenario(o: WatchOptions): Promise<ScenarioWatcher> {
       if (o.check && files.has(resolve(scenario.source))) void o.check(scenario.source).then(warn, () => undefined);
     } catch (e) {
       const text = (e as Error).message;
-      o.error(`${text.startsWith('[mock-site]') ? text : `[mock-site] ${text}`}\n[mock-site] the change was not applied: the previous scenario keeps serving. Fix the file and save it again.`);
+      o.error(
+        `${text.startsWith('[mock-site]') ? text : `[mock-site] ${text}`}\n[mock-site] the change was not applied: the previous scenario keeps serving. Fix the file and save it again.`,
+      );
     } finally {
       running = false;
       if (again) {
@@ -106,7 +110,9 @@ export async function watchScenario(o: WatchOptions): Promise<ScenarioWatcher> {
   /** The problems `mock-site validate` finds beyond what loading refuses (a rule no route reaches...), as warnings. */
   const warn = (problems: Problem[]) => {
     if (!problems.length) return;
-    o.error(`${problems.map((p) => `[mock-site] warning: ${formatProblem(p, shown(p.file))}`).join('\n')}\n[mock-site] the scenario was reloaded and serves; mock-site validate reports the same.`);
+    o.error(
+      `${problems.map((p) => `[mock-site] warning: ${formatProblem(p, shown(p.file))}`).join('\n')}\n[mock-site] the scenario was reloaded and serves; mock-site validate reports the same.`,
+    );
   };
 
   return {

@@ -34,12 +34,20 @@ export class HarImportError extends Error {}
 
 export function harToCassette(har: Har, options: HarImportOptions = {}): HarImport {
   const entries = har.log.entries;
-  const site = options.target !== undefined ? siteOf(options.target) : mostFrequentSite(entries.map((e) => e.request.url), options.all === true);
+  const site =
+    options.target !== undefined
+      ? siteOf(options.target)
+      : mostFrequentSite(
+          entries.map((e) => e.request.url),
+          options.all === true,
+        );
   if (options.target !== undefined && !site) throw new HarImportError(`--target must be an http:// or https:// URL (got ${JSON.stringify(options.target)}).`);
   if (!site) {
-    throw new HarImportError(options.all
-      ? 'the HAR holds no http(s) requests.'
-      : `none of the ${entries.length} requests in the HAR went to a WordPress REST API (/wp-json/ or ?rest_route=). --all keeps every request of the site.`);
+    throw new HarImportError(
+      options.all
+        ? 'the HAR holds no http(s) requests.'
+        : `none of the ${entries.length} requests in the HAR went to a WordPress REST API (/wp-json/ or ?rest_route=). --all keeps every request of the site.`,
+    );
   }
   const ledger = new SecretLedger();
   const ctx: RecordContext = { options: options.redact ?? DEFAULT_REDACT, ledger, rewrite: originRewriter(new URL(site)) };
@@ -54,28 +62,45 @@ export function harToCassette(har: Har, options: HarImportOptions = {}): HarImpo
   let first = Infinity;
   for (const entry of entries) {
     const local = below(entry.request.url, site);
-    if (local === undefined) { result.skipped.otherSite++; continue; }
-    if (!options.all && !addressOf(local)) { result.skipped.notRest++; continue; }
-    if (!entry.response.status) { result.skipped.failed++; continue; } // blocked or failed in the browser: status 0
+    if (local === undefined) {
+      result.skipped.otherSite++;
+      continue;
+    }
+    if (!options.all && !addressOf(local)) {
+      result.skipped.notRest++;
+      continue;
+    }
+    if (!entry.response.status) {
+      result.skipped.failed++;
+      continue;
+    } // blocked or failed in the browser: status 0
     const content = entry.response.content;
     if (content?.text === undefined && (content?.size ?? 0) > 0) result.missingBodies++;
-    for (const cookie of [...(entry.request.cookies ?? []), ...(entry.response.cookies ?? [])]) ledger.add(cookie.value ?? '', `a cookie (${cookie.name}) in the HAR`);
+    for (const cookie of [...(entry.request.cookies ?? []), ...(entry.response.cookies ?? [])])
+      ledger.add(cookie.value ?? '', `a cookie (${cookie.name}) in the HAR`);
     const responseHeaders = headersOf(entry.response.headers);
     if (decoded) delete responseHeaders['content-encoding'];
-    result.cassette.interactions.push(toInteraction({
-      method: entry.request.method.toUpperCase(),
-      url: local,
-      requestHeaders: headersOf(entry.request.headers),
-      requestBody: requestBody(entry),
-      status: entry.response.status,
-      responseHeaders,
-      responseBody: content?.text === undefined ? Buffer.alloc(0) : Buffer.from(content.text, content.encoding === 'base64' ? 'base64' : 'utf8'),
-    }, ctx));
+    result.cassette.interactions.push(
+      toInteraction(
+        {
+          method: entry.request.method.toUpperCase(),
+          url: local,
+          requestHeaders: headersOf(entry.request.headers),
+          requestBody: requestBody(entry),
+          status: entry.response.status,
+          responseHeaders,
+          responseBody: content?.text === undefined ? Buffer.alloc(0) : Buffer.from(content.text, content.encoding === 'base64' ? 'base64' : 'utf8'),
+        },
+        ctx,
+      ),
+    );
     const started = Date.parse(entry.startedDateTime);
     if (started < first) first = started;
   }
   result.cassette.cassette = {
-    ...result.cassette.cassette, ...(Number.isFinite(first) ? { recordedAt: new Date(first).toISOString() } : {}), tool: `mock-site ${VERSION}`,
+    ...result.cassette.cassette,
+    ...(Number.isFinite(first) ? { recordedAt: new Date(first).toISOString() } : {}),
+    tool: `mock-site ${VERSION}`,
   };
   return result;
 }

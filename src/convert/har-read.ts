@@ -12,7 +12,9 @@ export function readHar(file: string): Har {
     text = readTextBounded(file, 'HAR file');
   } catch (e) {
     const { code, why, todo } = e as FileRefused;
-    throw new HarError(code === 'not-a-file' || code === 'too-large' ? `cannot read HAR file ${file} (${why}). ${todo}` : `cannot read ${file}: ${code}. Check the path.`);
+    throw new HarError(
+      code === 'not-a-file' || code === 'too-large' ? `cannot read HAR file ${file} (${why}). ${todo}` : `cannot read ${file}: ${code}. Check the path.`,
+    );
   }
   let data: unknown;
   try {
@@ -30,7 +32,8 @@ export function checkHar(data: unknown, file: string): Har {
   data.log.entries.forEach((entry: unknown, i) => {
     const where = `${file}: log.entries[${i}]`;
     if (!isObject(entry) || !isObject(entry.request) || !isObject(entry.response)) throw new HarError(`${where} needs request and response.`);
-    if (typeof entry.request.method !== 'string' || typeof entry.request.url !== 'string') throw new HarError(`${where}.request needs method and url (strings).`);
+    if (typeof entry.request.method !== 'string' || typeof entry.request.url !== 'string')
+      throw new HarError(`${where}.request needs method and url (strings).`);
     if (typeof entry.response.status !== 'number') throw new HarError(`${where}.response.status must be a number.`);
     for (const side of [entry.request, entry.response]) {
       if (side.headers !== undefined && !Array.isArray(side.headers)) throw new HarError(`${where}: headers must be a list of {name, value}.`);

@@ -9,7 +9,11 @@ const CONTENT = /^\/(?:wp|cms)\/v2\/(posts|pages|media|categories|tags|users|com
 const SETTINGS = /^\/(?:wp|cms)\/v2\/settings$/i;
 /** The `type` or `taxonomy` an item of each route has, when the answer shows it. */
 const ITEM_TYPE: Partial<Record<Kind, [field: string, value: string]>> = {
-  posts: ['type', 'post'], pages: ['type', 'page'], media: ['type', 'attachment'], categories: ['taxonomy', 'category'], tags: ['taxonomy', 'post_tag'],
+  posts: ['type', 'post'],
+  pages: ['type', 'page'],
+  media: ['type', 'attachment'],
+  categories: ['taxonomy', 'category'],
+  tags: ['taxonomy', 'post_tag'],
 };
 const TAXONOMY_KIND: Record<string, Kind> = { category: 'categories', post_tag: 'tags' };
 

@@ -46,7 +46,11 @@ export class RecordedItems {
     for (const [id, versions] of [...this.seen.get(kind)!].sort(([a], [b]) => a - b)) {
       if (this.deleted.get(kind)!.has(id)) continue;
       const stamp = (v: Item) => (typeof v.modified_gmt === 'string' ? v.modified_gmt : undefined);
-      const newestStamp = versions.map(stamp).filter((s): s is string => s !== undefined).sort().pop();
+      const newestStamp = versions
+        .map(stamp)
+        .filter((s): s is string => s !== undefined)
+        .sort()
+        .pop();
       const merged: Item = {};
       for (const v of versions) {
         const s = stamp(v);

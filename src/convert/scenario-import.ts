@@ -25,7 +25,12 @@ export interface ScenarioImport {
 const SITE_FIELDS = ['name', 'description', 'url', 'gmt_offset', 'timezone_string', 'page_for_posts', 'page_on_front', 'show_on_front'] as const;
 /** /settings fields that are site fields, under their site name; the rest become options under their option names. */
 const SETTINGS_SITE: Record<string, string> = {
-  title: 'name', description: 'description', timezone: 'timezone_string', show_on_front: 'show_on_front', page_on_front: 'page_on_front', page_for_posts: 'page_for_posts',
+  title: 'name',
+  description: 'description',
+  timezone: 'timezone_string',
+  show_on_front: 'show_on_front',
+  page_on_front: 'page_on_front',
+  page_for_posts: 'page_for_posts',
 };
 const SETTINGS_OPTION: Record<string, string | null> = { url: null, email: 'admin_email', language: 'WPLANG' };
 
@@ -38,7 +43,10 @@ export function cassetteToScenario(cassette: Cassette): ScenarioImport {
   const convert = <T>(kind: Kind, map: (item: Item) => T | undefined): T[] => {
     const items = answers.items.newest(kind);
     const out = items.map(map).filter((r): r is T => r !== undefined);
-    if (out.length < items.length) notes.push(`${items.length - out.length} of the recorded ${kind} were left out: their answers lacked a title, file or post, or had a status the fake does not keep.`);
+    if (out.length < items.length)
+      notes.push(
+        `${items.length - out.length} of the recorded ${kind} were left out: their answers lacked a title, file or post, or had a status the fake does not keep.`,
+      );
     return out;
   };
   const data: ScenarioData = {
@@ -54,7 +62,10 @@ export function cassetteToScenario(cassette: Cassette): ScenarioImport {
   const users = uniqueUsernames(convert<UserFile>('users', toUser));
   notes.push(...danglingReferences(data, users));
   const hidden = [...data.posts, ...data.pages].filter((p) => p.password === REDACTED).map((p) => p.id);
-  if (hidden.length) notes.push(`password-protected posts ${hidden.join(', ')}: the cassette does not hold their password (redacted, or not shown in view context), so it is ${REDACTED} in the scenario. Change it there.`);
+  if (hidden.length)
+    notes.push(
+      `password-protected posts ${hidden.join(', ')}: the cassette does not hold their password (redacted, or not shown in view context), so it is ${REDACTED} in the scenario. Change it there.`,
+    );
 
   const scenario: ScenarioFile = {};
   if (Object.keys(site).length) scenario.site = site;
@@ -67,13 +78,18 @@ export function cassetteToScenario(cassette: Cassette): ScenarioImport {
     }
     const admin = users.find((u) => u.roles!.includes('administrator')) ?? users[0]!;
     scenario.auth = { as_user: admin.username, users };
-    if (!admin.roles!.includes('administrator')) notes.push(`no recorded user is an administrator (record /wp/v2/users?context=edit to keep roles): cookie and nonce requests run as ${admin.username}.`);
+    if (!admin.roles!.includes('administrator'))
+      notes.push(`no recorded user is an administrator (record /wp/v2/users?context=edit to keep roles): cookie and nonce requests run as ${admin.username}.`);
   } else {
     notes.push('no users were recorded: the default users (admin, editor, subscriber) stay.');
   }
   const { records: _records, options, ...lists } = data;
   scenario.data = { ...lists, ...(Object.keys(options).length ? { options } : {}) };
-  const counts = { ...Object.fromEntries(Object.entries(lists).map(([k, v]) => [k, v.length])), users: users.length, options: Object.keys(options).length } as ScenarioImport['counts'];
+  const counts = {
+    ...Object.fromEntries(Object.entries(lists).map(([k, v]) => [k, v.length])),
+    users: users.length,
+    options: Object.keys(options).length,
+  } as ScenarioImport['counts'];
   return { scenario, counts, unused: [...answers.unused].map(([route, n]) => `${route} ×${n}`), notes };
 }
 
@@ -85,8 +101,14 @@ function siteOf(index: Item, settings: Item): NonNullable<ScenarioFile['site']> 
   // The recorder wrote the site's address as the placeholder: left out, the fake answers with its own address.
   if (typeof out.url !== 'string' || out.url === '' || out.url.startsWith(ORIGIN_PLACEHOLDER)) delete out.url;
   const typed: Record<string, (v: unknown) => boolean> = {
-    name: isString, description: isString, url: isString, timezone_string: isString, show_on_front: isString,
-    gmt_offset: (v) => isString(v) || typeof v === 'number', page_for_posts: Number.isInteger, page_on_front: Number.isInteger,
+    name: isString,
+    description: isString,
+    url: isString,
+    timezone_string: isString,
+    show_on_front: isString,
+    gmt_offset: (v) => isString(v) || typeof v === 'number',
+    page_for_posts: Number.isInteger,
+    page_on_front: Number.isInteger,
   };
   for (const [k, v] of Object.entries(out)) if (!typed[k]!(v)) delete out[k];
   return out as NonNullable<ScenarioFile['site']>;
@@ -123,7 +145,7 @@ function danglingReferences(data: ScenarioData, users: UserFile[]): string[] {
   const pages = have(data.pages);
   const posts = new Set([...have(data.posts), ...pages, ...media]);
   const comments = have(data.comments);
-  const people = new Set((users.length ? users : DEFAULT_SCENARIO.auth.users ?? []).map((u) => u.id));
+  const people = new Set((users.length ? users : (DEFAULT_SCENARIO.auth.users ?? [])).map((u) => u.id));
   const checks: [string, number[], Set<number | undefined>][] = [
     ['categories', data.posts.flatMap((p) => p.categories ?? []), categories],
     ['tags', data.posts.flatMap((p) => p.tags ?? []), tags],
@@ -136,7 +158,10 @@ function danglingReferences(data: ScenarioData, users: UserFile[]): string[] {
   const notes: string[] = [];
   for (const [what, refs, known] of checks) {
     const missing = [...new Set(refs.filter((id) => !known.has(id)))].sort((a, b) => a - b);
-    if (missing.length) notes.push(`records refer to ${what} that were not recorded: ${missing.slice(0, 10).join(', ')}${missing.length > 10 ? ` and ${missing.length - 10} more` : ''}.`);
+    if (missing.length)
+      notes.push(
+        `records refer to ${what} that were not recorded: ${missing.slice(0, 10).join(', ')}${missing.length > 10 ? ` and ${missing.length - 10} more` : ''}.`,
+      );
   }
   return notes;
 }

@@ -87,13 +87,28 @@ export function toPost(item: Item, type: 'post' | 'page', offsetHours: number): 
   if (title === undefined || (item.status !== undefined && !status)) return undefined;
   const content = contentOf(item.content);
   const post: PostData = {
-    id: int(item.id), title, content, excerpt: excerptOf(item.excerpt, content),
-    status, date: gmtDateOf(item, offsetHours), author: int(item.author), slug: nonEmpty(item.slug), password: passwordOf(item),
-    featured_media: positive(item.featured_media), comment_status: oneOf(item.comment_status, ['open', 'closed'] as const),
-    ping_status: oneOf(item.ping_status, ['open', 'closed'] as const), template: nonEmpty(item.template), meta: metaOf(item.meta),
+    id: int(item.id),
+    title,
+    content,
+    excerpt: excerptOf(item.excerpt, content),
+    status,
+    date: gmtDateOf(item, offsetHours),
+    author: int(item.author),
+    slug: nonEmpty(item.slug),
+    password: passwordOf(item),
+    featured_media: positive(item.featured_media),
+    comment_status: oneOf(item.comment_status, ['open', 'closed'] as const),
+    ping_status: oneOf(item.ping_status, ['open', 'closed'] as const),
+    template: nonEmpty(item.template),
+    meta: metaOf(item.meta),
   };
   if (type === 'post') {
-    Object.assign(post, { format: oneOf(item.format, FORMATS), sticky: item.sticky === true ? true : undefined, categories: ids(item.categories), tags: ids(item.tags) });
+    Object.assign(post, {
+      format: oneOf(item.format, FORMATS),
+      sticky: item.sticky === true ? true : undefined,
+      categories: ids(item.categories),
+      tags: ids(item.tags),
+    });
   } else {
     Object.assign(post, { parent: positive(item.parent), menu_order: int(item.menu_order) });
   }
@@ -123,9 +138,18 @@ export function toMedia(item: Item, offsetHours: number): MediaData | undefined 
   if (title === undefined || !file) return undefined;
   const details = isObject(item.media_details) ? item.media_details : {};
   return defined<MediaData>({
-    id: int(item.id), title, file, mime_type: nonEmpty(item.mime_type), width: positive(details.width), height: positive(details.height),
-    alt_text: nonEmpty(item.alt_text), caption: nonEmpty(textOf(item.caption)), description: descriptionOf(item.description),
-    post: positive(item.post), author: int(item.author), date: gmtDateOf(item, offsetHours),
+    id: int(item.id),
+    title,
+    file,
+    mime_type: nonEmpty(item.mime_type),
+    width: positive(details.width),
+    height: positive(details.height),
+    alt_text: nonEmpty(item.alt_text),
+    caption: nonEmpty(textOf(item.caption)),
+    description: descriptionOf(item.description),
+    post: positive(item.post),
+    author: int(item.author),
+    date: gmtDateOf(item, offsetHours),
   });
 }
 
@@ -139,9 +163,13 @@ export function toTerm(item: Item): TermData | undefined {
 export function toUser(item: Item): UserFile | undefined {
   const id = positive(item.id);
   if (id === undefined) return undefined;
-  const roles = Array.isArray(item.roles) && item.roles.every((r) => typeof r === 'string') && item.roles.length ? item.roles as string[] : undefined;
+  const roles = Array.isArray(item.roles) && item.roles.every((r) => typeof r === 'string') && item.roles.length ? (item.roles as string[]) : undefined;
   return defined<UserFile>({
-    id, username: nonEmpty(item.username) ?? nonEmpty(item.slug) ?? `user-${id}`, name: nonEmpty(item.name), email: nonEmpty(item.email), roles,
+    id,
+    username: nonEmpty(item.username) ?? nonEmpty(item.slug) ?? `user-${id}`,
+    name: nonEmpty(item.name),
+    email: nonEmpty(item.email),
+    roles,
   });
 }
 
@@ -150,7 +178,14 @@ export function toComment(item: Item, offsetHours: number): CommentData | undefi
   const content = textOf(item.content);
   if (post === undefined || content === undefined) return undefined;
   return defined<CommentData>({
-    id: int(item.id), post, author: positive(item.author), author_name: nonEmpty(item.author_name), author_email: nonEmpty(item.author_email),
-    content, date: gmtDateOf(item, offsetHours), parent: positive(item.parent), status: oneOf(item.status, COMMENT_STATUSES),
+    id: int(item.id),
+    post,
+    author: positive(item.author),
+    author_name: nonEmpty(item.author_name),
+    author_email: nonEmpty(item.author_email),
+    content,
+    date: gmtDateOf(item, offsetHours),
+    parent: positive(item.parent),
+    status: oneOf(item.status, COMMENT_STATUSES),
   });
 }

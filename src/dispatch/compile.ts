@@ -21,7 +21,8 @@ export function compileEndpoint(source: Endpoint, behaviour: Behaviour): Compile
 export function compileRoute(source: Route, handlerFor: (ep: Endpoint) => Behaviour): CompiledRoute {
   const get = source.endpoints.find((ep) => ep.methods.includes('GET'));
   const response = get?.response;
-  const schema = get?.schema ?? (response && response.type === 'array' && typeof response.items === 'object' ? response.items as Record<string, unknown> : response);
+  const schema =
+    get?.schema ?? (response && response.type === 'array' && typeof response.items === 'object' ? (response.items as Record<string, unknown>) : response);
   return { source, endpoints: source.endpoints.map((ep) => compileEndpoint(ep, handlerFor(ep))), ...(schema ? { schema: shownSchema(schema) } : {}) };
 }
 
@@ -33,9 +34,11 @@ function shownSchema(schema: unknown): Record<string, unknown> {
   const strip = (v: unknown, names = false): unknown => {
     if (Array.isArray(v)) return v.map((x) => strip(x));
     if (!v || typeof v !== 'object') return v;
-    return Object.fromEntries(Object.entries(v)
-      .filter(([k, x]) => names || (!HIDDEN.has(k) && !(k === 'required' && Array.isArray(x))))
-      .map(([k, x]) => [k, strip(x, !names && k === 'properties')]));
+    return Object.fromEntries(
+      Object.entries(v)
+        .filter(([k, x]) => names || (!HIDDEN.has(k) && !(k === 'required' && Array.isArray(x))))
+        .map(([k, x]) => [k, strip(x, !names && k === 'properties')]),
+    );
   };
   return strip(schema) as Record<string, unknown>;
 }

@@ -7,7 +7,7 @@ import type { Site } from './types.js';
 import { isWpError } from '../wp/errors.js';
 import { parsePhpQuery } from '../wp/php-query.js';
 import { isPlainObject, parseList } from '../wp/php-values.js';
-import type { RestRequest } from '../wp/request.js';
+import { innerRequest, type RestRequest } from '../wp/request.js';
 
 type Link = Record<string, unknown> & { href?: unknown; embeddable?: unknown };
 
@@ -31,10 +31,7 @@ function requestFor(href: string, parent: RestRequest): RestRequest | null {
   delete query.rest_route;
   delete query._embed;
   if (!query.context) query.context = 'embed';
-  return {
-    method: 'GET', wireMethod: 'GET', route, query, rawQuery, headers: {}, form: {}, files: {}, urlParams: {}, params: {},
-    user: parent.user, session: parent.session, origin: parent.origin,
-  };
+  return innerRequest(parent, { method: 'GET', route, query, rawQuery });
 }
 
 async function embedItem(item: unknown, rels: true | string[], req: RestRequest, site: Site, cache: Map<string, unknown>): Promise<unknown> {

@@ -3,12 +3,7 @@
 import type { ArgSchema } from '../model/catalogue.js';
 import type { CompiledRoute, Site } from './types.js';
 import { restUrl } from '../wp/links.js';
-
-/** rest_get_allowed_schema_keywords(): what the index shows of an argument, in the order it was written. */
-const SHOWN = new Set(['title', 'description', 'default', 'type', 'format', 'enum', 'items', 'properties',
-  'additionalProperties', 'patternProperties', 'minProperties', 'maxProperties', 'minimum', 'maximum',
-  'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'minLength', 'maxLength', 'pattern', 'minItems',
-  'maxItems', 'uniqueItems', 'anyOf', 'oneOf']);
+import { ALLOWED_SCHEMA_KEYWORDS } from '../catalogue/args/schema-args.js';
 
 /** PHP writes an empty array as `[]`: empty `properties` maps and argument lists look like that. */
 const phpEmpty = (v: Record<string, unknown>): unknown => (Object.keys(v).length ? v : []);
@@ -23,7 +18,7 @@ function phpArrays(v: unknown): unknown {
 function argData(schema: ArgSchema): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(schema)) {
-    if (!SHOWN.has(k)) continue;
+    if (!ALLOWED_SCHEMA_KEYWORDS.has(k)) continue;
     out[k] = phpArrays(v);
   }
   out.required = schema.required === true;
@@ -94,7 +89,11 @@ export function namespaceDocument(site: Site, namespace: string, origin: string,
   if (!namespace || (!site.profile.namespaces.includes(namespace) && !site.routes.some((r) => r.source.namespace === namespace))) return null;
   return {
     namespace,
-    routes: routesOf(site.routes.filter((r) => r.source.namespace === namespace), origin, help),
+    routes: routesOf(
+      site.routes.filter((r) => r.source.namespace === namespace),
+      origin,
+      help,
+    ),
     _links: { up: [{ href: restUrl(origin, '/') }] },
   };
 }

@@ -22,7 +22,9 @@ export function endpointFor(route: CompiledRoute, method: string): CompiledEndpo
 export function handlerContext(site: Site, req: RestRequest, route: CompiledRoute, endpoint: CompiledEndpoint, session?: Session): HandlerContext {
   let kept = session;
   return {
-    site, route, endpoint,
+    site,
+    route,
+    endpoint,
     get session() {
       return (kept ??= site.store.session(req.session));
     },
@@ -58,9 +60,10 @@ export async function execute(site: Site, req: RestRequest, prepared: Prepared):
     if (!outcome) {
       answeredBy = endpoint.source.behaviour ?? (endpoint.source.bind ? `${endpoint.source.bind.kind}:${endpoint.source.bind.store ?? ''}` : 'faker');
       // A write's changes carry who made them into the change log (last-change); reads skip the async context.
-      outcome = req.method === 'GET' || req.method === 'HEAD' || !req.user
-        ? await endpoint.handler(req, ctx)
-        : await withChangeNote({ user_id: req.user.id }, () => endpoint.handler(req, ctx));
+      outcome =
+        req.method === 'GET' || req.method === 'HEAD' || !req.user
+          ? await endpoint.handler(req, ctx)
+          : await withChangeNote({ user_id: req.user.id }, () => endpoint.handler(req, ctx));
     }
   } catch (e) {
     outcome = protocolErrors.internal(`[mock-site] the handler of ${req.method} ${req.route} failed: ${(e as Error).message}`);
@@ -77,8 +80,10 @@ export async function execute(site: Site, req: RestRequest, prepared: Prepared):
  */
 function permitted(req: RestRequest, ctx: HandlerContext): WpError | null {
   const { endpoint } = ctx;
-  return checkPermission(endpoint.source.permission, req.user)
-    ?? (endpoint.permit ? endpoint.permit(req, ctx) : checkEditContext(endpoint.offersEdit, contextOf(req), req.user));
+  return (
+    checkPermission(endpoint.source.permission, req.user) ??
+    (endpoint.permit ? endpoint.permit(req, ctx) : checkEditContext(endpoint.offersEdit, contextOf(req), req.user))
+  );
 }
 
 /** rest_send_allow_header(): the route's methods whose permission check the caller passes. */

@@ -51,7 +51,7 @@ function headerDrift(recorded: RecordedResponse['headers'], live: LiveAnswer['he
 }
 
 /** `application/json; charset=UTF-8` → `application/json`: a charset spelling is not drift. */
-const mediaType = (value: string | undefined): string | undefined => value?.split(';')[0]!.trim().toLowerCase() || undefined;
+const mediaType = (value: string | undefined): string | undefined => (value ? value.split(';')[0]!.trim().toLowerCase() || undefined : undefined);
 
 type ReadBody = { form: 'JSON'; value: unknown } | { form: 'not JSON' | 'empty' } | { form: 'unreadable' };
 

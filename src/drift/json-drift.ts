@@ -94,7 +94,10 @@ function signature(value: unknown): string {
   if (t === 'array') return `[${[...new Set((value as unknown[]).map(signature))].sort().join('|')}]`;
   if (t === 'object') {
     const o = value as Record<string, unknown>;
-    return `{${Object.keys(o).sort().map((k) => `${JSON.stringify(k)}:${signature(o[k])}`).join(',')}}`;
+    return `{${Object.keys(o)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${signature(o[k])}`)
+      .join(',')}}`;
   }
   return t;
 }
@@ -123,9 +126,11 @@ const PLAIN_KEY = /^[A-Za-z_$][\w$:-]*$/;
 
 /** `[3].title.rendered`, `_links["https://api.w.org/term"][0]`; the whole body is the empty path. */
 export function formatPath(path: readonly Segment[]): string {
-  return path.map((s, i) => {
-    if (typeof s === 'number') return `[${s}]`;
-    if (!PLAIN_KEY.test(s)) return `[${JSON.stringify(s)}]`;
-    return i === 0 ? s : `.${s}`;
-  }).join('');
+  return path
+    .map((s, i) => {
+      if (typeof s === 'number') return `[${s}]`;
+      if (!PLAIN_KEY.test(s)) return `[${JSON.stringify(s)}]`;
+      return i === 0 ? s : `.${s}`;
+    })
+    .join('');
 }

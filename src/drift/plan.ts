@@ -16,9 +16,7 @@ export interface WireRequest {
   body?: Buffer;
 }
 
-export type Plan =
-  | { send: WireRequest }
-  | { skip: 'write' | 'not replayable'; reason: string };
+export type Plan = { send: WireRequest } | { skip: 'write' | 'not replayable'; reason: string };
 
 export interface PlanOptions {
   includeWrites: boolean;

@@ -34,7 +34,10 @@ function structuredBody(text: string, contentType: string | undefined): unknown 
 
 function collect(value: unknown, name: string, out: Set<string>): void {
   if (value === REDACTED) out.add(name || 'body');
-  else if (Array.isArray(value)) value.forEach((v, i) => collect(v, `${name}[${i}]`, out));
+  else if (Array.isArray(value))
+    value.forEach((v, i) => {
+      collect(v, `${name}[${i}]`, out);
+    });
   else if (value !== null && typeof value === 'object') {
     for (const [k, v] of Object.entries(value)) collect(v, name ? `${name}[${k}]` : k, out);
   }

@@ -51,8 +51,10 @@ function summaryLine(report: Report): string {
   const s = report.summary;
   if (!s.requests) return 'No recorded requests.';
   const parts = [
-    s.drift ? `${s.drift} drifted` : '', s.failed ? `${s.failed} failed` : '',
-    s.unchanged ? `${s.unchanged} unchanged` : '', s.skipped ? `${s.skipped} skipped` : '',
+    s.drift ? `${s.drift} drifted` : '',
+    s.failed ? `${s.failed} failed` : '',
+    s.unchanged ? `${s.unchanged} unchanged` : '',
+    s.skipped ? `${s.skipped} skipped` : '',
   ].filter(Boolean);
   const verdict = s.drift || s.failed ? 'Drift' : s.unchanged ? 'No drift' : 'Nothing was sent';
   return `${verdict}: ${parts.join(', ')} of ${plural(s.requests, 'request')}.`;

@@ -37,10 +37,12 @@ export async function findDrift(inputs: readonly CassetteInput[], o: DriftOption
   const tasks: (() => Promise<RequestResult>)[] = [];
   /** Which cassette each task's request came from. */
   const from: number[] = [];
-  inputs.forEach((input, c) => input.cassette.interactions.forEach((it, index) => {
-    from.push(c);
-    tasks.push(() => check(it, index));
-  }));
+  inputs.forEach((input, c) => {
+    input.cassette.interactions.forEach((it, index) => {
+      from.push(c);
+      tasks.push(() => check(it, index));
+    });
+  });
 
   async function check(it: Interaction, index: number): Promise<RequestResult> {
     const head = { index, method: it.request.method, route: it.request.route, query: readablePhpQuery(it.request.query ?? {}) };
@@ -65,7 +67,9 @@ export async function findDrift(inputs: readonly CassetteInput[], o: DriftOption
     sender.close();
   }
   const cassettes: CassetteReport[] = inputs.map((input) => ({ file: input.file, requests: [] }));
-  results.forEach((r, i) => cassettes[from[i]!]!.requests.push(r));
+  results.forEach((r, i) => {
+    cassettes[from[i]!]!.requests.push(r);
+  });
   return { target: o.target, auth: o.auth !== undefined, cassettes, summary: summarise(results) };
 }
 

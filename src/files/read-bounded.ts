@@ -33,7 +33,14 @@ export const FILE_LIMITS: Readonly<Record<FileKind, number>> = {
  * `code`: not-a-file, too-large, or the errno of a failed open or read (ENOENT, EACCES...), which is then the `why`.
  */
 export class FileRefused extends Error {
-  constructor(readonly path: string, readonly kind: string, readonly why: string, readonly todo: string, readonly code: string, verb = 'read') {
+  constructor(
+    readonly path: string,
+    readonly kind: string,
+    readonly why: string,
+    readonly todo: string,
+    readonly code: string,
+    verb = 'read',
+  ) {
     super(`[mock-site] cannot ${verb} ${kind} ${path} (${why}). ${todo}`);
   }
 }
@@ -49,14 +56,21 @@ export function fileNoun(stats: Stats): string {
 }
 
 const notAFile = (path: string, kind: string, stats: Stats) =>
-  new FileRefused(path, kind, `it is ${fileNoun(stats)}, not a regular file`, `Give the path of a ${kind === 'scenario' ? 'scenario file' : kind}: mock-site reads regular files only.`, 'not-a-file');
+  new FileRefused(
+    path,
+    kind,
+    `it is ${fileNoun(stats)}, not a regular file`,
+    `Give the path of a ${kind === 'scenario' ? 'scenario file' : kind}: mock-site reads regular files only.`,
+    'not-a-file',
+  );
 
 function tooLarge(path: string, kind: FileKind, size: string, limit: number): FileRefused {
   return new FileRefused(path, kind, `it is ${size}; a ${kind} may be at most ${humanBytes(limit)}`, TOO_LARGE_REMEDY[kind], 'too-large');
 }
 
 const TOO_LARGE_REMEDY: Record<FileKind, string> = {
-  scenario: 'Keep scenarios to what a person writes: replay large recorded data from cassettes (--replay <folder>), or seed it through the API into a --db file.',
+  scenario:
+    'Keep scenarios to what a person writes: replay large recorded data from cassettes (--replay <folder>), or seed it through the API into a --db file.',
   'body file': 'Answer with a smaller file.',
   cassette: 'Split its interactions over several cassettes in one folder and replay the folder: --replay <folder>.',
   'HAR file': 'Export a shorter session from the browser, or several, and import each.',

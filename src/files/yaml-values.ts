@@ -24,11 +24,17 @@ export function yamlValues(doc: Document): YamlValues {
         return undefined;
       }
       if (++aliases > MAX_ALIASES) {
-        problem = { offset: node.range?.[0] ?? 0, message: `more than ${MAX_ALIASES.toLocaleString('en-US')} aliases: resolving them takes yaml a time that grows with their square. Write the values out (yaml.stringify: aliasDuplicateObjects: false)` };
+        problem = {
+          offset: node.range?.[0] ?? 0,
+          message: `more than ${MAX_ALIASES.toLocaleString('en-US')} aliases: resolving them takes yaml a time that grows with their square. Write the values out (yaml.stringify: aliasDuplicateObjects: false)`,
+        };
         return visit.BREAK;
       }
       if (!path.includes(anchored.get(node.source) as never)) return undefined;
-      problem = { offset: node.range?.[0] ?? 0, message: `alias *${node.source} is inside the value it names, so that value would contain itself. Write the inner value out instead` };
+      problem = {
+        offset: node.range?.[0] ?? 0,
+        message: `alias *${node.source} is inside the value it names, so that value would contain itself. Write the inner value out instead`,
+      };
       return visit.BREAK;
     },
   });
@@ -39,7 +45,15 @@ export function yamlValues(doc: Document): YamlValues {
     const why = (e as Error).message;
     if (!/alias/i.test(why)) return { offset: 0, message: `the values of this file cannot be built (${why}). Simplify it` };
     let first = 0;
-    visit(doc, { Alias: (_key, node) => { first = node.range?.[0] ?? 0; return visit.BREAK; } });
-    return { offset: first, message: `too many aliases: the values they stand for would expand past what mock-site reads (${why}). Write the values out, or use fewer aliases` };
+    visit(doc, {
+      Alias: (_key, node) => {
+        first = node.range?.[0] ?? 0;
+        return visit.BREAK;
+      },
+    });
+    return {
+      offset: first,
+      message: `too many aliases: the values they stand for would expand past what mock-site reads (${why}). Write the values out, or use fewer aliases`,
+    };
   }
 }

@@ -9,10 +9,13 @@ const safeSegment = (s: string) => {
 
 /** The query as sorted `k=v` pairs joined by `&` (nested values as JSON), '' when empty. */
 export function canonicalQuery(query: Readonly<Record<string, PhpValue>> = {}): string {
-  return Object.keys(query).sort().map((k) => {
-    const v = query[k];
-    return `${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`;
-  }).join('&');
+  return Object.keys(query)
+    .sort()
+    .map((k) => {
+      const v = query[k];
+      return `${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`;
+    })
+    .join('&');
 }
 
 export function fixturePath(namespace: string, route: string, query: Readonly<Record<string, PhpValue>> = {}): string {

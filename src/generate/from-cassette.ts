@@ -38,7 +38,11 @@ export function fixturesOfCassette(cassette: Cassette, profile: Profile): Genera
     const endpoint = route?.endpoints.find((e) => e.methods.includes('GET'));
     const headers = pagingHeaders(response.headers ?? {});
     fixtures.push({
-      file, body, ...(headers ? { headers } : {}), route: request.route, query: request.query,
+      file,
+      body,
+      ...(headers ? { headers } : {}),
+      route: request.route,
+      query: request.query,
       resource: route ? resourceOf(route.pattern, route.namespace) : 'Fixture',
       ...(endpoint?.response ? { schema: endpoint.response } : {}),
     });

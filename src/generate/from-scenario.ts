@@ -42,7 +42,10 @@ function idsOf(collection: unknown, name: string, regex: string): string[] {
     });
   }
   if (collection !== null && typeof collection === 'object') {
-    return Object.entries(collection).filter(([k, v]) => v !== null && typeof v === 'object' && ok(k)).map(([k]) => k).slice(0, MAX_ITEMS);
+    return Object.entries(collection)
+      .filter(([k, v]) => v !== null && typeof v === 'object' && ok(k))
+      .map(([k]) => k)
+      .slice(0, MAX_ITEMS);
   }
   return [];
 }
@@ -54,7 +57,10 @@ export async function fixturesOfScenario(scenario: Scenario): Promise<Generated>
   const app = createMockApp({ scenario: { ...scenario, auth: { ...scenario.auth, enabled: false } }, journalSize: 0 });
   const client = await inProcessClient(app);
   try {
-    return await walk(app.site.profile.catalogues.flatMap((c) => c.routes), client);
+    return await walk(
+      app.site.profile.catalogues.flatMap((c) => c.routes),
+      client,
+    );
   } finally {
     await client.close();
     app.close();
@@ -80,7 +86,9 @@ async function walk(routes: readonly Route[], client: InProcessClient): Promise<
   const answer = async (route: Route): Promise<Concrete[]> => {
     const endpoint = route.endpoints.find((e) => e.methods.includes('GET'));
     if (!endpoint) return [];
-    const needed = Object.entries(endpoint.args).filter(([, a]) => a.required).map(([n]) => n);
+    const needed = Object.entries(endpoint.args)
+      .filter(([, a]) => a.required)
+      .map(([n]) => n);
     if (needed.length) {
       skipped.push({ what: route.pattern, why: `needs the argument(s) ${needed.join(', ')}` });
       return [];
@@ -121,8 +129,12 @@ async function walk(routes: readonly Route[], client: InProcessClient): Promise<
       if (seen.has(file)) continue;
       seen.add(file);
       fixtures.push({
-        file, body: got.body, ...(got.headers ? { headers: got.headers } : {}), route: path,
-        resource: resourceOf(route.pattern, route.namespace), ...(endpoint.response ? { schema: endpoint.response } : {}),
+        file,
+        body: got.body,
+        ...(got.headers ? { headers: got.headers } : {}),
+        route: path,
+        resource: resourceOf(route.pattern, route.namespace),
+        ...(endpoint.response ? { schema: endpoint.response } : {}),
       });
     }
     return out;

@@ -25,20 +25,26 @@ export async function inProcessClient(app: MockApp): Promise<InProcessClient> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    get: (route) => new Promise<Answer>((resolve, reject) => {
-      const path = `/index.php?rest_route=${encodeURIComponent(route).replace(/%2F/g, '/')}`;
-      const req = request({ host: '127.0.0.1', port, path, method: 'GET', headers: { host: FIXTURE_HOST } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          const headers = pagingHeaders(res.headers);
-          resolve({ status: res.statusCode ?? 0, contentType: String(res.headers['content-type'] ?? ''), ...(headers ? { headers } : {}), body: Buffer.concat(chunks) });
+    get: (route) =>
+      new Promise<Answer>((resolve, reject) => {
+        const path = `/index.php?rest_route=${encodeURIComponent(route).replace(/%2F/g, '/')}`;
+        const req = request({ host: '127.0.0.1', port, path, method: 'GET', headers: { host: FIXTURE_HOST } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => {
+            const headers = pagingHeaders(res.headers);
+            resolve({
+              status: res.statusCode ?? 0,
+              contentType: String(res.headers['content-type'] ?? ''),
+              ...(headers ? { headers } : {}),
+              body: Buffer.concat(chunks),
+            });
+          });
+          res.on('error', reject);
         });
-        res.on('error', reject);
-      });
-      req.on('error', reject);
-      req.end();
-    }),
+        req.on('error', reject);
+        req.end();
+      }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -11,7 +11,11 @@ type Schema = Readonly<Record<string, unknown>>;
 type JsonObject = Readonly<Record<string, unknown>>;
 
 const PRIMITIVE: Readonly<Record<string, string>> = {
-  string: 'string', integer: 'number', number: 'number', boolean: 'boolean', null: 'null',
+  string: 'string',
+  integer: 'number',
+  number: 'number',
+  boolean: 'boolean',
+  null: 'null',
 };
 
 const LINKS = '{ [rel: string]: Array<{ href: string; [key: string]: unknown }> }';
@@ -21,7 +25,8 @@ const propertyKey = (k: string) => (/^[A-Za-z_$][\w$]*$/.test(k) ? k : JSON.stri
 export const isJsonObject = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** WordPress's `_links`: each relation a list of links, each with its `href`. */
-const isLinks = (v: unknown) => isJsonObject(v) && Object.values(v).every((list) => Array.isArray(list) && list.every((l) => isJsonObject(l) && typeof l.href === 'string'));
+const isLinks = (v: unknown) =>
+  isJsonObject(v) && Object.values(v).every((list) => Array.isArray(list) && list.every((l) => isJsonObject(l) && typeof l.href === 'string'));
 
 export function schemaType(schema: Schema | undefined, samples: readonly unknown[], indent = ''): string {
   if (!schema || typeof schema !== 'object') return 'unknown';
@@ -31,11 +36,13 @@ export function schemaType(schema: Schema | undefined, samples: readonly unknown
   }
   const types = Array.isArray(schema.type) ? (schema.type as string[]) : typeof schema.type === 'string' ? [schema.type] : [];
   if (!types.length) return schema.properties ? objectType(schema, samples, indent, true) : 'unknown';
-  return unionOf(types.map((t) => {
-    if (t === 'object') return objectType(schema, samples, indent, !types.includes('array'));
-    if (t === 'array') return `Array<${schemaType(schema.items as Schema | undefined, samples.filter(Array.isArray).flat(), indent)}>`;
-    return PRIMITIVE[t] ?? 'unknown';
-  }));
+  return unionOf(
+    types.map((t) => {
+      if (t === 'object') return objectType(schema, samples, indent, !types.includes('array'));
+      if (t === 'array') return `Array<${schemaType(schema.items as Schema | undefined, samples.filter(Array.isArray).flat(), indent)}>`;
+      return PRIMITIVE[t] ?? 'unknown';
+    }),
+  );
 }
 
 /** The members of an object type, one a line, for an interface body or an inline type; `objects`: its samples. */

@@ -31,7 +31,11 @@ export class CallbackSender {
    */
   send(callbacks: readonly OutgoingCallback[], answer?: ServerResponse): CallbackOutcome[] {
     const outcomes = callbacks.map((c): CallbackOutcome => ({ by: c.by, method: c.method, url: c.url, delay: c.delay, state: 'pending' }));
-    const start = () => callbacks.forEach((c, i) => this.#schedule(c, outcomes[i]!));
+    const start = () => {
+      callbacks.forEach((c, i) => {
+        this.#schedule(c, outcomes[i]!);
+      });
+    };
     if (!answer || answer.writableFinished || answer.destroyed) start();
     else {
       let started = false;
@@ -67,11 +71,18 @@ export class CallbackSender {
 
   #schedule(callback: OutgoingCallback, outcome: CallbackOutcome): void {
     this.#pending++;
-    if (this.#closed) return this.#settle(outcome, 'failed', 'not sent: the mock stopped first');
-    if (this.#pending > MAX_CALLBACKS_IN_FLIGHT) {
-      return this.#settle(outcome, 'failed', `not sent: ${MAX_CALLBACKS_IN_FLIGHT} callbacks were already waiting for their delay or their answer`);
+    if (this.#closed) {
+      this.#settle(outcome, 'failed', 'not sent: the mock stopped first');
+      return;
     }
-    if (callback.delay <= 0) return this.#fire(callback, outcome);
+    if (this.#pending > MAX_CALLBACKS_IN_FLIGHT) {
+      this.#settle(outcome, 'failed', `not sent: ${MAX_CALLBACKS_IN_FLIGHT} callbacks were already waiting for their delay or their answer`);
+      return;
+    }
+    if (callback.delay <= 0) {
+      this.#fire(callback, outcome);
+      return;
+    }
     const timer = setTimeout(() => {
       this.#timers.delete(timer);
       this.#fire(callback, outcome);
@@ -85,7 +96,8 @@ export class CallbackSender {
     try {
       url = this.#target(callback.url);
     } catch (e) {
-      return this.#settle(outcome, 'failed', (e as Error).message);
+      this.#settle(outcome, 'failed', (e as Error).message);
+      return;
     }
     outcome.url = url.href;
     const headers: Record<string, string> = { 'user-agent': `mock-site/${VERSION}` };
@@ -117,7 +129,8 @@ export class CallbackSender {
     } catch (e) {
       // Refused before anything was sent: a header name or value node will not write.
       clearTimeout(deadline);
-      return this.#settle(outcome, 'failed', (e as Error).message);
+      this.#settle(outcome, 'failed', (e as Error).message);
+      return;
     }
     this.#requests.add(req);
     req.on('response', (res) => {
@@ -129,17 +142,23 @@ export class CallbackSender {
     });
     // A connection refused on every address of a name is an AggregateError with no message of its own.
     // An answer whose body was cut (the timeout, a reset) was still answered: its status stands.
-    req.on('error', (e: NodeJS.ErrnoException) => (outcome.status !== undefined ? done('answered') : done('failed', e.message || `${e.code ?? 'failed'} (${url.host})`)));
+    req.on('error', (e: NodeJS.ErrnoException) =>
+      outcome.status !== undefined ? done('answered') : done('failed', e.message || `${e.code ?? 'failed'} (${url.host})`),
+    );
     req.end(callback.body);
   }
 
   /** The URL a callback goes to; throws an Error saying what is wrong with it. */
   #target(text: string): URL {
     if (text.startsWith('/')) {
-      if (!this.origin) throw new Error(`not sent: ${text} is a path, which goes to the mock itself, and this mock does not listen (createApp). Give a whole http:// or https:// URL`);
+      if (!this.origin)
+        throw new Error(
+          `not sent: ${text} is a path, which goes to the mock itself, and this mock does not listen (createApp). Give a whole http:// or https:// URL`,
+        );
       const own = new URL(text, this.origin);
       // `//host/...` (or `/\host`) would leave the mock: a path stays on it.
-      if (own.origin !== new URL(this.origin).origin) throw new Error(`not sent: ${JSON.stringify(text)} names another host; a path must start with a single / (write a whole URL for another host)`);
+      if (own.origin !== new URL(this.origin).origin)
+        throw new Error(`not sent: ${JSON.stringify(text)} names another host; a path must start with a single / (write a whole URL for another host)`);
       return own;
     }
     let url: URL;
@@ -148,7 +167,8 @@ export class CallbackSender {
     } catch {
       throw new Error(`not sent: ${JSON.stringify(text)} is not a URL. Give a whole http:// or https:// URL, or a path to the mock itself`);
     }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`not sent: ${url.protocol} URLs are not sent (got ${JSON.stringify(text)}). Give an http:// or https:// URL`);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+      throw new Error(`not sent: ${url.protocol} URLs are not sent (got ${JSON.stringify(text)}). Give an http:// or https:// URL`);
     return url;
   }
 

@@ -11,25 +11,32 @@ import { issueLoginCookie, LOGIN_COOKIE_PREFIX, loginOf, restNonce } from '../wp
 import { parsePhpQuery } from '../wp/php-query.js';
 import { sessionName } from './session-name.js';
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function loginForm(site: Site, origin: string, error = '', message = ''): string {
-  const name = escape(site.scenario.site.name);
-  return `<!DOCTYPE html>\n<html lang="en-US"><head><meta charset="UTF-8"><title>Log In &lsaquo; ${name} &#8212; WordPress</title></head>\n`
-    + '<body class="login wp-core-ui"><div id="login">\n'
-    + (error ? `<div id="login_error">${error}</div>\n` : '')
-    + (message ? `<p class="message">${message}</p>\n` : '')
-    + `<form name="loginform" id="loginform" action="${origin}/wp-login.php" method="post">\n`
-    + '<p><label for="user_login">Username or Email Address</label><input type="text" name="log" id="user_login"></p>\n'
-    + '<p><label for="user_pass">Password</label><input type="password" name="pwd" id="user_pass"></p>\n'
-    + '<p class="forgetmenot"><input name="rememberme" type="checkbox" id="rememberme" value="forever"> <label for="rememberme">Remember Me</label></p>\n'
-    + '<p class="submit"><input type="submit" name="wp-submit" id="wp-submit" value="Log In"></p>\n'
-    + '</form></div></body></html>\n';
+  const name = escapeHtml(site.scenario.site.name);
+  return (
+    `<!DOCTYPE html>\n<html lang="en-US"><head><meta charset="UTF-8"><title>Log In &lsaquo; ${name} &#8212; WordPress</title></head>\n` +
+    '<body class="login wp-core-ui"><div id="login">\n' +
+    (error ? `<div id="login_error">${error}</div>\n` : '') +
+    (message ? `<p class="message">${message}</p>\n` : '') +
+    `<form name="loginform" id="loginform" action="${origin}/wp-login.php" method="post">\n` +
+    '<p><label for="user_login">Username or Email Address</label><input type="text" name="log" id="user_login"></p>\n' +
+    '<p><label for="user_pass">Password</label><input type="password" name="pwd" id="user_pass"></p>\n' +
+    '<p class="forgetmenot"><input name="rememberme" type="checkbox" id="rememberme" value="forever"> <label for="rememberme">Remember Me</label></p>\n' +
+    '<p class="submit"><input type="submit" name="wp-submit" id="wp-submit" value="Log In"></p>\n' +
+    '</form></div></body></html>\n'
+  );
 }
 
 function answer(res: ServerResponse, status: number, body: string, headers: Record<string, string | string[]> = {}): void {
   const bytes = Buffer.from(body);
-  res.writeHead(status, { 'Content-Type': 'text/html; charset=UTF-8', 'Content-Length': String(bytes.length), 'Cache-Control': 'no-cache, must-revalidate, max-age=0', ...headers });
+  res.writeHead(status, {
+    'Content-Type': 'text/html; charset=UTF-8',
+    'Content-Length': String(bytes.length),
+    'Cache-Control': 'no-cache, must-revalidate, max-age=0',
+    ...headers,
+  });
   res.end(bytes);
 }
 
@@ -54,9 +61,12 @@ async function logIn(site: Site, req: IncomingMessage, res: ServerResponse, orig
   const pwd = text('pwd');
   const logins = new SessionLogins(site, sessionName(req), req.socket.remoteAddress);
   const user = log ? logins.find(log) : undefined;
-  const error = refusal(log, pwd)
-    ?? (!user ? `<strong>Error:</strong> The username <strong>${escape(log)}</strong> is not registered on this site. If you are unsure of your username, try your email address instead.`
-      : !logins.logsIn(user, pwd) ? `<strong>Error:</strong> The password you entered for the username <strong>${escape(user.username)}</strong> is incorrect. <a href="${origin}/wp-login.php?action=lostpassword">Lost your password?</a>`
+  const error =
+    refusal(log, pwd) ??
+    (!user
+      ? `<strong>Error:</strong> The username <strong>${escapeHtml(log)}</strong> is not registered on this site. If you are unsure of your username, try your email address instead.`
+      : !logins.logsIn(user, pwd)
+        ? `<strong>Error:</strong> The password you entered for the username <strong>${escapeHtml(user.username)}</strong> is incorrect. <a href="${origin}/wp-login.php?action=lostpassword">Lost your password?</a>`
         : null);
   if (error || !user) {
     answer(res, 200, loginForm(site, origin, error ?? ''));
@@ -87,7 +97,10 @@ export function handleLogin(site: Site, req: IncomingMessage, res: ServerRespons
   }
   if (path !== '/wp-login.php') return false;
   if (params.get('action') === 'logout') {
-    const names = (req.headers.cookie ?? '').split(';').map((c) => c.split('=')[0]!.trim()).filter((n) => n.startsWith(LOGIN_COOKIE_PREFIX));
+    const names = (req.headers.cookie ?? '')
+      .split(';')
+      .map((c) => c.split('=')[0]!.trim())
+      .filter((n) => n.startsWith(LOGIN_COOKIE_PREFIX));
     answer(res, 302, '', {
       Location: `${origin}/wp-login.php?loggedout=true`,
       'Set-Cookie': names.map((n) => `${n}=; Path=/; HttpOnly; Expires=Thu, 01 Jan 1970 00:00:00 GMT`),
@@ -95,7 +108,9 @@ export function handleLogin(site: Site, req: IncomingMessage, res: ServerRespons
     return true;
   }
   if (req.method === 'POST') {
-    logIn(site, req, res, origin).catch(() => { if (!res.headersSent) answer(res, 500, loginForm(site, origin, '<strong>Error:</strong> The login could not be checked.')); });
+    logIn(site, req, res, origin).catch(() => {
+      if (!res.headersSent) answer(res, 500, loginForm(site, origin, '<strong>Error:</strong> The login could not be checked.'));
+    });
     return true;
   }
   answer(res, 200, loginForm(site, origin, '', params.get('loggedout') === 'true' ? 'You are now logged out.' : ''));

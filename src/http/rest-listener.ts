@@ -72,10 +72,12 @@ function answerRest(site: Site, req: IncomingMessage, res: ServerResponse, sink?
   });
   // A journal failure must never take the server down (an unhandled rejection would).
   if (sink) {
-    void served.then((answer) => {
-      if (answer) trace!.answer = answer;
-      sink(site, trace!, res);
-    }).catch(() => {});
+    void served
+      .then((answer) => {
+        if (answer) trace!.answer = answer;
+        sink(site, trace!, res);
+      })
+      .catch(() => {});
   }
   return true;
 }
@@ -93,9 +95,10 @@ function replayKnown(site: Site, req: IncomingMessage, res: ServerResponse, repl
   const { request, headerOverride } = restRequest(site, req, known.address, session);
   const { outcome } = known;
   afterLatency(site, session, request.route, res, (latency) => {
-    const answer = outcome.kind === 'hit'
-      ? deliverRecorded(res, wireAnswer(outcome.answer, request.origin), request.wireMethod === 'HEAD')
-      : deliver(res, { outcome: outcome.error, req: request, headerOverride, date: httpDate(siteNow(site, session)) });
+    const answer =
+      outcome.kind === 'hit'
+        ? deliverRecorded(res, wireAnswer(outcome.answer, request.origin), request.wireMethod === 'HEAD')
+        : deliver(res, { outcome: outcome.error, req: request, headerOverride, date: httpDate(siteNow(site, session)) });
     if (sink) sink(site, { started, request, answeredBy: outcome.answeredBy, answer, ...(latency !== undefined ? { latency } : {}) }, res);
   });
   return true;
@@ -109,7 +112,18 @@ function readKnown(site: Site, req: IncomingMessage, res: ServerResponse, key: s
   if (!kept) return false;
   afterLatency(site, session, kept.request.route, res, (latency) => {
     writeAnswer(res, kept.answer, req.method === 'HEAD');
-    if (sink) sink(site, { started, request: { ...kept.request, headers: req.headers }, answeredBy: kept.answeredBy, answer: kept.answer, ...(latency !== undefined ? { latency } : {}) }, res);
+    if (sink)
+      sink(
+        site,
+        {
+          started,
+          request: { ...kept.request, headers: req.headers },
+          answeredBy: kept.answeredBy,
+          answer: kept.answer,
+          ...(latency !== undefined ? { latency } : {}),
+        },
+        res,
+      );
   });
   return true;
 }
@@ -120,8 +134,11 @@ function readKnown(site: Site, req: IncomingMessage, res: ServerResponse, key: s
  * cuts this connection, never the server. `answer` learns the latency (undefined when the site has none).
  */
 function afterLatency(site: Site, session: string, route: string, res: ServerResponse, answer: (latency: number | undefined) => void): void {
-  const latency = site.latency && site.latency.ms(site.latency.draw(session), route);
-  if (!latency) return answer(latency);
+  const latency = site.latency?.ms(site.latency.draw(session), route);
+  if (!latency) {
+    answer(latency);
+    return;
+  }
   setTimeout(() => {
     try {
       answer(latency);
@@ -138,8 +155,8 @@ const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
 function restRequest(site: Site, req: IncomingMessage, address: Address, session: string): { request: RestRequest; headerOverride: boolean } {
   const wireMethod = (req.method ?? 'GET').toUpperCase();
   const override = typeof address.query._method === 'string' ? address.query._method : undefined;
-  const headerOverride = override === undefined && typeof req.headers['x-http-method-override'] === 'string'
-    ? req.headers['x-http-method-override'] : undefined;
+  const headerOverride =
+    override === undefined && typeof req.headers['x-http-method-override'] === 'string' ? req.headers['x-http-method-override'] : undefined;
   const request: RestRequest = {
     method: (override ?? headerOverride ?? wireMethod).toUpperCase(),
     wireMethod,
@@ -159,7 +176,17 @@ function restRequest(site: Site, req: IncomingMessage, address: Address, session
 }
 
 /** Resolves once the answer is written. */
-async function serve(site: Site, address: Address, req: IncomingMessage, res: ServerResponse, trace?: Trace, replay?: ReplaySetup, readKeyed?: string, callbacks?: CallbackSender, fraction?: number): Promise<WireAnswer | void> {
+async function serve(
+  site: Site,
+  address: Address,
+  req: IncomingMessage,
+  res: ServerResponse,
+  trace?: Trace,
+  replay?: ReplaySetup,
+  readKeyed?: string,
+  callbacks?: CallbackSender,
+  fraction?: number,
+): Promise<WireAnswer | undefined> {
   const { request, headerOverride } = restRequest(site, req, address, sessionName(req));
   const { method, wireMethod } = request;
   if (trace) trace.request = request;
@@ -216,8 +243,10 @@ async function serve(site: Site, address: Address, req: IncomingMessage, res: Se
   let jsonpCallback: string | undefined;
   // serve_request(): a falsy `_jsonp` ('' or '0') asks for no callback at all.
   if (jsonp !== undefined && jsonp !== '' && jsonp !== '0') {
-    if (!site.scenario.jsonp) return held(() => deliverEarlyError(res, request.origin, protocolErrors.jsonpDisabled(), false, httpDate(siteNow(site, request.session))));
-    if (typeof jsonp !== 'string' || !JSONP_NAME.test(jsonp)) return held(() => deliverEarlyError(res, request.origin, protocolErrors.invalidJsonp(), true, httpDate(siteNow(site, request.session))));
+    if (!site.scenario.jsonp)
+      return held(() => deliverEarlyError(res, request.origin, protocolErrors.jsonpDisabled(), false, httpDate(siteNow(site, request.session))));
+    if (typeof jsonp !== 'string' || !JSONP_NAME.test(jsonp))
+      return held(() => deliverEarlyError(res, request.origin, protocolErrors.invalidJsonp(), true, httpDate(siteNow(site, request.session))));
     jsonpCallback = jsonp;
   }
 
@@ -251,7 +280,10 @@ async function serve(site: Site, address: Address, req: IncomingMessage, res: Se
     const outcomes = callbacks.send(request.afterAnswer, answered);
     if (trace) trace.callbacks = outcomes;
   };
-  if (result.fault && breakConnection(req.socket, result.fault)) return sendOn(); // a rule's connection fault (src/rules/faults.ts)
+  if (result.fault && breakConnection(req.socket, result.fault)) {
+    sendOn(); // a rule's connection fault (src/rules/faults.ts)
+    return;
+  }
   const answer = write(result.outcome, result.allow, jsonpCallback);
   sendOn(res);
   if (readKeyed !== undefined) keepRead(site, readKeyed, request, before!, result, answer);

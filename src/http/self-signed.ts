@@ -78,23 +78,24 @@ function altName(name: string): Buffer {
 }
 
 function ipv6Bytes(address: string): Buffer {
-  const [head, tail] = address.includes('::') ? address.split('::') as [string, string] : [address, undefined];
+  const [head, tail] = address.includes('::') ? (address.split('::') as [string, string]) : [address, undefined];
   const groups = (part: string | undefined) => (part ? part.split(':') : []);
   const left = groups(head);
   const right = groups(tail);
   const all = tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
-  return Buffer.from(all.flatMap((g) => { const v = parseInt(g, 16); return [v >> 8, v & 0xff]; }));
+  return Buffer.from(
+    all.flatMap((g) => {
+      const v = parseInt(g, 16);
+      return [v >> 8, v & 0xff];
+    }),
+  );
 }
 
-const extension = (id: string, critical: boolean, value: Buffer) =>
-  sequence(oid(id), ...(critical ? [boolean(true)] : []), octets(value));
+const extension = (id: string, critical: boolean, value: Buffer) => sequence(oid(id), ...(critical ? [boolean(true)] : []), octets(value));
 
 export function makeSelfSigned(options: SelfSignedOptions): SelfSigned {
   const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-  const name = sequence(
-    set(sequence(oid(OID.commonName), utf8(options.commonName))),
-    set(sequence(oid(OID.organization), utf8(options.organization))),
-  );
+  const name = sequence(set(sequence(oid(OID.commonName), utf8(options.commonName))), set(sequence(oid(OID.organization), utf8(options.organization))));
   const signature = sequence(oid(OID.ecdsaWithSha256));
   const tbs = sequence(
     explicit(0, integer(Buffer.from([2]))), // v3
@@ -104,19 +105,25 @@ export function makeSelfSigned(options: SelfSignedOptions): SelfSigned {
     sequence(time(options.notBefore), time(options.notAfter)),
     name,
     publicKey.export({ type: 'spki', format: 'der' }),
-    explicit(3, sequence(
-      extension(OID.basicConstraints, true, sequence()),
-      // digitalSignature: the first bit of the string (7 unused bits).
-      extension(OID.keyUsage, true, bits(Buffer.from([0x80]), 7)),
-      extension(OID.extKeyUsage, false, sequence(oid(OID.serverAuth))),
-      extension(OID.subjectAltName, false, sequence(...options.names.map(altName))),
-    )),
+    explicit(
+      3,
+      sequence(
+        extension(OID.basicConstraints, true, sequence()),
+        // digitalSignature: the first bit of the string (7 unused bits).
+        extension(OID.keyUsage, true, bits(Buffer.from([0x80]), 7)),
+        extension(OID.extKeyUsage, false, sequence(oid(OID.serverAuth))),
+        extension(OID.subjectAltName, false, sequence(...options.names.map(altName))),
+      ),
+    ),
   );
   const der = sequence(tbs, signature, bits(sign('sha256', tbs, privateKey)));
   return { cert: pem('CERTIFICATE', der), key: privateKey.export({ type: 'pkcs8', format: 'pem' }) as string };
 }
 
 function pem(label: string, der: Buffer): string {
-  const lines = der.toString('base64').match(/.{1,64}/g)!.join('\n');
+  const lines = der
+    .toString('base64')
+    .match(/.{1,64}/g)!
+    .join('\n');
   return `-----BEGIN ${label}-----\n${lines}\n-----END ${label}-----\n`;
 }

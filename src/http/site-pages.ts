@@ -38,9 +38,12 @@ function answerPage(site: Site, req: IncomingMessage, res: ServerResponse): void
   const session = sessionOf(site, req);
   const token = new URLSearchParams(address.split('?')[1] ?? '').get('sitetool_builder_login');
   if (token !== null) {
-    redeemBuilderLogin(session, token).then((answer) => send(res, req, origin, answer), () => {
-      if (!res.headersSent) send(res, req, origin, { status: 500, html: page('Error', '<h1>The login link could not be checked.</h1>') });
-    });
+    redeemBuilderLogin(session, token).then(
+      (answer) => send(res, req, origin, answer),
+      () => {
+        if (!res.headersSent) send(res, req, origin, { status: 500, html: page('Error', '<h1>The login link could not be checked.</h1>') });
+      },
+    );
     return;
   }
   send(res, req, origin, renderSitePage(site, session, origin, address));

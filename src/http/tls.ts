@@ -44,15 +44,19 @@ function given(certPem: string | Buffer, key: string | Buffer): ServedTls {
   try {
     x509 = new X509Certificate(certPem);
   } catch (e) {
-    throw new TlsSetupError(`[mock-site] the certificate is not a PEM (or DER) X.509 certificate (${(e as Error).message}). Give the certificate file, the one starting with -----BEGIN CERTIFICATE-----.`);
+    throw new TlsSetupError(
+      `[mock-site] the certificate is not a PEM (or DER) X.509 certificate (${(e as Error).message}). Give the certificate file, the one starting with -----BEGIN CERTIFICATE-----.`,
+    );
   }
   try {
     createSecureContext({ cert: certPem, key });
   } catch (e) {
     const message = (e as Error).message;
-    throw new TlsSetupError(/mismatch/i.test(message)
-      ? '[mock-site] the key does not belong to the certificate (key values mismatch). Give the private key the certificate was made for.'
-      : `[mock-site] the key cannot be used (${message}). Give the certificate's private key as PEM, unencrypted (-----BEGIN PRIVATE KEY-----).`);
+    throw new TlsSetupError(
+      /mismatch/i.test(message)
+        ? '[mock-site] the key does not belong to the certificate (key values mismatch). Give the private key the certificate was made for.'
+        : `[mock-site] the key cannot be used (${message}). Give the certificate's private key as PEM, unencrypted (-----BEGIN PRIVATE KEY-----).`,
+    );
   }
   const cert = typeof certPem === 'string' ? certPem : certPem.toString('utf8').includes('-----BEGIN') ? certPem.toString('utf8') : x509.toString();
   return { cert, key, generated: false, fingerprint: x509.fingerprint256, names: altNames(x509) };

@@ -35,7 +35,8 @@ const setOption = option.shaped<readonly SetWritten[], SetEntry[]>(
     }),
   }),
   (written = []) => written.map((e) => ({ store: e.store, id: compileAnswer(e.id, SET_ROOTS), fields: compileAnswer(e.fields, SET_ROOTS) })),
-  (written, path) => written.flatMap((e, i) => [...answerProblems(e.id, SET_ROOTS, [...path, i, 'id']), ...answerProblems(e.fields, SET_ROOTS, [...path, i, 'fields'])]),
+  (written, path) =>
+    written.flatMap((e, i) => [...answerProblems(e.id, SET_ROOTS, [...path, i, 'id']), ...answerProblems(e.fields, SET_ROOTS, [...path, i, 'fields'])]),
 );
 
 const options = kindOptions('action', 'Records the call in its record set, sets record fields, moves machines, answers a template.', {
@@ -56,11 +57,22 @@ export const actionKind: Kind = {
     return async (req, ctx) => {
       const session = ctx.session;
       const scope = () => kindScope(req, ctx, session);
-      const targets = set.map((e) => ({ store: e.store, id: String(renderAnswer(e.id, null, {}, scope)), fields: renderAnswer(e.fields, {}, {}, scope) as Record<string, unknown> }));
+      const targets = set.map((e) => ({
+        store: e.store,
+        id: String(renderAnswer(e.id, null, {}, scope)),
+        fields: renderAnswer(e.fields, {}, {}, scope) as Record<string, unknown>,
+      }));
       const found = targets.map((t) => getRecord(session, t.store, t.id));
       if (found.some((r) => !r)) return notFoundError(notFound);
       session.tick();
-      const call = { id: nextRecordId(session, recordSet), at: session.now()[0], route: req.route, method: req.method, params: writtenFields(req), user: req.user?.username ?? null };
+      const call = {
+        id: nextRecordId(session, recordSet),
+        at: session.now()[0],
+        route: req.route,
+        method: req.method,
+        params: writtenFields(req),
+        user: req.user?.username ?? null,
+      };
       putRecord(session, recordSet, call.id, call);
       const records = targets.map((t, i) => putRecord(session, t.store, t.id, { ...found[i]!.data, ...t.fields, id: found[i]!.data.id }).data);
       for (const [machine, state] of then) session.put('machines', machine, state);

@@ -8,7 +8,7 @@ import { isWpError, type WpError } from '../wp/errors.js';
 import type { RestRequest } from '../wp/request.js';
 import { sanitizeValue } from '../wp/schema-validate.js';
 import { validateValue } from '../wp/schema-validate.js';
-import { type Invalid } from '../wp/schema-parts.js';
+import type { Invalid } from '../wp/schema-parts.js';
 import { invalidParams } from './errors.js';
 import { compareIds, recordsIn } from '../store/records.js';
 

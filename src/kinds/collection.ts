@@ -25,7 +25,7 @@ const ROOTS = ['items', 'item', 'previous', 'id', 'total', 'totalPages', 'page',
 const options = kindOptions('collection', 'A named record set served as a WordPress collection: list, create, read, update, delete.', {
   store: RECORD_SET,
   op: option.oneOf(OPS, 'The operation, whatever the method (default: from the method and whether the route names one record).'),
-  idParam: option.string('The argument that names a record (default: the route\'s id capture); set it for routes that take the id in the body or query.', 'id'),
+  idParam: option.string("The argument that names a record (default: the route's id capture); set it for routes that take the id in the body or query.", 'id'),
   fields: FIELDS,
   defaults: option.mapping('Fields every new record starts with.', {}),
   required: option.list('Fields a create must carry (else 400 rest_missing_callback_param).', []),
@@ -119,7 +119,13 @@ export const collectionKind: Kind = {
       if (op !== 'list') return itemOp(call, op);
       const list = listRecords(req, call.session, o, req.urlParams);
       if (isWpError(list)) return list;
-      return answer(call, 200, list.items, { items: list.items, total: list.total, totalPages: list.totalPages, page: list.page, perPage: list.perPage }, list.headers);
+      return answer(
+        call,
+        200,
+        list.items,
+        { items: list.items, total: list.total, totalPages: list.totalPages, page: list.page, perPage: list.perPage },
+        list.headers,
+      );
     };
   },
 };

@@ -14,7 +14,10 @@ export const DEFAULT_NOT_FOUND: NotFound = { code: 'rest_invalid_id', message: '
 
 /** `notFound: {code, message, status}`: how a missing record is answered (WordPress words it per controller); each part defaults to DEFAULT_NOT_FOUND's. */
 export const notFoundOption = (text: string): Option<NotFound> =>
-  option.shaped<Partial<NotFound>, NotFound>(doc(text, { object: { code: 'string', message: 'string', status: 'integer' } }), (given) => ({ ...DEFAULT_NOT_FOUND, ...given }));
+  option.shaped<Partial<NotFound>, NotFound>(doc(text, { object: { code: 'string', message: 'string', status: 'integer' } }), (given) => ({
+    ...DEFAULT_NOT_FOUND,
+    ...given,
+  }));
 
 export const notFoundError = (n: NotFound): WpError => new WpError(n.code, n.message, { status: n.status });
 

@@ -13,8 +13,9 @@ const EXCERPT = ['<p>A short summary of the post.</p>\n'];
 
 const examples = (...values: unknown[]) => ({ examples: values });
 const between = (minimum: number, maximum: number) => ({ minimum, maximum });
-const rawRendered = (values: string[], extra: Record<string, Schema> = {}) =>
-  ({ properties: { raw: examples(...values), rendered: examples(...values), ...extra } });
+const rawRendered = (values: string[], extra: Record<string, Schema> = {}) => ({
+  properties: { raw: examples(...values), rendered: examples(...values), ...extra },
+});
 /** WordPress's nullable dates are always set on a stored post. */
 const dateTime = { type: 'string' };
 
@@ -73,8 +74,11 @@ const attachmentHints: Hints = {
   mime_type: { const: 'image/png' },
   media_details: {
     properties: {
-      width: { type: 'integer', ...between(300, 1920) }, height: { type: 'integer', ...between(200, 1080) },
-      file: { type: 'string', const: FILE }, filesize: { type: 'integer', ...between(1000, 90000) }, sizes: { type: 'object', properties: {} },
+      width: { type: 'integer', ...between(300, 1920) },
+      height: { type: 'integer', ...between(200, 1080) },
+      file: { type: 'string', const: FILE },
+      filesize: { type: 'integer', ...between(1000, 90000) },
+      sizes: { type: 'object', properties: {} },
     },
     required: ['width', 'height', 'file', 'filesize', 'sizes'],
   },
@@ -113,8 +117,9 @@ const typeHints: Hints = {
 };
 
 const avatars = {
-  properties: Object.fromEntries([24, 48, 96].map((size) =>
-    [String(size), examples(`http://0.gravatar.com/avatar/00000000000000000000000000000000?s=${size}&d=mm&r=g`)])),
+  properties: Object.fromEntries(
+    [24, 48, 96].map((size) => [String(size), examples(`http://0.gravatar.com/avatar/00000000000000000000000000000000?s=${size}&d=mm&r=g`)]),
+  ),
 };
 
 const userHints: Hints = {
@@ -154,18 +159,29 @@ const commentHints: Hints = {
 function hintsFor(schema: Schema): Hints | undefined {
   const properties = schema.properties as Schema | undefined;
   switch (schema.title) {
-    case 'post': return postHints('post');
-    case 'page': return postHints('page');
+    case 'post':
+      return postHints('post');
+    case 'page':
+      return postHints('page');
     case 'post-revision':
-    case 'page-revision': return revisionHints(properties !== undefined && 'preview_link' in properties);
-    case 'attachment': return attachmentHints;
-    case 'category': return termHints(true);
-    case 'tag': return termHints(false);
-    case 'taxonomy': return taxonomyHints;
-    case 'type': return typeHints;
-    case 'user': return userHints;
-    case 'comment': return commentHints;
-    default: return undefined;
+    case 'page-revision':
+      return revisionHints(properties !== undefined && 'preview_link' in properties);
+    case 'attachment':
+      return attachmentHints;
+    case 'category':
+      return termHints(true);
+    case 'tag':
+      return termHints(false);
+    case 'taxonomy':
+      return taxonomyHints;
+    case 'type':
+      return typeHints;
+    case 'user':
+      return userHints;
+    case 'comment':
+      return commentHints;
+    default:
+      return undefined;
   }
 }
 

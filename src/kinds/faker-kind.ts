@@ -14,17 +14,22 @@ import { hash32 } from '../store/seeded-hash.js';
 import { methodOf, type Kind } from './kind.js';
 import { kindOptions, option, statusOption } from './options.js';
 
-const options = kindOptions('faker', 'Answers generated from a JSON Schema (the route\'s own response schema by default), seeded: the same request gives the same bytes.', {
-  schema: option.of<ResponseSchema>(doc('An inline JSON Schema of the answer.', 'mapping')),
-  route: option.string('Answer from another route\'s response schema: a path (/shop/v3/payments/settings), a WordPress pattern or {id} form.'),
-  method: option.oneOf(METHODS, 'Which endpoint of `route` (default: the request\'s method, else GET).'),
-  /** Default: the route's. */
-  status: statusOption(),
-});
+const options = kindOptions(
+  'faker',
+  "Answers generated from a JSON Schema (the route's own response schema by default), seeded: the same request gives the same bytes.",
+  {
+    schema: option.of<ResponseSchema>(doc('An inline JSON Schema of the answer.', 'mapping')),
+    route: option.string("Answer from another route's response schema: a path (/shop/v3/payments/settings), a WordPress pattern or {id} form."),
+    method: option.oneOf(METHODS, "Which endpoint of `route` (default: the request's method, else GET)."),
+    /** Default: the route's. */
+    status: statusOption(),
+  },
+);
 
 function check(b: Binding, path: (string | number)[]): ShapeProblem[] {
   if (b.schema !== undefined && b.route !== undefined) return [{ path: [...path, 'route'], message: `${pathName(path)}: give schema or route, not both` }];
-  if (b.method !== undefined && b.route === undefined) return [{ path: [...path, 'method'], message: `${pathName(path)}: method picks an endpoint of route; give route too` }];
+  if (b.method !== undefined && b.route === undefined)
+    return [{ path: [...path, 'method'], message: `${pathName(path)}: method picks an endpoint of route; give route too` }];
   return [];
 }
 
@@ -63,7 +68,10 @@ export const fakerKind: Kind = {
         known.set(method, found && { ...found, status: status ?? found.status, salt: `|route:${route}|${method}` });
       }
       const source = known.get(method);
-      if (!source) return protocolErrors.internal(`[mock-site] a faker binding names route ${route}, which the ${ctx.site.profile.name} profile does not serve. Name a route of the catalogue or the scenario's routes.`);
+      if (!source)
+        return protocolErrors.internal(
+          `[mock-site] a faker binding names route ${route}, which the ${ctx.site.profile.name} profile does not serve. Name a route of the catalogue or the scenario's routes.`,
+        );
       return fakeAnswer(req, ctx, source);
     };
   },

@@ -22,9 +22,10 @@ export const KIND_DEFINITIONS: Readonly<Record<KindName, Kind>> = {
 };
 
 /** Each kind's binding shape (its options, `kind` included), for the JSON Schema. */
-export const KIND_SHAPES: Readonly<Record<KindName, Kind['shape']>> = Object.fromEntries(
-  KINDS.map((k) => [k, KIND_DEFINITIONS[k].shape]),
-) as Record<KindName, Kind['shape']>;
+export const KIND_SHAPES: Readonly<Record<KindName, Kind['shape']>> = Object.fromEntries(KINDS.map((k) => [k, KIND_DEFINITIONS[k].shape])) as Record<
+  KindName,
+  Kind['shape']
+>;
 
 /** Every problem of a binding written at `path` (e.g. `['rules', 3, 'bind']`): unknown kind, unknown or mistyped options, bad templates. */
 export function checkBinding(binding: unknown, path: ShapePath = ['bind']): ShapeProblem[] {
@@ -36,7 +37,7 @@ export function checkBinding(binding: unknown, path: ShapePath = ['bind']): Shap
       : checkShape(binding, 'mapping', path);
   }
   const problems = checkShape(binding, kind.shape, path);
-  return problems.length ? problems : kind.check?.(binding as Binding, path) ?? [];
+  return problems.length ? problems : (kind.check?.(binding as Binding, path) ?? []);
 }
 
 /**

@@ -25,13 +25,14 @@ const ID_PREFIX = /^[a-z0-9_-]*$/;
 const options = kindOptions('job', 'A background job: start answers its id; polls see it queued, running, then done with its result.', {
   store: RECORD_SET,
   op: option.oneOf(OPS, 'The operation, whatever the method (default: status/delete on a route with the job id, list/start otherwise).'),
-  idParam: option.string('The argument that names the job (default job_id: the catalogue\'s {job_id} capture).', 'job_id'),
+  idParam: option.string("The argument that names the job (default job_id: the catalogue's {job_id} capture).", 'job_id'),
   idField: option.string('The field of the job that holds its id (default job_id).', 'job_id'),
   idPrefix: {
     ...option.string('Job ids are this prefix and a number counted per record set (default job-); lower-case letters, digits, _ and - only.', 'job-'),
-    check: (prefix, path) => (typeof prefix === 'string' && !ID_PREFIX.test(prefix)
-      ? [{ path, message: `idPrefix may hold only lower-case letters, digits, _ and - (got ${JSON.stringify(prefix)}), so job ids fit [a-z0-9_-]+` }]
-      : []),
+    check: (prefix, path) =>
+      typeof prefix === 'string' && !ID_PREFIX.test(prefix)
+        ? [{ path, message: `idPrefix may hold only lower-case letters, digits, _ and - (got ${JSON.stringify(prefix)}), so job ids fit [a-z0-9_-]+` }]
+        : [],
   },
   polls: option.integer('The status poll that sees the job done (default 2; earlier polls see it running; 0: done at start).', { min: 0 }, 2),
   states: option.shaped<Partial<Record<JobState, string>>, Record<JobState, string>>(
@@ -40,7 +41,7 @@ const options = kindOptions('job', 'A background job: start answers its id; poll
     }),
     (names) => ({ queued: 'queued', running: 'running', done: 'done', cancelled: 'cancelled', ...names }),
   ),
-  result: option.template('The job\'s `result` once done: any JSON value; strings may hold {{...}} templates (job, request.*, now...).', ['job']),
+  result: option.template("The job's `result` once done: any JSON value; strings may hold {{...}} templates (job, request.*, now...).", ['job']),
   fields: FIELDS,
   notFound: notFoundOption('How an unknown job id is answered (default 404 rest_invalid_id "Invalid ID.").'),
   status: statusOption(200),
@@ -124,7 +125,9 @@ export const jobKind: Kind = {
       const op = opOf(o, req);
       if (op === 'start') return start(call);
       if (op !== 'list') return existing(call, op);
-      const jobs = recordsIn(call.session, o.store).map((r) => r.data).reverse();
+      const jobs = recordsIn(call.session, o.store)
+        .map((r) => r.data)
+        .reverse();
       return answer(call, jobs, { jobs });
     };
   },

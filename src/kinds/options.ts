@@ -39,7 +39,8 @@ export const option = {
   boolean: (text: string): Option<boolean> => plain<boolean, false>(doc(text, 'boolean'), false),
   oneOf: <const V extends string, F extends V | undefined = undefined>(values: readonly V[], text: string, fallback?: F) =>
     plain<V, F>(doc(text, { enum: values }), fallback),
-  list: <F extends readonly string[] | undefined = undefined>(text: string, fallback?: F) => plain<readonly string[], F>(doc(text, { list: 'string' }), fallback),
+  list: <F extends readonly string[] | undefined = undefined>(text: string, fallback?: F) =>
+    plain<readonly string[], F>(doc(text, { list: 'string' }), fallback),
   mapping: <F extends Readonly<Record<string, unknown>> | undefined = undefined>(text: string, fallback?: F) =>
     plain<Readonly<Record<string, unknown>>, F>(doc(text, 'mapping'), fallback),
   /** Names the user chooses (`keys` says what they are), each with a string. */
@@ -51,7 +52,11 @@ export const option = {
   shaped,
   /** A JSON value whose strings may hold {{...}} templates (`roots`: the names of the kind's values): compiled once, when bound. */
   template: (text: string, roots: readonly string[]): Option<CompiledAnswer | undefined> =>
-    shaped<unknown, CompiledAnswer | undefined>(doc(text, 'any'), (v) => (v === undefined ? undefined : compileAnswer(v, roots)), (v, path) => answerProblems(v, roots, path)),
+    shaped<unknown, CompiledAnswer | undefined>(
+      doc(text, 'any'),
+      (v) => (v === undefined ? undefined : compileAnswer(v, roots)),
+      (v, path) => answerProblems(v, roots, path),
+    ),
   /** The same option, one a binding must give. */
   required: <T>(o: Option<T | undefined>): Option<T> => ({ ...o, required: true, read: (value) => vouched(o.read(value)) }),
 };
@@ -64,7 +69,10 @@ export const statusOption = <F extends number | undefined = undefined>(fallback?
 
 /** `body:` with the names this kind's values go by. */
 export const bodyOption = (roots: readonly string[], fallback: string): Option<CompiledAnswer | undefined> =>
-  option.template(`The answer: any JSON value; strings may hold {{...}} templates (${roots.join(', ')}, request.*, state.*, now, fake.*). Default: ${fallback}.`, roots);
+  option.template(
+    `The answer: any JSON value; strings may hold {{...}} templates (${roots.join(', ')}, request.*, state.*, now, fake.*). Default: ${fallback}.`,
+    roots,
+  );
 
 type Declared = Readonly<Record<string, Option<unknown>>>;
 
@@ -90,7 +98,9 @@ export function kindOptions<D extends Declared>(name: KindName, text: string, de
       doc: text,
     },
     check: (binding, path) =>
-      Object.entries(binding).flatMap(([key, value]) => (Object.hasOwn(declared, key) && value !== undefined ? declared[key]?.check?.(value, [...path, key]) ?? [] : [])),
+      Object.entries(binding).flatMap(([key, value]) =>
+        Object.hasOwn(declared, key) && value !== undefined ? (declared[key]?.check?.(value, [...path, key]) ?? []) : [],
+      ),
     read: (binding) => vouched(Object.fromEntries(entries.map(([key, o]) => [key, o.read(binding[key])]))),
   };
 }

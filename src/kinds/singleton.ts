@@ -28,7 +28,9 @@ const VALUE_ID = 'value';
 const options = kindOptions('singleton', 'One settings object: GET answers it, POST/PUT/PATCH merge and validate, DELETE (or reset: true) puts it back.', {
   store: RECORD_SET,
   initial: option.mapping('The starting value when data.records.<store> gives none (default {}).', {}),
-  schema: option.of<ArgSchema>(doc('A JSON Schema (WordPress\'s keywords) the fields written must pass: properties, additionalProperties, required.', 'mapping')),
+  schema: option.of<ArgSchema>(
+    doc("A JSON Schema (WordPress's keywords) the fields written must pass: properties, additionalProperties, required.", 'mapping'),
+  ),
   fields: FIELDS,
   reset: option.boolean('true: this route puts the value back to its start, whatever the method.'),
   status: statusOption(200),
@@ -53,7 +55,9 @@ function checkedFields(o: Options, fields: Record<string, unknown>): { fields: R
     const property = memberSchema(k, schema);
     const problem = property
       ? validateValue(v, property, k)
-      : schema.additionalProperties === false ? { code: 'rest_additional_properties_forbidden', message: `${k} is not a valid property of Object.`, data: null } : null;
+      : schema.additionalProperties === false
+        ? { code: 'rest_additional_properties_forbidden', message: `${k} is not a valid property of Object.`, data: null }
+        : null;
     if (problem) setOwn(problems, k, problem);
     else setOwn(out, k, property ? sanitizeValue(v, property, k) : v);
   }

@@ -61,9 +61,7 @@ export type ResponseSchema = Readonly<Record<string, unknown>>;
  * a refusal answers `code`/`message` with 401 (anonymous) or 403 (logged in), as WordPress's
  * rest_authorization_required_code() does.
  */
-export type Permission =
-  | 'public'
-  | { readonly cap: string; readonly code?: string; readonly message?: string };
+export type Permission = 'public' | { readonly cap: string; readonly code?: string; readonly message?: string };
 
 export interface Endpoint {
   readonly methods: readonly Method[];

@@ -16,7 +16,13 @@ export type Shape =
    * Known keys; `open`: other keys are allowed too (their meaning is someone else's). `check`: what is wrong with the
    * keys together (`min` above `max`), said as what to fix; it runs even when a key is wrong, so it looks at types.
    */
-  | { object: Readonly<Record<string, Shape>>; required?: readonly string[]; open?: boolean; check?: (value: Record<string, unknown>) => string | undefined; doc?: string }
+  | {
+      object: Readonly<Record<string, Shape>>;
+      required?: readonly string[];
+      open?: boolean;
+      check?: (value: Record<string, unknown>) => string | undefined;
+      doc?: string;
+    }
   /** One of several shapes, told apart by the value's kind (list, mapping or scalar). */
   | { anyOf: readonly Shape[]; doc?: string }
   /** A mapping whose `tag` key says which of `cases` it is (`kind: collection` → the collection's options). */
@@ -39,8 +45,7 @@ export function doc(text: string, shape: Shape): Shape {
 }
 
 /** `rules[0].match.route`: a path as users write it. */
-export const pathName = (path: ShapePath): string =>
-  path.reduce<string>((out, p) => (typeof p === 'number' ? `${out}[${p}]` : out ? `${out}.${p}` : p), '');
+export const pathName = (path: ShapePath): string => path.reduce<string>((out, p) => (typeof p === 'number' ? `${out}[${p}]` : out ? `${out}.${p}` : p), '');
 
 /**
  * Keys refused in every mapping of a scenario, at any depth: `__proto__` names an object's prototype, never data.
@@ -53,21 +58,37 @@ const describe = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'a li
 const isMapping = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const SCALAR_NOUNS: Record<Scalar, string> = {
-  string: 'a string', integer: 'a whole number', number: 'a number', boolean: 'true or false', 'date-time': 'an ISO 8601 date-time such as 2026-01-15T09:00:00Z',
-  'string-or-number': 'a string or a number', mapping: 'a mapping', any: 'any value', latency: LATENCY_WORDS,
+  string: 'a string',
+  integer: 'a whole number',
+  number: 'a number',
+  boolean: 'true or false',
+  'date-time': 'an ISO 8601 date-time such as 2026-01-15T09:00:00Z',
+  'string-or-number': 'a string or a number',
+  mapping: 'a mapping',
+  any: 'any value',
+  latency: LATENCY_WORDS,
 };
 
 function fitsScalar(scalar: Scalar, v: unknown): boolean {
   switch (scalar) {
-    case 'string': return typeof v === 'string';
-    case 'integer': return Number.isInteger(v);
-    case 'number': return typeof v === 'number' && Number.isFinite(v);
-    case 'boolean': return typeof v === 'boolean';
-    case 'string-or-number': return typeof v === 'string' || typeof v === 'number';
-    case 'mapping': return isMapping(v);
-    case 'date-time': return typeof v === 'string' && !Number.isNaN(Date.parse(v));
-    case 'any': return true;
-    case 'latency': return (typeof v === 'number' || typeof v === 'string') && latencyRange(v) !== null;
+    case 'string':
+      return typeof v === 'string';
+    case 'integer':
+      return Number.isInteger(v);
+    case 'number':
+      return typeof v === 'number' && Number.isFinite(v);
+    case 'boolean':
+      return typeof v === 'boolean';
+    case 'string-or-number':
+      return typeof v === 'string' || typeof v === 'number';
+    case 'mapping':
+      return isMapping(v);
+    case 'date-time':
+      return typeof v === 'string' && !Number.isNaN(Date.parse(v));
+    case 'any':
+      return true;
+    case 'latency':
+      return (typeof v === 'number' || typeof v === 'string') && latencyRange(v) !== null;
   }
 }
 
@@ -100,7 +121,8 @@ function sameKind(shape: Shape, v: unknown): boolean {
 
 /** A reserved key of a mapping, as a problem at the key. */
 const reservedKey = (path: ShapePath, key: string): ShapeProblem => ({
-  path: [...path, key], atKey: true,
+  path: [...path, key],
+  atKey: true,
   message: `"${key}" cannot be a key in ${path.length ? pathName(path) : 'the scenario'}: it names a JavaScript object internal. Rename or remove it`,
 });
 
@@ -154,7 +176,8 @@ export function checkShape(value: unknown, shape: Shape, path: ShapePath = []): 
   for (const [key, v] of Object.entries(value)) {
     const child = Object.hasOwn(shape.object, key) ? shape.object[key] : undefined;
     if (child) problems.push(...checkShape(v, child, [...path, key]));
-    else if (!shape.open) problems.push({ path: [...path, key], atKey: true, message: `unknown key "${key}" in ${name} (valid keys: ${Object.keys(shape.object).join(', ')})` });
+    else if (!shape.open)
+      problems.push({ path: [...path, key], atKey: true, message: `unknown key "${key}" in ${name} (valid keys: ${Object.keys(shape.object).join(', ')})` });
   }
   const wrong = shape.check?.(value);
   if (wrong) problems.push({ path, message: `${name}: ${wrong}` });

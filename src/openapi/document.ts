@@ -59,9 +59,7 @@ function operation(route: Route, endpoint: Endpoint, method: Method, pathNames: 
     ...(query ? { parameters: query } : {}),
     ...(body ? { requestBody: body } : {}),
     responses: responsesOf(endpoint, method, hasArgs, pathNames.size > 0),
-    ...(endpoint.permission === 'public'
-      ? { security: OPTIONAL_SECURITY }
-      : { security: SECURITY, 'x-wp-capability': endpoint.permission.cap }),
+    ...(endpoint.permission === 'public' ? { security: OPTIONAL_SECURITY } : { security: SECURITY, 'x-wp-capability': endpoint.permission.cap }),
     ...(endpoint.allowBatch ? { 'x-wp-allow-batch': true } : {}),
   };
 }
@@ -69,7 +67,10 @@ function operation(route: Route, endpoint: Endpoint, method: Method, pathNames: 
 const tagOf = (namespace: string): string => namespace || 'index';
 
 function uniqueId(seen: Set<string>, method: Method, path: string): string {
-  const base = `${method.toLowerCase()}${path.replace(/[{}]/g, '').replace(/[^A-Za-z0-9]+/g, '_').replace(/_$/, '')}`;
+  const base = `${method.toLowerCase()}${path
+    .replace(/[{}]/g, '')
+    .replace(/[^A-Za-z0-9]+/g, '_')
+    .replace(/_$/, '')}`;
   let id = base;
   for (let n = 2; seen.has(id); n++) id = `${base}_${n}`;
   seen.add(id);

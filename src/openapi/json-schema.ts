@@ -32,7 +32,9 @@ export function toJsonSchema(wp: unknown): JsonSchema {
   fixDraft4Exclusive(wp, out, 'exclusiveMinimum', 'minimum');
   fixDraft4Exclusive(wp, out, 'exclusiveMaximum', 'maximum');
   const requiredProps = isObject(wp.properties)
-    ? Object.entries(wp.properties).filter(([, p]) => isObject(p) && p.required === true).map(([name]) => name)
+    ? Object.entries(wp.properties)
+        .filter(([, p]) => isObject(p) && p.required === true)
+        .map(([name]) => name)
     : [];
   if (requiredProps.length > 0) out.required = [...(Array.isArray(out.required) ? out.required : []), ...requiredProps];
   // WordPress takes any items when an array schema names none; JSON Schema tools want that said.
@@ -79,23 +81,33 @@ function fitDefault(wp: Record<string, unknown>, out: JsonSchema): void {
   let value = wp.default;
   if (value !== null && value !== undefined && types.length > 0) value = sanitizeValue(value, wp as ArgSchema, 'default');
   if (types.includes('object') && !types.includes('array') && Array.isArray(value) && value.length === 0) value = {};
-  const fits = value !== null && value !== undefined
-    && (types.length === 0 || types.some((t) => hasType(value, t)))
-    && (!Array.isArray(out.enum) || out.enum.some((e) => valuesEqual(e, value)));
+  const fits =
+    value !== null &&
+    value !== undefined &&
+    (types.length === 0 || types.some((t) => hasType(value, t))) &&
+    (!Array.isArray(out.enum) || out.enum.some((e) => valuesEqual(e, value)));
   if (fits) out.default = value;
   else delete out.default;
 }
 
 function hasType(value: unknown, type: string): boolean {
   switch (type) {
-    case 'null': return value === null;
-    case 'boolean': return typeof value === 'boolean';
-    case 'integer': return Number.isInteger(value);
-    case 'number': return typeof value === 'number' && Number.isFinite(value);
-    case 'string': return typeof value === 'string';
-    case 'array': return Array.isArray(value);
-    case 'object': return isPlainObject(value);
-    default: return true;
+    case 'null':
+      return value === null;
+    case 'boolean':
+      return typeof value === 'boolean';
+    case 'integer':
+      return Number.isInteger(value);
+    case 'number':
+      return typeof value === 'number' && Number.isFinite(value);
+    case 'string':
+      return typeof value === 'string';
+    case 'array':
+      return Array.isArray(value);
+    case 'object':
+      return isPlainObject(value);
+    default:
+      return true;
   }
 }
 

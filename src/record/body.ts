@@ -11,11 +11,19 @@ export function decodeContent(bytes: Buffer, encoding: string | undefined): Buff
   if (!encoding || bytes.length === 0) return bytes;
   let out = bytes;
   try {
-    for (const coding of encoding.split(',').map((c) => c.trim().toLowerCase()).filter(Boolean).reverse()) {
+    for (const coding of encoding
+      .split(',')
+      .map((c) => c.trim().toLowerCase())
+      .filter(Boolean)
+      .reverse()) {
       if (coding === 'gzip' || coding === 'x-gzip') out = gunzipSync(out);
       else if (coding === 'br') out = brotliDecompressSync(out);
       else if (coding === 'deflate') {
-        try { out = inflateSync(out); } catch { out = inflateRawSync(out); }
+        try {
+          out = inflateSync(out);
+        } catch {
+          out = inflateRawSync(out);
+        }
       } else if (coding !== 'identity') return undefined;
     }
   } catch {

@@ -80,7 +80,10 @@ export class CassetteWriter {
       await new Promise<void>((resolve) => {
         if (wait <= 0) return setImmediate(resolve);
         const timer = setTimeout(resolve, wait);
-        this.wake = () => { clearTimeout(timer); resolve(); };
+        this.wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
       });
       this.wake = undefined;
       this.dirty = false;
@@ -108,8 +111,10 @@ export class CassetteWriter {
     const text = cassetteHead({ ...cassette, cassette: header }) + body;
     const leak = ledger.scan(text);
     if (leak) {
-      throw new SecretLeftError(`[mock-site] record: not writing ${file}: ${file}:${leak.line}:${leak.column} would still hold ${leak.what}. `
-        + 'Add the field or header to the redaction list (record.redact); the file keeps its last safe contents.');
+      throw new SecretLeftError(
+        `[mock-site] record: not writing ${file}: ${file}:${leak.line}:${leak.column} would still hold ${leak.what}. ` +
+          'Add the field or header to the redaction list (record.redact); the file keeps its last safe contents.',
+      );
     }
     try {
       writeAtomically(file, text);
@@ -125,15 +130,25 @@ export class CassetteWriter {
       let key = this.sortKeys.get(it);
       if (key === undefined) {
         const r = it.request;
-        const id = identify({
-          method: r.method, route: r.route, query: r.query ?? {}, body: r.body ? decodeBody(r.body) : undefined,
-          contentType: r.headers ? headerValue(r.headers, 'content-type') : undefined,
-        }, SORT_OPTIONS);
+        const id = identify(
+          {
+            method: r.method,
+            route: r.route,
+            query: r.query ?? {},
+            body: r.body ? decodeBody(r.body) : undefined,
+            contentType: r.headers ? headerValue(r.headers, 'content-type') : undefined,
+          },
+          SORT_OPTIONS,
+        );
         this.sortKeys.set(it, (key = `${id.route}\0${id.method}\0${id.query}\0${id.body}`));
       }
       return key;
     };
-    return [...list].sort((a, b) => { const x = keyOf(a); const y = keyOf(b); return x < y ? -1 : x > y ? 1 : 0; });
+    return [...list].sort((a, b) => {
+      const x = keyOf(a);
+      const y = keyOf(b);
+      return x < y ? -1 : x > y ? 1 : 0;
+    });
   }
 }
 

@@ -163,7 +163,11 @@ function keyOf(v: Visit): string {
 /** Required arguments of every GET endpoint that are not path parameters: none means it can be requested. */
 function requiredQuery(route: string, gets: NonNullable<IndexEntry['endpoints']>): string[] {
   const inPath = new Set([...route.matchAll(/\(\?P<(\w+)>/g)].map((m) => m[1]));
-  const per = gets.map((e) => Object.entries(e.args ?? {}).filter(([name, a]) => a?.required === true && !inPath.has(name)).map(([name]) => name));
+  const per = gets.map((e) =>
+    Object.entries(e.args ?? {})
+      .filter(([name, a]) => a?.required === true && !inPath.has(name))
+      .map(([name]) => name),
+  );
   return per.some((names) => !names.length) ? [] : per[0]!;
 }
 
@@ -187,7 +191,7 @@ function fieldsOf(item: Record<string, unknown>, names: ReadonlySet<string>): Re
 
 /** An item's `id` (or, without one, its field of the parameter's name: themes' `stylesheet`); an entry's key. */
 function valueFor(entry: Entry, name: string): string | undefined {
-  return 'key' in entry ? entry.key : entry.fields.id ?? entry.fields[name];
+  return 'key' in entry ? entry.key : (entry.fields.id ?? entry.fields[name]);
 }
 
 function isObject(v: unknown): v is Record<string, unknown> {

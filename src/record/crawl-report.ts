@@ -4,14 +4,17 @@ import type { CrawlSummary } from './crawl.js';
 
 export function crawlReport(s: CrawlSummary, maxRequests: number): string[] {
   const errorCount = Object.values(s.errors).reduce((a, b) => a + b, 0);
-  const byStatus = Object.entries(s.errors).map(([status, n]) => `${status} ×${n}`).join(', ');
+  const byStatus = Object.entries(s.errors)
+    .map(([status, n]) => `${status} ×${n}`)
+    .join(', ');
   const lines = [
-    `[mock-site] crawled ${s.target} in ${seconds(s.durationMs)}: ${s.requests} request${s.requests === 1 ? '' : 's'}, ${size(s.bytes)}, `
-      + `${errorCount} error${errorCount === 1 ? '' : 's'}${byStatus ? ` (${byStatus})` : ''}, ${s.skipped.length} route${s.skipped.length === 1 ? '' : 's'} skipped`,
+    `[mock-site] crawled ${s.target} in ${seconds(s.durationMs)}: ${s.requests} request${s.requests === 1 ? '' : 's'}, ${size(s.bytes)}, ` +
+      `${errorCount} error${errorCount === 1 ? '' : 's'}${byStatus ? ` (${byStatus})` : ''}, ${s.skipped.length} route${s.skipped.length === 1 ? '' : 's'} skipped`,
   ];
   for (const skip of s.skipped) lines.push(`[mock-site]   skipped ${skip.route}: ${skip.reason}`);
   if (s.interrupted) lines.push(`[mock-site] interrupted: ${s.unsent} known request${s.unsent === 1 ? '' : 's'} not sent`);
-  else if (s.stoppedEarly) lines.push(`[mock-site] stopped early at --max-requests ${maxRequests}: ${s.unsent} known request${s.unsent === 1 ? '' : 's'} not sent`);
+  else if (s.stoppedEarly)
+    lines.push(`[mock-site] stopped early at --max-requests ${maxRequests}: ${s.unsent} known request${s.unsent === 1 ? '' : 's'} not sent`);
   lines.push(`[mock-site] cassette: ${s.cassette} (${s.interactions} interaction${s.interactions === 1 ? '' : 's'})`);
   return lines;
 }

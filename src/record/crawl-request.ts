@@ -21,15 +21,21 @@ export function crawlAgent(concurrency: number): Agent {
 
 export function get(address: string, path: string, agent: Agent, signal?: AbortSignal): Promise<Fetched> {
   return new Promise((resolve, reject) => {
-    const req = request(`${address}${path}`, {
-      method: 'GET', agent, ...(signal ? { signal } : {}),
-      headers: { accept: 'application/json', 'user-agent': `mock-site/${VERSION} crawl` },
-    }, (res) => {
-      const parts: Buffer[] = [];
-      res.on('data', (c: Buffer) => parts.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(parts) }));
-      res.on('error', reject);
-    });
+    const req = request(
+      `${address}${path}`,
+      {
+        method: 'GET',
+        agent,
+        ...(signal ? { signal } : {}),
+        headers: { accept: 'application/json', 'user-agent': `mock-site/${VERSION} crawl` },
+      },
+      (res) => {
+        const parts: Buffer[] = [];
+        res.on('data', (c: Buffer) => parts.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(parts) }));
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end();
   });

@@ -73,7 +73,9 @@ export class CrawlError extends Error {}
 export async function crawlSite(options: CrawlOptions): Promise<CrawlSummary> {
   const started = performance.now();
   const recorder = createRecorder({
-    target: options.target, out: options.out, append: options.append === true,
+    target: options.target,
+    out: options.out,
+    append: options.append === true,
     ...(options.auth !== undefined ? { auth: options.auth } : {}),
     ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
     ...(options.redact ? { redact: options.redact } : {}),
@@ -116,7 +118,11 @@ class CrawlRun {
   private readonly maxRequests: number;
   private readonly concurrency: number;
 
-  constructor(private readonly address: string, private readonly agent: Agent, private readonly options: CrawlOptions) {
+  constructor(
+    private readonly address: string,
+    private readonly agent: Agent,
+    private readonly options: CrawlOptions,
+  ) {
     this.maxRequests = options.maxRequests ?? DEFAULT_MAX_REQUESTS;
     this.concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
   }
@@ -198,7 +204,9 @@ function indexOf(answer: Fetched, where: string, redact: RedactOptions): { route
   }
   if (answer.status !== 200) {
     const detail = typeof json === 'object' && json !== null && 'message' in json ? `: ${String((json as { message: unknown }).message)}` : '';
-    throw new CrawlError(`[mock-site] record: could not read the REST index at ${where} (HTTP ${answer.status}${detail}). Check --target${answer.status === 401 || answer.status === 403 ? ' and --auth' : ''}.`);
+    throw new CrawlError(
+      `[mock-site] record: could not read the REST index at ${where} (HTTP ${answer.status}${detail}). Check --target${answer.status === 401 || answer.status === 403 ? ' and --auth' : ''}.`,
+    );
   }
   const routes = typeof json === 'object' && json !== null ? (json as { routes?: unknown }).routes : undefined;
   if (typeof routes !== 'object' || routes === null || Array.isArray(routes)) {

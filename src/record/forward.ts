@@ -83,13 +83,17 @@ export function createForwarder(options: ForwarderOptions): Forwarder {
     for (const [k, v] of Object.entries(req.headers)) if (v !== undefined && !HOP_BY_HOP.has(k)) headers[k] = v;
     headers.host = url.host;
     if (basic && headers.authorization === undefined) headers.authorization = basic;
-    if (body.length || req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined) headers['content-length'] = String(body.length);
+    if (body.length || req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined)
+      headers['content-length'] = String(body.length);
     const path = `${basePath}${req.url ?? '/'}`;
     let failed = false;
     const fail = (e: unknown) => {
       if (failed) return;
       failed = true;
-      if (res.headersSent) { res.destroy(); return; }
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
       const err = upstreamError(clean, e);
       error(`[mock-site] ${command}: ${method} ${shownUrl(req.url ?? '/', ctx.options)} not recorded: ${err.message}`);
       reply(res, err);
@@ -97,7 +101,9 @@ export function createForwarder(options: ForwarderOptions): Forwarder {
     const upstream = send({ protocol: url.protocol, hostname: url.hostname, port: url.port || undefined, method, path, headers });
     upstream.setTimeout(timeoutMs, () => upstream.destroy(new UpstreamTimeout(`no answer within ${timeoutMs} ms`)));
     upstream.on('error', fail);
-    res.on('close', () => { if (!res.writableFinished) upstream.destroy(); });
+    res.on('close', () => {
+      if (!res.writableFinished) upstream.destroy();
+    });
     upstream.on('response', (answer) => {
       const status = answer.statusCode ?? 502;
       const raw: string[] = [];
@@ -108,17 +114,32 @@ export function createForwarder(options: ForwarderOptions): Forwarder {
       }
       res.writeHead(status, answer.statusMessage, raw);
       const parts: Buffer[] = [];
-      answer.on('data', (c: Buffer) => { parts.push(c); res.write(c); });
+      answer.on('data', (c: Buffer) => {
+        parts.push(c);
+        res.write(c);
+      });
       answer.on('error', fail);
-      answer.on('close', () => { if (!answer.complete) fail(new Error('the answer was cut short')); });
+      answer.on('close', () => {
+        if (!answer.complete) fail(new Error('the answer was cut short'));
+      });
       answer.on('end', () => {
         res.end();
         if (failed) return;
         try {
-          recorded(toInteraction({
-            method, url: req.url ?? '/', requestHeaders: { ...req.headers, ...(headers.authorization ? { authorization: String(headers.authorization) } : {}) },
-            requestBody: body, status, responseHeaders: answer.headers, responseBody: Buffer.concat(parts),
-          }, ctx));
+          recorded(
+            toInteraction(
+              {
+                method,
+                url: req.url ?? '/',
+                requestHeaders: { ...req.headers, ...(headers.authorization ? { authorization: String(headers.authorization) } : {}) },
+                requestBody: body,
+                status,
+                responseHeaders: answer.headers,
+                responseBody: Buffer.concat(parts),
+              },
+              ctx,
+            ),
+          );
         } catch (e) {
           error(`[mock-site] ${command}: ${method} ${shownUrl(req.url ?? '/', ctx.options)} not recorded: ${(e as Error).message}`);
         }

@@ -26,17 +26,21 @@ export interface LiveRecording {
 export function openLiveRecorder(options: LiveRecordingOptions): LiveRecording {
   const { target, auth, timeoutMs, file } = options;
   const forwarder = createForwarder({
-    target, command: 'serve', redact: recordRedactOptions(options.redact),
-    ...(auth ? { auth } : {}), ...(timeoutMs ? { timeoutMs } : {}),
+    target,
+    command: 'serve',
+    redact: recordRedactOptions(options.redact),
+    ...(auth ? { auth } : {}),
+    ...(timeoutMs ? { timeoutMs } : {}),
   });
   const error = (text: string) => process.stderr.write(`${text}\n`);
   // The file keeps what it holds: the recorder adds to it.
   const writer = openCassette(file, forwarder.target, true, forwarder.ledger, error);
   return {
-    forward: (req, res, body, recorded) => forwarder.forward(req, res, body, (it) => {
-      writer.append(it);
-      recorded(it);
-    }),
+    forward: (req, res, body, recorded) =>
+      forwarder.forward(req, res, body, (it) => {
+        writer.append(it);
+        recorded(it);
+      }),
     flush: () => writer.flush(),
   };
 }

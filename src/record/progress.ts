@@ -61,7 +61,8 @@ function plainView(stream: { write(text: string): unknown }): ProgressView {
     update(p) {
       last = p;
       if (p.done === printedDone) return;
-      if (printedDone < 0 || Math.floor(p.done / PLAIN_EVERY) > Math.floor(printedDone / PLAIN_EVERY) || Date.now() - printedAt >= PLAIN_MAX_SILENCE_MS) print();
+      if (printedDone < 0 || Math.floor(p.done / PLAIN_EVERY) > Math.floor(printedDone / PLAIN_EVERY) || Date.now() - printedAt >= PLAIN_MAX_SILENCE_MS)
+        print();
     },
     message(text) {
       stream.write(`${text}\n`);

@@ -40,7 +40,9 @@ export function openCassette(file: string, target: string, append: boolean, ledg
   const previous = existsSync(file) ? readCassette(file) : undefined;
   const header = { version: CASSETTE_VERSION, target, recordedAt: new Date().toISOString(), tool: `mock-site ${VERSION}` };
   if (append && previous?.cassette.target !== undefined && previous.cassette.target !== target) {
-    error(`[mock-site] record: ${file} holds recordings of ${previous.cassette.target}; adding ones of ${target} to it. Use another --out to keep sites apart.`);
+    error(
+      `[mock-site] record: ${file} holds recordings of ${previous.cassette.target}; adding ones of ${target} to it. Use another --out to keep sites apart.`,
+    );
   }
   const cassette: Cassette = { cassette: header, interactions: append && previous ? [...previous.interactions] : [] };
   return new CassetteWriter({ file, cassette, ledger, error, ...(previous ? { previous } : {}) });
@@ -55,10 +57,11 @@ export function createRecorder(options: RecorderOptions): Recorder {
 
   const server = createServer((req, res) => {
     readBody(req, new BodyTooLarge(MAX_UPLOAD_BYTES, 'fixed')).then(
-      (body) => forwarder.forward(req, res, body, (it) => {
-        writer.append(it);
-        log(`[mock-site] recorded ${req.method} ${shownUrl(req.url ?? '/', redact)} → ${it.response.status}`);
-      }),
+      (body) =>
+        forwarder.forward(req, res, body, (it) => {
+          writer.append(it);
+          log(`[mock-site] recorded ${req.method} ${shownUrl(req.url ?? '/', redact)} → ${it.response.status}`);
+        }),
       (e: unknown) => {
         if (!(e instanceof BodyTooLarge)) return res.destroy();
         // Never forwarded, never recorded: the same refusal as serve's.
@@ -70,16 +73,23 @@ export function createRecorder(options: RecorderOptions): Recorder {
   });
 
   return {
-    server, writer, ledger: forwarder.ledger, target: forwarder.target,
-    listen: (port, host) => new Promise((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(port, host, () => {
-        const a = server.address() as AddressInfo;
-        resolve(`http://${a.family === 'IPv6' ? `[${a.address}]` : a.address}:${a.port}`);
-      });
-    }),
+    server,
+    writer,
+    ledger: forwarder.ledger,
+    target: forwarder.target,
+    listen: (port, host) =>
+      new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          const a = server.address() as AddressInfo;
+          resolve(`http://${a.family === 'IPv6' ? `[${a.address}]` : a.address}:${a.port}`);
+        });
+      }),
     async close() {
-      await new Promise<void>((resolve) => { server.close(() => resolve()); server.closeIdleConnections(); });
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      });
       await writer.flush();
     },
   };

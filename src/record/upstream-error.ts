@@ -13,14 +13,22 @@ export function upstreamError(target: string, e: unknown): WpError {
   const code = err.code ?? 'EUNKNOWN';
   if (e instanceof UpstreamTimeout || code === 'ETIMEDOUT') {
     return mockError('mock_site_upstream_timeout', `The recorded site ${target} did not answer in time (${err.message}).`, {
-      target, cause: 'ETIMEDOUT',
+      target,
+      cause: 'ETIMEDOUT',
     });
   }
-  const why = code === 'ECONNREFUSED' ? 'refused the connection'
-    : code === 'ENOTFOUND' || code === 'EAI_AGAIN' ? 'could not be found (DNS)'
-    : code === 'ECONNRESET' || code === 'EPIPE' ? 'closed the connection before answering'
-    : TLS_CODE.test(code) ? `failed the TLS handshake (${err.message})`
-    : `could not be reached (${err.message})`;
-  return mockError(TLS_CODE.test(code) ? 'mock_site_upstream_tls' : 'mock_site_upstream_unreachable',
-    `The recorded site ${target} ${why}.`, { target, cause: code });
+  const why =
+    code === 'ECONNREFUSED'
+      ? 'refused the connection'
+      : code === 'ENOTFOUND' || code === 'EAI_AGAIN'
+        ? 'could not be found (DNS)'
+        : code === 'ECONNRESET' || code === 'EPIPE'
+          ? 'closed the connection before answering'
+          : TLS_CODE.test(code)
+            ? `failed the TLS handshake (${err.message})`
+            : `could not be reached (${err.message})`;
+  return mockError(TLS_CODE.test(code) ? 'mock_site_upstream_tls' : 'mock_site_upstream_unreachable', `The recorded site ${target} ${why}.`, {
+    target,
+    cause: code,
+  });
 }

@@ -20,7 +20,8 @@ export interface Coverage {
 }
 
 export function coverageOf(index: ReplayIndex, misses: readonly Miss[]): Coverage {
-  const unreplayed = index.recordings.filter((r) => r.replays === 0)
+  const unreplayed = index.recordings
+    .filter((r) => r.replays === 0)
     .map((r) => ({ recording: r.recording, method: r.identity.method, route: r.identity.route }));
   return {
     recordings: index.size,
@@ -32,7 +33,9 @@ export function coverageOf(index: ReplayIndex, misses: readonly Miss[]): Coverag
 
 /** The report as lines for the terminal; long lists are cut at `limit` entries. */
 export function formatCoverage(c: Coverage, limit = 20): string {
-  const lines = [`[mock-site] replay coverage: ${c.replayed} of ${c.recordings} recordings replayed; ${c.unrecorded.length} route(s) requested with no recording.`];
+  const lines = [
+    `[mock-site] replay coverage: ${c.replayed} of ${c.recordings} recordings replayed; ${c.unrecorded.length} route(s) requested with no recording.`,
+  ];
   const list = <T>(title: string, items: readonly T[], line: (item: T) => string) => {
     if (!items.length) return;
     lines.push(`  ${title}:`, ...items.slice(0, limit).map((i) => `    ${line(i)}`));

@@ -27,10 +27,7 @@ export interface FallbackHost {
 }
 
 /** Who answers instead: the stateful fake, an error written like any answer, or the live site (already answering). */
-export type FallbackAnswer =
-  | { kind: 'fake' }
-  | { kind: 'error'; error: WpError; answeredBy: string }
-  | { kind: 'live'; answeredBy: string };
+export type FallbackAnswer = { kind: 'fake' } | { kind: 'error'; error: WpError; answeredBy: string } | { kind: 'live'; answeredBy: string };
 
 export type FallbackStrategy = (host: FallbackHost, request: Unanswered) => FallbackAnswer;
 

@@ -29,7 +29,10 @@ export function cassetteFiles(paths: readonly string[], forRecording = false): s
     }
     if (!isDir) files.push(p);
     else {
-      const found = readdirSync(p).filter((f) => /\.ya?ml$/.test(f)).sort().map((f) => join(p, f));
+      const found = readdirSync(p)
+        .filter((f) => /\.ya?ml$/.test(f))
+        .sort()
+        .map((f) => join(p, f));
       if (!found.length && !forRecording) throw new Error(`[mock-site] --replay ${p}: the folder holds no .yaml cassette.`);
       files.push(...found);
     }

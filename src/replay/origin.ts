@@ -5,7 +5,6 @@ import type { RecordedAnswer } from './replay-index.js';
 
 const ADDRESS_HEADERS = new Set(['link', 'location']);
 
-
 /** Only text bodies are rewritten: an image's bytes stay as recorded. */
 function isText(headers: RecordedAnswer['headers']): boolean {
   const type = Object.entries(headers).find(([name]) => name.toLowerCase() === 'content-type')?.[1];

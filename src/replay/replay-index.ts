@@ -49,7 +49,10 @@ export class ReplayIndex {
     this.match = options.match ?? matchOptions();
     this.strict = options.strict === true;
     this.maxSessions = options.maxSessions ?? DEFAULT_MAX_SESSIONS;
-    for (const { name, cassette } of cassettes) cassette.interactions.forEach((it, n) => this.add(name, n, it));
+    for (const { name, cassette } of cassettes)
+      cassette.interactions.forEach((it, n) => {
+        this.add(name, n, it);
+      });
   }
 
   get size(): number {
@@ -71,13 +74,22 @@ export class ReplayIndex {
 
   private add(name: string, n: number, interaction: LoadedInteraction): Recording {
     const { request } = interaction;
-    const identity = identify({
-      method: request.method, route: request.route, query: request.query ?? {},
-      body: request.body ? decodeBody(request.body) : undefined, contentType: request.headers ? headerValue(request.headers, 'content-type') : undefined,
-    }, this.match);
+    const identity = identify(
+      {
+        method: request.method,
+        route: request.route,
+        query: request.query ?? {},
+        body: request.body ? decodeBody(request.body) : undefined,
+        contentType: request.headers ? headerValue(request.headers, 'content-type') : undefined,
+      },
+      this.match,
+    );
     let cached: RecordedAnswer | undefined;
     const recording: Recording = {
-      recording: `${name}#${n}`, identity, interaction, replays: 0,
+      recording: `${name}#${n}`,
+      identity,
+      interaction,
+      replays: 0,
       answer: () => {
         if (cached) return cached;
         const r = typeof interaction.response === 'function' ? interaction.response() : interaction.response;
@@ -106,9 +118,11 @@ export class ReplayIndex {
       return {
         kind: 'exhausted',
         answeredBy: `replay:exhausted:${last.recording}`,
-        error: mockError('mock_site_replay_exhausted',
+        error: mockError(
+          'mock_site_replay_exhausted',
           `[mock-site] ${identity.method} ${identity.route} was recorded ${list.length} time(s) and all have been replayed in session "${session}" (strict replay). Record it again, or reset the session.`,
-          { recordings: list.map((r) => r.recording), session }),
+          { recordings: list.map((r) => r.recording), session },
+        ),
       };
     }
     const recording = list[Math.min(next, list.length - 1)];
@@ -134,9 +148,11 @@ export class ReplayIndex {
 
   /** The WordPress-shaped 404 for a miss, with the nearest recordings and what differed. */
   noRecording(identity: Identity): WpError {
-    return mockError('mock_site_no_recording',
+    return mockError(
+      'mock_site_no_recording',
       `[mock-site] No recording matches ${identity.method} ${identity.route}. The nearest recorded requests are in data.nearest.`,
-      { nearest: this.nearest(identity) });
+      { nearest: this.nearest(identity) },
+    );
   }
 
   /** The recordings nearest a request none matched, and what differed (from its route's when it was recorded). */

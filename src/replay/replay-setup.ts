@@ -78,7 +78,11 @@ export class ReplaySetup {
   private readonly strategy: FallbackStrategy;
 
   /** `openRecorder`: the recorder fallback `record` uses (src/record/live-recorder.ts); no other fallback needs one. */
-  constructor(readonly config: ReplayConfig, private readonly settings: RecordSettings = { redact: [], volatileParams: [] }, openRecorder?: OpenLiveRecorder) {
+  constructor(
+    readonly config: ReplayConfig,
+    private readonly settings: RecordSettings = { redact: [], volatileParams: [] },
+    openRecorder?: OpenLiveRecorder,
+  ) {
     this.strategy = fallbackStrategy(config.fallback ?? 'fake');
     this.fallback = config.fallback ?? 'fake';
     if (this.fallback === 'record') this.live = this.openLive(openRecorder);
@@ -96,7 +100,8 @@ export class ReplaySetup {
   private openLive(openRecorder: OpenLiveRecorder | undefined): LiveRecording {
     const { target, auth, timeoutMs } = this.config;
     if (!target) throw new Error('[mock-site] serve: --fallback record needs --target <url>: the site to record what the cassettes do not hold.');
-    if (!openRecorder) throw new Error('[mock-site] replay: fallback record needs a recorder: create the replay through createMockApp() or startMockSite(), which pass one in.');
+    if (!openRecorder)
+      throw new Error('[mock-site] replay: fallback record needs a recorder: create the replay through createMockApp() or startMockSite(), which pass one in.');
     const first = this.config.paths[0]!;
     const file = this.config.recordInto ?? (isFolder(first) ? join(first, 'recorded.yaml') : first);
     const recorder = openRecorder({ target, file, redact: this.settings.redact, ...(auth ? { auth } : {}), ...(timeoutMs ? { timeoutMs } : {}) });

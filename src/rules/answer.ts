@@ -61,7 +61,7 @@ export async function answerByRule(rules: RuleIndex, site: Site, req: RestReques
   /** The template scope of this answer (its number counted per session when the rule counts). */
   const answerScope = () => {
     const key = answerCounter(id);
-    const answer = rule.counted ? session.state.counters[key] ?? 0 : 0;
+    const answer = rule.counted ? (session.state.counters[key] ?? 0) : 0;
     if (rule.counted) session.put('counters', key, answer + 1);
     return { answer, scope: templateScope({ site, req, session, captures: match ? { ...match.urlParams, ...captures } : captures, ruleId: id, answer }) };
   };
@@ -92,7 +92,11 @@ function pick(responses: readonly CompiledResponse[], answer: number, cycle: boo
   return responses[cycle ? answer % n : Math.min(answer, n - 1)]!;
 }
 
-function render(response: CompiledResponse, scope: ReturnType<typeof templateScope>, ruleId: string): { outcome: HandlerOutcome; fault?: DispatchResult['fault'] } {
+function render(
+  response: CompiledResponse,
+  scope: ReturnType<typeof templateScope>,
+  ruleId: string,
+): { outcome: HandlerOutcome; fault?: DispatchResult['fault'] } {
   const { body, status } = response;
   const data = body.constant ? body.value : body.render(scope);
   const headers: Record<string, string> = {};
@@ -110,7 +114,14 @@ function render(response: CompiledResponse, scope: ReturnType<typeof templateSco
 }
 
 /** A `bind` rule: the kind answers, with the catalogue's route where there is one, else the rule's own. */
-async function runBound(site: Site, req: RestRequest, session: Session, prepared: Prepared, rule: CompiledRule, captures: Readonly<Record<string, string>>): Promise<HandlerOutcome> {
+async function runBound(
+  site: Site,
+  req: RestRequest,
+  session: Session,
+  prepared: Prepared,
+  rule: CompiledRule,
+  captures: Readonly<Record<string, string>>,
+): Promise<HandlerOutcome> {
   const bound = rule.bound!;
   const catalogued = prepared.match && prepared.endpoint;
   const ctx = catalogued
@@ -126,7 +137,7 @@ async function runBound(site: Site, req: RestRequest, session: Session, prepared
     const refused = catalogued ? catalogueAccess(req, prepared.endpoint!) : null;
     if (refused) return refused;
     if (typeof behaviour === 'function') return await behaviour(req, ctx);
-    return behaviour.permit?.(req, ctx) ?? await behaviour.handle(req, ctx);
+    return behaviour.permit?.(req, ctx) ?? (await behaviour.handle(req, ctx));
   } catch (e) {
     return protocolErrors.internal(`[mock-site] rule ${rule.rule.id} (${rule.rule.bind?.kind}) failed on ${req.method} ${req.route}: ${(e as Error).message}`);
   }

@@ -24,20 +24,27 @@ export function compileCallback(callback: RuleCallback, state: CompileState): Co
   };
 }
 
-const valueOf = (v: CompiledValue, scope: TemplateScope): unknown => (v.constant ? v.value : v.render(scope));
+const renderedValue = (v: CompiledValue, scope: TemplateScope): unknown => (v.constant ? v.value : v.render(scope));
 
 /** The request to send, filled from this answer's scope. A JSON body gets `Content-Type: application/json` unless the rule sets one. */
 export function renderCallback(callback: CompiledCallback, scope: TemplateScope, by: string): OutgoingCallback {
   const headers: Record<string, string> = {};
-  for (const [name, value] of callback.headers) headers[name] = String(valueOf(value, scope) ?? '');
+  for (const [name, value] of callback.headers) headers[name] = String(renderedValue(value, scope) ?? '');
   let body: string | undefined;
   if (callback.body) {
-    const value = valueOf(callback.body, scope);
+    const value = renderedValue(callback.body, scope);
     const text = typeof value === 'string';
     body = text ? value : JSON.stringify(value);
     if (!Object.keys(headers).some((name) => name.toLowerCase() === 'content-type')) {
       headers['Content-Type'] = text ? 'text/plain; charset=UTF-8' : 'application/json';
     }
   }
-  return { by, method: callback.method, url: String(valueOf(callback.url, scope) ?? ''), headers, ...(body !== undefined ? { body } : {}), delay: callback.delay };
+  return {
+    by,
+    method: callback.method,
+    url: String(renderedValue(callback.url, scope) ?? ''),
+    headers,
+    ...(body !== undefined ? { body } : {}),
+    delay: callback.delay,
+  };
 }

@@ -20,14 +20,38 @@ export interface CompiledResponse {
 }
 
 /** Header names as WordPress spells them, so a rule's `content-type` replaces the server's `Content-Type`. */
-const SPELLING = new Map(['Content-Type', 'Link', 'Allow', 'Location', 'X-WP-Total', 'X-WP-TotalPages', 'X-Robots-Tag',
-  'X-Content-Type-Options', 'Access-Control-Expose-Headers', 'Access-Control-Allow-Headers', 'Access-Control-Allow-Origin',
-  'Access-Control-Allow-Methods', 'Access-Control-Allow-Credentials', 'Vary', 'Expires', 'Cache-Control'].map((n) => [n.toLowerCase(), n]));
+const SPELLING = new Map(
+  [
+    'Content-Type',
+    'Link',
+    'Allow',
+    'Location',
+    'X-WP-Total',
+    'X-WP-TotalPages',
+    'X-Robots-Tag',
+    'X-Content-Type-Options',
+    'Access-Control-Expose-Headers',
+    'Access-Control-Allow-Headers',
+    'Access-Control-Allow-Origin',
+    'Access-Control-Allow-Methods',
+    'Access-Control-Allow-Credentials',
+    'Vary',
+    'Expires',
+    'Cache-Control',
+  ].map((n) => [n.toLowerCase(), n]),
+);
 
 /** Content types of body files that are not JSON. */
 const TEXT_TYPES: Record<string, string> = {
-  '.html': 'text/html', '.htm': 'text/html', '.txt': 'text/plain', '.xml': 'application/xml', '.csv': 'text/csv',
-  '.js': 'application/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.md': 'text/markdown',
+  '.html': 'text/html',
+  '.htm': 'text/html',
+  '.txt': 'text/plain',
+  '.xml': 'application/xml',
+  '.csv': 'text/csv',
+  '.js': 'application/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.md': 'text/markdown',
 };
 
 /** Throws an Error whose message says what is wrong with a body file. */
@@ -39,7 +63,9 @@ function readBodyFile(file: string): { json: true; value: unknown } | { json: fa
     const { code, why, todo } = e as FileRefused;
     if (code === 'ENOENT') throw new Error(`body_file ${file} does not exist. Create it, or fix the path (relative to the scenario file that names it)`);
     const refused = code === 'not-a-file' || code === 'too-large';
-    throw new Error(`body_file ${file} cannot be read (${why}). ${refused ? todo.replace(/\.$/, '') : 'Check the path: it is relative to the scenario file that names it'}`);
+    throw new Error(
+      `body_file ${file} cannot be read (${why}). ${refused ? todo.replace(/\.$/, '') : 'Check the path: it is relative to the scenario file that names it'}`,
+    );
   }
   if (extname(file).toLowerCase() !== '.json') return { json: false, text };
   try {
@@ -51,8 +77,9 @@ function readBodyFile(file: string): { json: true; value: unknown } | { json: fa
 
 /** `file`: the body file's absolute path, when the response names one. Throws an Error when it cannot be read. */
 export function compileResponse(response: RuleResponse, file: string | undefined, state: CompileState): CompiledResponse {
-  const headers = Object.entries(response.headers ?? {}).map(([name, value]) =>
-    [SPELLING.get(name.toLowerCase()) ?? name, compileText(String(value), state, true)] as const);
+  const headers = Object.entries(response.headers ?? {}).map(
+    ([name, value]) => [SPELLING.get(name.toLowerCase()) ?? name, compileText(String(value), state, true)] as const,
+  );
   let body: CompiledValue = { constant: true, value: response.body ?? null };
   let text = false;
   if (file !== undefined) {

@@ -12,7 +12,7 @@ import { compileResponse, type CompiledResponse } from './compile-response.js';
 import { requestTest } from './request-test.js';
 import { compileRoutePattern, type RoutePattern } from '../catalogue/route-pattern.js';
 import { RuleSet } from './rule-set.js';
-import { type CompiledRule } from './compiled-rule.js';
+import type { CompiledRule } from './compiled-rule.js';
 import { newCompileState } from '../template/template.js';
 import type { Locate } from '../scenario/section-context.js';
 
@@ -57,7 +57,12 @@ export function compileRules(scenario: Scenario, options: CompileOptions = {}): 
         route = patterns.get(text) ?? compileRoutePattern(text);
         patterns.set(text, route);
       } catch (e) {
-        problem(`match.route is not a valid route pattern (got ${JSON.stringify(rule.match.route)}: ${(e as Error).message}). Write a path, a WordPress pattern like /ns/v1/items/(?P<id>[\\d]+), or /ns/v1/items/{id}`, '', rule, ['match', 'route']);
+        problem(
+          `match.route is not a valid route pattern (got ${JSON.stringify(rule.match.route)}: ${(e as Error).message}). Write a path, a WordPress pattern like /ns/v1/items/(?P<id>[\\d]+), or /ns/v1/items/{id}`,
+          '',
+          rule,
+          ['match', 'route'],
+        );
       }
     }
 
@@ -69,7 +74,12 @@ export function compileRules(scenario: Scenario, options: CompileOptions = {}): 
       for (const name of template.machines.slice(seen.machines)) {
         if (machines.has(name) || named.has(name)) continue;
         named.add(name);
-        problem(`{{state.machines.${name}}} names a machine the scenario does not define (machines: ${[...machines.keys()].join(', ') || 'none'})`, '', entry, placeOf(entry, `state.machines.${name}`));
+        problem(
+          `{{state.machines.${name}}} names a machine the scenario does not define (machines: ${[...machines.keys()].join(', ') || 'none'})`,
+          '',
+          entry,
+          placeOf(entry, `state.machines.${name}`),
+        );
       }
     };
     const mark = () => ({ problems: template.problems.length, machines: template.machines.length });

@@ -33,7 +33,8 @@ export function malformedJson(encoded: string | undefined): string {
 }
 
 /** What a batch sub-request answers for a connection fault (a sub-request has no connection of its own). */
-export const faultInBatch = (ruleId: string, fault: Fault): WpError => mockError(
-  'mock_site_fault_not_deliverable',
-  `[mock-site] rule ${ruleId} answers with the fault ${fault}, which needs a connection of its own (got a batch sub-request). Match the rule to requests outside /batch/v1.`,
-);
+export const faultInBatch = (ruleId: string, fault: Fault): WpError =>
+  mockError(
+    'mock_site_fault_not_deliverable',
+    `[mock-site] rule ${ruleId} answers with the fault ${fault}, which needs a connection of its own (got a batch sub-request). Match the rule to requests outside /batch/v1.`,
+  );

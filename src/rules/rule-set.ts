@@ -6,7 +6,6 @@ import type { RestRequest } from '../wp/request.js';
 import { answerByRule } from './answer.js';
 import type { CompiledRule, RuleIndex } from './compiled-rule.js';
 
-
 interface TrieNode {
   /** Rules whose route starts with the segments leading here (and no more literal ones). */
   rules: CompiledRule[];

@@ -22,7 +22,10 @@ export function catalogueLints(collected: Collected): Problem[] {
   const problems: Problem[] = [];
   const profile = profiles[scenario.profile] ?? profiles.site;
   const patterns = routesOf(withExtraRoutes(profile, scenario.routes).profile).map((r) => r.pattern);
-  const bindings = [...scenario.rules.flatMap((r) => (r.bind ? [r.bind] : [])), ...scenario.routes.flatMap((r) => r.endpoints.flatMap((ep) => (ep.bind ? [ep.bind] : [])))];
+  const bindings = [
+    ...scenario.rules.flatMap((r) => (r.bind ? [r.bind] : [])),
+    ...scenario.routes.flatMap((r) => r.endpoints.flatMap((ep) => (ep.bind ? [ep.bind] : []))),
+  ];
   const stores = new Set(bindings.flatMap(storesOf));
   const counted = storeChecker(new Set([...COUNTABLE, ...stores, ...BUILT_IN_RECORD_SETS, ...Object.keys(scenario.data.records ?? {})]));
 
@@ -30,7 +33,10 @@ export function catalogueLints(collected: Collected): Problem[] {
     const at: Locate = locate.get(rule) ?? (() => rule.source);
     const route = rule.match.route;
     if (route !== undefined && !reaches(route, patterns)) {
-      problems.push({ ...at(['match', 'route']), message: `rule ${rule.id}: match.route ${route} matches no route of the catalogue or of the scenario's routes. Check the path (GET /index.php?rest_route=/ lists every route), or declare it under routes.` });
+      problems.push({
+        ...at(['match', 'route']),
+        message: `rule ${rule.id}: match.route ${route} matches no route of the catalogue or of the scenario's routes. Check the path (GET /index.php?rest_route=/ lists every route), or declare it under routes.`,
+      });
     }
     for (const entry of [...(rule.respond ?? []), ...(rule.callbacks ?? [])]) {
       const here: Locate = locate.get(entry) ?? at;
@@ -46,7 +52,7 @@ export function catalogueLints(collected: Collected): Problem[] {
 
 /** Whether a route can answer what `route` matches (a pattern that does not compile is the rule compiler's problem). */
 function reaches(route: string, patterns: readonly string[]): boolean {
-  let rule;
+  let rule: ReturnType<typeof compileRoutePattern>;
   try {
     rule = compileRoutePattern(route);
   } catch {
@@ -66,7 +72,10 @@ function storeChecker(countable: ReadonlySet<string>): StoreCheck {
       if (typeof part === 'string' || part.path[0] !== 'state') continue;
       const name = part.path[1];
       if (name !== undefined && name !== 'machines' && !countable.has(name)) {
-        problems.push({ ...where, message: `template {{${part.text}}}: unknown record set "${name}" (count a table such as posts, or a record set a bind names). Check the name.` });
+        problems.push({
+          ...where,
+          message: `template {{${part.text}}}: unknown record set "${name}" (count a table such as posts, or a record set a bind names). Check the name.`,
+        });
       }
     }
   };
@@ -83,7 +92,10 @@ function bodyText(file: string): string | undefined {
 
 function walkStrings(value: unknown, path: (string | number)[], visit: (text: string, path: (string | number)[]) => void): void {
   if (typeof value === 'string') visit(value, path);
-  else if (Array.isArray(value)) value.forEach((v, i) => walkStrings(v, [...path, i], visit));
+  else if (Array.isArray(value))
+    value.forEach((v, i) => {
+      walkStrings(v, [...path, i], visit);
+    });
   else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walkStrings(v, [...path, k], visit);
 }
 
@@ -101,7 +113,10 @@ function unusedStores({ parsed }: Collected, stores: ReadonlySet<string>): Probl
     for (const store of Object.keys(file.data.data?.records ?? {})) {
       if (stores.has(store) || BUILT_IN_RECORD_SETS.has(store) || reported.has(store)) continue;
       reported.add(store);
-      problems.push({ ...file.ref(['data', 'records', store], true), message: `data.records: unknown record set "${store}": no rule or route binds it (bind.store). Bind a kind to it, or check the name.` });
+      problems.push({
+        ...file.ref(['data', 'records', store], true),
+        message: `data.records: unknown record set "${store}": no rule or route binds it (bind.store). Bind a kind to it, or check the name.`,
+      });
     }
   }
   return problems;

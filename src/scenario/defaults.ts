@@ -15,8 +15,15 @@ export interface ScenarioFile {
   include?: string[];
   profile?: ProfileName;
   site?: Partial<{
-    name: string; description: string; url: string; gmt_offset: string | number; timezone_string: string;
-    page_for_posts: number; page_on_front: number; show_on_front: string; permalinks: Permalinks;
+    name: string;
+    description: string;
+    url: string;
+    gmt_offset: string | number;
+    timezone_string: string;
+    page_for_posts: number;
+    page_on_front: number;
+    show_on_front: string;
+    permalinks: Permalinks;
   }>;
   auth?: Partial<{ enabled: boolean; nonce: string; cookie: string; as_user: string; users: UserFile[]; delete_revisions: boolean }>;
   clock?: Partial<{ start: string; advance: ClockAdvance }>;
@@ -64,12 +71,30 @@ export const DEFAULT_SCENARIO: DefaultScenario = {
     as_user: 'admin',
     delete_revisions: false,
     users: [
-      { id: 1, username: 'admin', name: 'admin', email: 'admin@example.org', roles: ['administrator'],
-        application_passwords: [{ name: 'mock-site', password: 'mock-site-password' }] },
-      { id: 2, username: 'editor', name: 'Edith Editor', email: 'editor@example.org', roles: ['editor'],
-        application_passwords: [{ name: 'mock-site', password: 'editor-password' }] },
-      { id: 3, username: 'subscriber', name: 'Sam Subscriber', email: 'subscriber@example.org', roles: ['subscriber'],
-        application_passwords: [{ name: 'mock-site', password: 'subscriber-password' }] },
+      {
+        id: 1,
+        username: 'admin',
+        name: 'admin',
+        email: 'admin@example.org',
+        roles: ['administrator'],
+        application_passwords: [{ name: 'mock-site', password: 'mock-site-password' }],
+      },
+      {
+        id: 2,
+        username: 'editor',
+        name: 'Edith Editor',
+        email: 'editor@example.org',
+        roles: ['editor'],
+        application_passwords: [{ name: 'mock-site', password: 'editor-password' }],
+      },
+      {
+        id: 3,
+        username: 'subscriber',
+        name: 'Sam Subscriber',
+        email: 'subscriber@example.org',
+        roles: ['subscriber'],
+        application_passwords: [{ name: 'mock-site', password: 'subscriber-password' }],
+      },
     ],
   },
   clock: { start: '2026-01-15T09:00:00Z', advance: 'per-write' },

@@ -62,10 +62,14 @@ export function routeCollisions(profile: Profile, routes: readonly ExtraRoute[])
   for (const r of routes) {
     const pattern = extraPattern(r.path);
     const sample = samplePath(pattern);
-    const hit = catalogue.find((c) => c.pattern.toLowerCase() === pattern.toLowerCase() || toRegExp(c.pattern).test(sample))?.pattern
-      ?? (roots.has(pattern.toLowerCase()) ? `/${r.namespace} (the namespace root)` : undefined);
+    const hit =
+      catalogue.find((c) => c.pattern.toLowerCase() === pattern.toLowerCase() || toRegExp(c.pattern).test(sample))?.pattern ??
+      (roots.has(pattern.toLowerCase()) ? `/${r.namespace} (the namespace root)` : undefined);
     if (hit) {
-      problems.push({ ...r.source, message: `route ${r.path} collides with the ${profile.name} catalogue's route ${hit}. Use rules to change a catalogue route, or give this route its own path.` });
+      problems.push({
+        ...r.source,
+        message: `route ${r.path} collides with the ${profile.name} catalogue's route ${hit}. Use rules to change a catalogue route, or give this route its own path.`,
+      });
     }
   }
   return problems;

@@ -19,7 +19,12 @@ const SCALARS: Record<Scalar, Schema> = {
   mapping: { type: 'object' },
   any: {},
   // The JSON Schema cannot say min <= max; the loader does (src/model/latency.ts).
-  latency: { anyOf: [{ type: 'integer', minimum: 0, maximum: MAX_LATENCY_MS }, { type: 'string', pattern: '^\\s*\\d{1,7}\\s*(-\\s*\\d{1,7}\\s*)?$' }] },
+  latency: {
+    anyOf: [
+      { type: 'integer', minimum: 0, maximum: MAX_LATENCY_MS },
+      { type: 'string', pattern: '^\\s*\\d{1,7}\\s*(-\\s*\\d{1,7}\\s*)?$' },
+    ],
+  },
 };
 
 function emit(shape: Shape, defs: Map<string, Schema | null>): Schema {
@@ -46,7 +51,9 @@ function emit(shape: Shape, defs: Map<string, Schema | null>): Schema {
   if ('map' in shape) {
     return described({ type: 'object', ...(shape.keys ? { propertyNames: { description: shape.keys } } : {}), additionalProperties: emit(shape.map, defs) });
   }
-  const properties = Object.fromEntries(Object.entries(shape.object).map(([k, s]) => [k, isOldSpelling(s) ? { ...emit(s, defs), deprecated: true } : emit(s, defs)]));
+  const properties = Object.fromEntries(
+    Object.entries(shape.object).map(([k, s]) => [k, isOldSpelling(s) ? { ...emit(s, defs), deprecated: true } : emit(s, defs)]),
+  );
   return described({
     type: 'object',
     properties,

@@ -74,9 +74,14 @@ export function collectScenario(file?: string, overrides: ScenarioFile = {}): Co
     } catch (e) {
       const { why, todo, code } = e instanceof FileRefused ? e : { why: String(e), todo: 'Check the path.', code: '' };
       const refused = code === 'not-a-file' || code === 'too-large';
-      problems.push(via
-        ? { ...via.ref, message: `cannot read ${path} (${why}). ${refused ? todo : isShippedRef(via.name) ? `mock-site ships ${shippedScenarioNames().join(', ')}.` : `Check the path of ${via.key} (relative to this file, or mock-site/<file> for a scenario mock-site ships).`}` }
-        : { ...NOWHERE(path), message: `cannot read scenario ${path} (${why}). ${todo}` });
+      problems.push(
+        via
+          ? {
+              ...via.ref,
+              message: `cannot read ${path} (${why}). ${refused ? todo : isShippedRef(via.name) ? `mock-site ships ${shippedScenarioNames().join(', ')}.` : `Check the path of ${via.key} (relative to this file, or mock-site/<file> for a scenario mock-site ships).`}`,
+            }
+          : { ...NOWHERE(path), message: `cannot read scenario ${path} (${why}). ${todo}` },
+      );
       return [];
     }
     const file = parseScenarioFile(text, path);
@@ -86,15 +91,21 @@ export function collectScenario(file?: string, overrides: ScenarioFile = {}): Co
     if (included) {
       for (const key of Object.keys(file.data)) {
         if (!(INCLUDABLE as readonly string[]).includes(key)) {
-          problems.push({ ...file.ref([key], true), message: `an included file adds only ${INCLUDABLE.join(', ')}; "${key}" belongs in a scenario. Move it there, or extend this file instead of including it.` });
+          problems.push({
+            ...file.ref([key], true),
+            message: `an included file adds only ${INCLUDABLE.join(', ')}; "${key}" belongs in a scenario. Move it there, or extend this file instead of including it.`,
+          });
         }
       }
     }
     const here = dirname(path);
-    const parents = file.data.extends && !included && !file.broken(['extends'])
-      ? readLayers(scenarioRefPath(here, file.data.extends), [...seen, path], { ref: file.ref(['extends']), key: 'extends', name: file.data.extends })
-      : [];
-    const includes = (file.data.include ?? []).flatMap((name, i) => (file.broken(['include', i]) ? [] : readLayers(scenarioRefPath(here, name), [...seen, path], { ref: file.ref(['include', i]), key: 'include', name })));
+    const parents =
+      file.data.extends && !included && !file.broken(['extends'])
+        ? readLayers(scenarioRefPath(here, file.data.extends), [...seen, path], { ref: file.ref(['extends']), key: 'extends', name: file.data.extends })
+        : [];
+    const includes = (file.data.include ?? []).flatMap((name, i) =>
+      file.broken(['include', i]) ? [] : readLayers(scenarioRefPath(here, name), [...seen, path], { ref: file.ref(['include', i]), key: 'include', name }),
+    );
     return [...parents, { parsed: file, contributors: [...includes.flatMap((l) => l.contributors), file] }];
   };
 
@@ -207,7 +218,10 @@ function build(f: Required<ScenarioFile>, source: string, problem: (message: str
     applicationPasswords: (u.application_passwords ?? []).map((p) => ({ name: p.name ?? 'mock-site', password: p.password })),
   }));
   if (auth.cookie && !/^wordpress_logged_in_[^=;\s]*=[^;\s]+$/.test(auth.cookie)) {
-    problem(`auth.cookie "${auth.cookie}" is not a login cookie. Write it as name=value with a name starting wordpress_logged_in_ (wordpress_logged_in_test=editor-session).`, ['cookie']);
+    problem(
+      `auth.cookie "${auth.cookie}" is not a login cookie. Write it as name=value with a name starting wordpress_logged_in_ (wordpress_logged_in_test=editor-session).`,
+      ['cookie'],
+    );
   }
   if (!users.some((u) => u.username === auth.as_user)) {
     problem(`auth.as_user "${auth.as_user}" is not one of the users (${users.map((u) => u.username).join(', ')}). Name an existing user.`);
@@ -216,9 +230,14 @@ function build(f: Required<ScenarioFile>, source: string, problem: (message: str
     source,
     profile: f.profile,
     site: {
-      name: site.name, description: site.description, url: site.url.replace(/\/+$/, ''),
-      gmt_offset: String(site.gmt_offset), timezone_string: site.timezone_string,
-      page_for_posts: site.page_for_posts, page_on_front: site.page_on_front, show_on_front: site.show_on_front,
+      name: site.name,
+      description: site.description,
+      url: site.url.replace(/\/+$/, ''),
+      gmt_offset: String(site.gmt_offset),
+      timezone_string: site.timezone_string,
+      page_for_posts: site.page_for_posts,
+      page_on_front: site.page_on_front,
+      show_on_front: site.show_on_front,
       permalinks: site.permalinks,
     },
     auth: { enabled: auth.enabled, users, nonce: auth.nonce, cookie: auth.cookie, asUser: auth.as_user, deleteRevisions: auth.delete_revisions },

@@ -16,7 +16,10 @@ export function machineRefProblems(rules: readonly Rule[], machines: readonly Ma
           const known = machines.length ? `Declare it under machines (known: ${[...byName.keys()].join(', ')})` : 'Declare it under machines';
           problems.push({ ...where, message: `rule ${rule.id} ${section}: unknown machine "${name}". ${known}.` });
         } else if (!machine.states.includes(state)) {
-          problems.push({ ...(at ? at([section, name]) : rule.source), message: `rule ${rule.id} ${section}: machine "${name}" has no state "${state}" (states: ${machine.states.join(', ')}). Name one of its states or add it.` });
+          problems.push({
+            ...(at ? at([section, name]) : rule.source),
+            message: `rule ${rule.id} ${section}: machine "${name}" has no state "${state}" (states: ${machine.states.join(', ')}). Name one of its states or add it.`,
+          });
         }
       }
     }

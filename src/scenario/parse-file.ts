@@ -29,11 +29,21 @@ export function parseScenarioFile(text: string, file: string): ParsedFile {
   if (syntax) {
     const where = at(syntax.pos[0]);
     const line = text.split('\n')[where.line - 1] ?? '';
-    const hint = /\/\{\w+\}/.test(line) && /flow/.test(syntax.message) ? ` Inside { ... } a {placeholder} must be quoted: route: '/ns/v1/items/{id}'.` : ' Fix the syntax.';
-    return { file, data: {}, problems: [{ ...where, message: `invalid YAML: ${syntax.message.split('\n')[0]}.${hint}` }], ref: () => at(0), broken: () => true };
+    const hint =
+      /\/\{\w+\}/.test(line) && /flow/.test(syntax.message)
+        ? ` Inside { ... } a {placeholder} must be quoted: route: '/ns/v1/items/{id}'.`
+        : ' Fix the syntax.';
+    return {
+      file,
+      data: {},
+      problems: [{ ...where, message: `invalid YAML: ${syntax.message.split('\n')[0]}.${hint}` }],
+      ref: () => at(0),
+      broken: () => true,
+    };
   }
   const values = yamlValues(doc);
-  if (!('value' in values)) return { file, data: {}, problems: [{ ...at(values.offset), message: sentence(values.message) }], ref: () => at(0), broken: () => true };
+  if (!('value' in values))
+    return { file, data: {}, problems: [{ ...at(values.offset), message: sentence(values.message) }], ref: () => at(0), broken: () => true };
   // A copy: what toJS() builds takes about 25 times the memory of the same values made afresh (300 MB for a scenario
   // of 10,000 posts, against 12 MB), and the scenario keeps its data for as long as it serves.
   const data: unknown = structuredClone(values.value) ?? {};
@@ -48,7 +58,8 @@ export function parseOverrides(data: ScenarioFile): ParsedFile {
   const file = '(overrides)';
   const shapeProblems = checkShape(data, SCENARIO_SHAPE);
   return {
-    file, data: shapeProblems.length ? withoutRefused(copyOf(data), shapeProblems) : data,
+    file,
+    data: shapeProblems.length ? withoutRefused(copyOf(data), shapeProblems) : data,
     problems: shapeProblems.map((p) => ({ ...NOWHERE(file), message: sentence(p.message) })),
     ref: () => NOWHERE(file),
     broken: brokenAt(shapeProblems),
@@ -56,8 +67,10 @@ export function parseOverrides(data: ScenarioFile): ParsedFile {
 }
 
 /** A problem at `path`, inside it or around it (one path starts the other): that part is not used. */
-const brokenAt = (problems: ShapeProblem[]) => (path: ShapePath): boolean =>
-  problems.some((p) => p.path.every((k, i) => i >= path.length || path[i] === k));
+const brokenAt =
+  (problems: ShapeProblem[]) =>
+  (path: ShapePath): boolean =>
+    problems.some((p) => p.path.every((k, i) => i >= path.length || path[i] === k));
 
 const isMapping = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -72,7 +85,8 @@ function withoutRefused(data: unknown, problems: readonly ShapeProblem[]): Scena
     const key = path[path.length - 1];
     if (key === undefined) continue;
     let parent: unknown = data;
-    for (const k of path.slice(0, -1)) parent = isMapping(parent) || Array.isArray(parent) ? (Object.hasOwn(parent, k) ? (parent as Record<string, unknown>)[k] : undefined) : undefined;
+    for (const k of path.slice(0, -1))
+      parent = isMapping(parent) || Array.isArray(parent) ? (Object.hasOwn(parent, k) ? (parent as Record<string, unknown>)[k] : undefined) : undefined;
     if (isMapping(parent)) delete parent[key];
   }
   return data as ScenarioFile;

@@ -15,7 +15,10 @@ import { latencyRange } from '../model/latency.js';
 /** `idPrefix`: '' for the scenario file itself, `<file name>:` for files it extends or includes. */
 export function sectionsOf(parsed: ParsedFile, idPrefix: string): Sections {
   const out: Sections = { rules: [], machines: [], routes: [], problems: [], hints: [], locate: new Map() };
-  const locator = (where: (string | number)[]): Locate => (path, atKey) => parsed.ref([...where, ...path], atKey);
+  const locator =
+    (where: (string | number)[]): Locate =>
+    (path, atKey) =>
+      parsed.ref([...where, ...path], atKey);
   const problem = (path: (string | number)[], message: string, atKey = false) => out.problems.push({ ...parsed.ref(path, atKey), message });
   const hint = (path: (string | number)[], message: string) => out.hints.push({ ...parsed.ref(path, true), message });
   const { data } = parsed;
@@ -31,8 +34,12 @@ export function sectionsOf(parsed: ParsedFile, idPrefix: string): Sections {
     const rule = ruleOf(r, i, parsed, idPrefix, problem, hint);
     if (!rule || (rule.bind && bindingProblems(rule.bind, ['rules', i, 'bind']))) return;
     const listed = Array.isArray(r.respond);
-    rule.respond?.forEach((res, j) => out.locate.set(res, locator(['rules', i, 'respond', ...(listed ? [j] : [])])));
-    rule.callbacks?.forEach((c, j) => out.locate.set(c, locator(['rules', i, 'callbacks', ...(Array.isArray(r.callbacks) ? [j] : [])])));
+    rule.respond?.forEach((res, j) => {
+      out.locate.set(res, locator(['rules', i, 'respond', ...(listed ? [j] : [])]));
+    });
+    rule.callbacks?.forEach((c, j) => {
+      out.locate.set(c, locator(['rules', i, 'callbacks', ...(Array.isArray(r.callbacks) ? [j] : [])]));
+    });
     out.rules.push(rule);
     out.locate.set(rule, locator(['rules', i]));
   });
@@ -41,10 +48,15 @@ export function sectionsOf(parsed: ParsedFile, idPrefix: string): Sections {
     if (parsed.broken(['machines', name])) continue;
     const initial = m.initial ?? m.states[0];
     if (initial === undefined) problem(['machines', name, 'states'], `machine "${name}" has no states. List at least one.`);
-    else if (!m.states.includes(initial)) problem(['machines', name, 'initial'], `machine "${name}" starts in "${initial}", which is not one of its states (${m.states.join(', ')}). Add it to states or start in one of them.`);
+    else if (!m.states.includes(initial))
+      problem(
+        ['machines', name, 'initial'],
+        `machine "${name}" starts in "${initial}", which is not one of its states (${m.states.join(', ')}). Add it to states or start in one of them.`,
+      );
     else {
       const twice = m.states.find((s, j) => m.states.indexOf(s) !== j);
-      if (twice !== undefined) problem(['machines', name, 'states', m.states.lastIndexOf(twice)], `machine "${name}" lists state "${twice}" twice. Remove one.`);
+      if (twice !== undefined)
+        problem(['machines', name, 'states', m.states.lastIndexOf(twice)], `machine "${name}" lists state "${twice}" twice. Remove one.`);
       out.machines.push({ name, initial, states: [...m.states], source: parsed.ref(['machines', name], true) });
     }
   }
@@ -53,7 +65,14 @@ export function sectionsOf(parsed: ParsedFile, idPrefix: string): Sections {
   return out;
 }
 
-function ruleOf(r: RuleFile, i: number, parsed: ParsedFile, idPrefix: string, problem: SectionContext['problem'], hint: SectionContext['problem']): Rule | null {
+function ruleOf(
+  r: RuleFile,
+  i: number,
+  parsed: ParsedFile,
+  idPrefix: string,
+  problem: SectionContext['problem'],
+  hint: SectionContext['problem'],
+): Rule | null {
   const where = ['rules', i];
   const id = r.name ?? `${idPrefix}rules[${i}]`;
   if (r.respond !== undefined && r.bind) {
@@ -106,17 +125,28 @@ export function callbackUrlProblem(url: string): string | null {
   } catch {
     return `callback url ${JSON.stringify(url)} is not a URL. ${todo}`;
   }
-  return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? null : `callback url ${JSON.stringify(url)} is a ${parsed.protocol} URL, which is not sent. ${todo}`;
+  return parsed.protocol === 'http:' || parsed.protocol === 'https:'
+    ? null
+    : `callback url ${JSON.stringify(url)} is a ${parsed.protocol} URL, which is not sent. ${todo}`;
 }
 
 /** A response as loaded: its `body_file` (or the old spelling `bodyFile`, with a hint) resolved against `file`. */
-function responseOf(res: ResponseFile, at: (string | number)[], id: string, file: string, problem: SectionContext['problem'], hint: SectionContext['problem']): RuleResponse {
+function responseOf(
+  res: ResponseFile,
+  at: (string | number)[],
+  id: string,
+  file: string,
+  problem: SectionContext['problem'],
+  hint: SectionContext['problem'],
+): RuleResponse {
   const { body_file: canonical, bodyFile: old, ...rest } = res;
   if (old !== undefined) {
-    if (canonical !== undefined) problem([...at, 'bodyFile'], `a response of rule ${id} gives both body_file and bodyFile, its old spelling. Keep body_file.`, true);
+    if (canonical !== undefined)
+      problem([...at, 'bodyFile'], `a response of rule ${id} gives both body_file and bodyFile, its old spelling. Keep body_file.`, true);
     else hint([...at, 'bodyFile'], 'use "body_file" (bodyFile is its old spelling: the scenario\'s own keys are snake_case).');
   }
   const bodyFile = canonical ?? old;
-  if (rest.body !== undefined && bodyFile !== undefined) problem([...at, canonical !== undefined ? 'body_file' : 'bodyFile'], `a response of rule ${id} has both body and body_file. Keep one.`, true);
+  if (rest.body !== undefined && bodyFile !== undefined)
+    problem([...at, canonical !== undefined ? 'body_file' : 'bodyFile'], `a response of rule ${id} has both body and body_file. Keep one.`, true);
   return bodyFile === undefined ? rest : { ...rest, bodyFile: resolve(dirname(file), bodyFile) };
 }

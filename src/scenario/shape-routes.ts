@@ -19,12 +19,28 @@ const argObject: Shape = {
     default: 'any',
     enum: { list: 'any' },
     format: { enum: FORMATS },
-    minimum: 'number', maximum: 'number', exclusiveMinimum: 'boolean', exclusiveMaximum: 'boolean', multipleOf: 'number',
-    minLength: 'integer', maxLength: 'integer', pattern: doc('A regular expression the value must match.', 'string'),
-    items: arg, minItems: 'integer', maxItems: 'integer', uniqueItems: 'boolean',
-    properties: { map: arg, keys: 'property name' }, additionalProperties: { anyOf: ['boolean', arg] },
-    patternProperties: { map: arg, keys: 'pattern' }, minProperties: 'integer', maxProperties: 'integer',
-    oneOf: { list: arg }, anyOf: { list: arg }, title: 'string', context: { list: 'string' }, readonly: 'boolean',
+    minimum: 'number',
+    maximum: 'number',
+    exclusiveMinimum: 'boolean',
+    exclusiveMaximum: 'boolean',
+    multipleOf: 'number',
+    minLength: 'integer',
+    maxLength: 'integer',
+    pattern: doc('A regular expression the value must match.', 'string'),
+    items: arg,
+    minItems: 'integer',
+    maxItems: 'integer',
+    uniqueItems: 'boolean',
+    properties: { map: arg, keys: 'property name' },
+    additionalProperties: { anyOf: ['boolean', arg] },
+    patternProperties: { map: arg, keys: 'pattern' },
+    minProperties: 'integer',
+    maxProperties: 'integer',
+    oneOf: { list: arg },
+    anyOf: { list: arg },
+    title: 'string',
+    context: { list: 'string' },
+    readonly: 'boolean',
   },
 };
 
@@ -38,7 +54,7 @@ const endpointKeys = {
 
 const methods = doc('The methods of the route (default GET).', { anyOf: [{ enum: METHODS }, { list: { enum: METHODS } }] });
 
-export const routesShape: Shape = doc('Routes your own plugins add: listed in the index, validated like the spec\'s routes.', {
+export const routesShape: Shape = doc("Routes your own plugins add: listed in the index, validated like the spec's routes.", {
   list: {
     object: {
       path: doc('/my-plugin/v1/things/{id}: {name} placeholders become path arguments.', 'string'),

@@ -34,7 +34,7 @@ const callback: Shape = {
     url: doc('Where to send it: an http:// or https:// URL, or a path (/index.php?rest_route=...) to the mock itself; may hold {{...}} templates.', 'string'),
     method: { enum: METHODS, doc: 'The method (default POST).' },
     headers: doc('Request headers; values may hold {{...}} templates.', { map: 'string', keys: 'header name' }),
-    body: doc('The body: any JSON value, sent as JSON (a string is sent as it is); strings may hold {{...}} templates, filled as the answer\'s are.', 'any'),
+    body: doc("The body: any JSON value, sent as JSON (a string is sent as it is); strings may hold {{...}} templates, filled as the answer's are.", 'any'),
     delay: { scalar: 'integer', min: 0, max: MAX_CALLBACK_DELAY_MS, doc: 'Milliseconds to wait after the answer before sending (default 0).' },
   },
   required: ['url'],
@@ -60,7 +60,9 @@ const rule: Shape = {
     bind: bindingShape,
     when: stateMap('Machine states the rule requires (machine: state).'),
     then: stateMap('Machine states set once the rule answered (machine: state).'),
-    callbacks: doc('HTTP requests (webhooks) sent once the rule has answered, each once, after its delay; their outcomes are in the request journal.', { anyOf: [callback, { list: callback }] }),
+    callbacks: doc('HTTP requests (webhooks) sent once the rule has answered, each once, after its delay; their outcomes are in the request journal.', {
+      anyOf: [callback, { list: callback }],
+    }),
     latency: ruleLatencyShape,
   },
 };

@@ -10,7 +10,11 @@ export function writeAtomically(file: string, text: string): void {
     writeFileSync(tmp, text);
     renameSync(tmp, file);
   } catch (e) {
-    try { unlinkSync(tmp); } catch { /* never written */ }
+    try {
+      unlinkSync(tmp);
+    } catch {
+      /* never written */
+    }
     throw e;
   }
 }

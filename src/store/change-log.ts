@@ -85,8 +85,13 @@ export function noteChanges(session: Session, changes: readonly Change[]): void 
   const seq = (session.state.counters[CHANGE_COUNTER] ?? 0) + 1;
   const at = Math.max(session.instant(), (session.state.counters[CHANGE_AT] ?? 0) + 1);
   const entry: ChangeEntry = {
-    seq, timestamp: at / 1000, user_id: note.user_id ?? 0, rows: changes.length, first: describeRow(main),
-    ...(note.summary ? { summary: note.summary } : {}), ...(note.url ? { url: note.url } : {}),
+    seq,
+    timestamp: at / 1000,
+    user_id: note.user_id ?? 0,
+    rows: changes.length,
+    first: describeRow(main),
+    ...(note.summary ? { summary: note.summary } : {}),
+    ...(note.url ? { url: note.url } : {}),
   };
   session.put('counters', CHANGE_COUNTER, seq);
   session.put('counters', CHANGE_AT, at);

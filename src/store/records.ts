@@ -31,14 +31,12 @@ export function recordsIn(session: Session, recordSet: string): KindRecord[] {
   return [...session.lookup('records', 'store', recordSet)].sort((a, b) => compareIds(a.id, b.id));
 }
 
-export const getRecord = (session: Session, recordSet: string, id: string | number): KindRecord | undefined =>
-  session.get('records', recordKey(recordSet, id));
+export const getRecord = (session: Session, recordSet: string, id: string | number): KindRecord | undefined => session.get('records', recordKey(recordSet, id));
 
 export const putRecord = (session: Session, recordSet: string, id: string | number, data: Record<string, unknown>): KindRecord =>
   session.put('records', recordKey(recordSet, id), { store: recordSet, id: String(id), data });
 
-export const removeRecord = (session: Session, recordSet: string, id: string | number): void =>
-  session.remove('records', recordKey(recordSet, id));
+export const removeRecord = (session: Session, recordSet: string, id: string | number): void => session.remove('records', recordKey(recordSet, id));
 
 export const readCounter = (session: Session, key: string): number | undefined => session.get('counters', key);
 

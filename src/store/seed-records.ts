@@ -17,12 +17,18 @@ export function seedKindRecords(scenario: Scenario, state: SessionState): void {
   for (const [recordSet, list] of Object.entries(dataRecords(scenario))) {
     if (!Array.isArray(list)) continue;
     const entries = list.filter(isPlainObject);
-    const given = new Set(entries.map((e) => e.id).filter((id) => id !== undefined && id !== '').map(String));
+    const given = new Set(
+      entries
+        .map((e) => e.id)
+        .filter((id) => id !== undefined && id !== '')
+        .map(String),
+    );
     let last = 0;
     for (const entry of entries) {
       let id = entry.id as string | number | undefined;
       if (id === undefined || id === '') {
-        do last++; while (given.has(String(last)));
+        do last++;
+        while (given.has(String(last)));
         id = last;
       } else if (/^\d+$/.test(String(id))) last = Math.max(last, Number(id));
       state.records[recordKey(recordSet, id)] = { store: recordSet, id: String(id), data: { ...entry, id } };

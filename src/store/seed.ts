@@ -13,15 +13,31 @@ export function seedState(scenario: Scenario): SessionState {
   const data: ScenarioData = scenario.data;
   const clock = scenarioClock(scenario.clock.start, scenario.site.gmt_offset);
   const state: SessionState = {
-    posts: {}, terms: {}, users: {}, comments: {}, files: {}, options: { sticky_posts: [], ...data.options },
-    records: {}, machines: {}, counters: {}, ids: { post: 0, term: 0, comment: 0 }, ticks: 0,
+    posts: {},
+    terms: {},
+    users: {},
+    comments: {},
+    files: {},
+    options: { sticky_posts: [], ...data.options },
+    records: {},
+    machines: {},
+    counters: {},
+    ids: { post: 0, term: 0, comment: 0 },
+    ticks: 0,
   };
   const start = clock.at(0);
 
   for (const u of scenario.auth.users) {
     state.users[u.id] = {
-      id: u.id, username: u.username, name: u.name, email: u.email, slug: sanitizeTitle(u.username),
-      description: '', url: '', roles: u.roles, registered_date: wpDate(start - 365 * DAY),
+      id: u.id,
+      username: u.username,
+      name: u.name,
+      email: u.email,
+      slug: sanitizeTitle(u.username),
+      description: '',
+      url: '',
+      roles: u.roles,
+      registered_date: wpDate(start - 365 * DAY),
     };
   }
 
@@ -39,7 +55,20 @@ export function seedState(scenario: Scenario): SessionState {
   const undated = [...data.media, ...data.posts, ...data.pages].filter((r) => !r.date).length;
   let age = undated;
   const dateOf = (given: string | undefined): number => (given ? parseGmt(given) : start - age-- * DAY);
-  const defaults = { format: 'standard', author: 1, password: '', parent: 0, menu_order: 0, comment_status: 'open' as const, ping_status: 'open' as const, template: '', meta: { footnotes: '' }, categories: [], tags: [], featured_media: 0 };
+  const defaults = {
+    format: 'standard',
+    author: 1,
+    password: '',
+    parent: 0,
+    menu_order: 0,
+    comment_status: 'open' as const,
+    ping_status: 'open' as const,
+    template: '',
+    meta: { footnotes: '' },
+    categories: [],
+    tags: [],
+    featured_media: 0,
+  };
 
   const post = (d: PostData, type: 'post' | 'page'): PostRecord => {
     const id = d.id ?? state.ids.post + 1;
@@ -49,15 +78,29 @@ export function seedState(scenario: Scenario): SessionState {
     const floating = status === 'draft' || status === 'pending';
     if (d.sticky) (state.options.sticky_posts as number[]).push(id);
     return {
-      ...defaults, id, type, status, author: d.author ?? 1,
-      date: wpDate(ms, clock.offsetHours), date_gmt: floating && !d.date ? null : wpDate(ms),
-      modified: wpDate(ms, clock.offsetHours), modified_gmt: wpDate(ms),
-      slug: floating && !d.slug ? '' : d.slug ?? sanitizeTitle(d.title),
-      title: d.title, content: d.content ?? '', excerpt: d.excerpt ?? '', password: d.password ?? '',
-      parent: d.parent ?? 0, menu_order: d.menu_order ?? 0, comment_status: d.comment_status ?? (type === 'page' ? 'closed' : 'open'),
-      ping_status: d.ping_status ?? (type === 'page' ? 'closed' : 'open'), template: d.template ?? '',
-      format: type === 'post' ? d.format ?? 'standard' : 'standard', meta: { footnotes: '', ...d.meta },
-      categories: type === 'post' ? d.categories ?? [1] : [], tags: type === 'post' ? d.tags ?? [] : [],
+      ...defaults,
+      id,
+      type,
+      status,
+      author: d.author ?? 1,
+      date: wpDate(ms, clock.offsetHours),
+      date_gmt: floating && !d.date ? null : wpDate(ms),
+      modified: wpDate(ms, clock.offsetHours),
+      modified_gmt: wpDate(ms),
+      slug: floating && !d.slug ? '' : (d.slug ?? sanitizeTitle(d.title)),
+      title: d.title,
+      content: d.content ?? '',
+      excerpt: d.excerpt ?? '',
+      password: d.password ?? '',
+      parent: d.parent ?? 0,
+      menu_order: d.menu_order ?? 0,
+      comment_status: d.comment_status ?? (type === 'page' ? 'closed' : 'open'),
+      ping_status: d.ping_status ?? (type === 'page' ? 'closed' : 'open'),
+      template: d.template ?? '',
+      format: type === 'post' ? (d.format ?? 'standard') : 'standard',
+      meta: { footnotes: '', ...d.meta },
+      categories: type === 'post' ? (d.categories ?? [1]) : [],
+      tags: type === 'post' ? (d.tags ?? []) : [],
       featured_media: d.featured_media ?? 0,
     };
   };
@@ -67,17 +110,42 @@ export function seedState(scenario: Scenario): SessionState {
     const ms = dateOf(d.date);
     const mime = d.mime_type ?? 'image/png';
     return {
-      ...defaults, id, type: 'attachment', status: 'inherit', author: d.author ?? 1,
-      date: wpDate(ms, clock.offsetHours), date_gmt: wpDate(ms), modified: wpDate(ms, clock.offsetHours), modified_gmt: wpDate(ms),
-      slug: sanitizeTitle(d.title), title: d.title, content: d.description ?? '', excerpt: d.caption ?? '',
-      parent: d.post ?? 0, comment_status: 'open', ping_status: 'closed', categories: [], tags: [],
-      mime_type: mime, file: d.file, alt_text: d.alt_text ?? '',
+      ...defaults,
+      id,
+      type: 'attachment',
+      status: 'inherit',
+      author: d.author ?? 1,
+      date: wpDate(ms, clock.offsetHours),
+      date_gmt: wpDate(ms),
+      modified: wpDate(ms, clock.offsetHours),
+      modified_gmt: wpDate(ms),
+      slug: sanitizeTitle(d.title),
+      title: d.title,
+      content: d.description ?? '',
+      excerpt: d.caption ?? '',
+      parent: d.post ?? 0,
+      comment_status: 'open',
+      ping_status: 'closed',
+      categories: [],
+      tags: [],
+      mime_type: mime,
+      file: d.file,
+      alt_text: d.alt_text ?? '',
       media_details: mime.startsWith('image/') ? { width: d.width ?? 1024, height: d.height ?? 768, file: d.file, sizes: {} } : {},
     };
   };
-  for (const m of data.media) { const r = media(m); state.posts[r.id] = r; }
-  for (const d of data.posts) { const r = post(d, 'post'); state.posts[r.id] = r; }
-  for (const d of data.pages) { const r = post(d, 'page'); state.posts[r.id] = r; }
+  for (const m of data.media) {
+    const r = media(m);
+    state.posts[r.id] = r;
+  }
+  for (const d of data.posts) {
+    const r = post(d, 'post');
+    state.posts[r.id] = r;
+  }
+  for (const d of data.pages) {
+    const r = post(d, 'page');
+    state.posts[r.id] = r;
+  }
 
   for (const c of data.comments) {
     const id = c.id ?? state.ids.comment + 1;
@@ -85,9 +153,16 @@ export function seedState(scenario: Scenario): SessionState {
     const author = c.author ? state.users[c.author] : undefined;
     const ms = c.date ? parseGmt(c.date) : start - DAY / 2;
     state.comments[id] = {
-      id, post: c.post, parent: c.parent ?? 0, author: c.author ?? 0,
-      author_name: c.author_name ?? author?.name ?? 'Anonymous', author_email: c.author_email ?? author?.email ?? '',
-      date: wpDate(ms, clock.offsetHours), date_gmt: wpDate(ms), content: c.content, status: c.status ?? 'approved',
+      id,
+      post: c.post,
+      parent: c.parent ?? 0,
+      author: c.author ?? 0,
+      author_name: c.author_name ?? author?.name ?? 'Anonymous',
+      author_email: c.author_email ?? author?.email ?? '',
+      date: wpDate(ms, clock.offsetHours),
+      date_gmt: wpDate(ms),
+      content: c.content,
+      status: c.status ?? 'approved',
     };
   }
   seedKindRecords(scenario, state); // the behaviour kinds' stores (data.records): src/store/seed-records.ts

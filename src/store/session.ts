@@ -44,12 +44,17 @@ export class Session {
   /** Secondary indexes: `table.field` → value → ids; built on first lookup, kept current by put/remove. */
   readonly #indexes = new Map<string, { table: Table; field: string; ids: Map<unknown, Set<string>> }>();
 
-  constructor(readonly name: string, readonly state: SessionState, readonly clock: Clock, private readonly sink: CommitSink) {}
+  constructor(
+    readonly name: string,
+    readonly state: SessionState,
+    readonly clock: Clock,
+    private readonly sink: CommitSink,
+  ) {}
 
   get<T extends Table>(table: T, id: number | string): Row<T> | undefined {
     const rows = this.state[table];
     const key = String(id);
-    return Object.hasOwn(rows, key) ? rows[key] as Row<T> : undefined;
+    return Object.hasOwn(rows, key) ? (rows[key] as Row<T>) : undefined;
   }
 
   all<T extends Table>(table: T): Row<T>[] {

@@ -13,7 +13,7 @@ const CHUNK = 256 * 1024;
 
 /** Writes all of `bytes` (writeSync may write less than it is given). */
 export function writeAll(fd: number, bytes: Buffer): void {
-  for (let done = 0; done < bytes.length;) done += writeSync(fd, bytes, done);
+  for (let done = 0; done < bytes.length; ) done += writeSync(fd, bytes, done);
 }
 
 /**
@@ -48,7 +48,10 @@ export class SnapshotFileSync<T> implements SyncAdapter<T | null> {
   /** Size of the snapshot last read or written, in bytes. */
   bytes = 0;
 
-  constructor(readonly file: string, private readonly depth: number) {}
+  constructor(
+    readonly file: string,
+    private readonly depth: number,
+  ) {}
 
   read(): T | null {
     let text: string;
@@ -81,7 +84,10 @@ export class SnapshotFile<T> implements Adapter<T | null> {
   bytes = 0;
   #generation = 0;
 
-  constructor(readonly file: string, private readonly depth: number) {}
+  constructor(
+    readonly file: string,
+    private readonly depth: number,
+  ) {}
 
   async read(): Promise<T | null> {
     try {
@@ -110,7 +116,7 @@ export class SnapshotFile<T> implements Adapter<T | null> {
         const bytes = Buffer.from(pieces.join(''));
         pieces = [];
         size = 0;
-        for (let done = 0; done < bytes.length;) done += (await handle.write(bytes, done)).bytesWritten;
+        for (let done = 0; done < bytes.length; ) done += (await handle.write(bytes, done)).bytesWritten;
         written += bytes.length;
       };
       for (const piece of jsonPieces(data, this.depth)) {

@@ -205,7 +205,10 @@ export class Store implements CommitSink {
    * order, as names() gave them then) puts a deleted one back in its place.
    */
   #restore(name: string, was: Saved, order?: string[]): void {
-    if (!was.state) return this.#forget(name);
+    if (!was.state) {
+      this.#forget(name);
+      return;
+    }
     const existed = this.#states.has(name);
     this.#states.set(name, was.state);
     if (was.session) this.#sessions.set(name, was.session);
@@ -274,7 +277,9 @@ export class Store implements CommitSink {
   #noteEviction(name: string): void {
     const now = Date.now();
     if (now - this.#lastEviction >= EVICTION_NOTE_EVERY_MS) {
-      process.stderr.write(`[mock-site] more than ${this.#max} sessions: evicting the least recently used (${JSON.stringify(name)} first); an evicted session that comes back starts from the seed. Raise the bound with --max-sessions (0: none). This note is shown once per burst.\n`);
+      process.stderr.write(
+        `[mock-site] more than ${this.#max} sessions: evicting the least recently used (${JSON.stringify(name)} first); an evicted session that comes back starts from the seed. Raise the bound with --max-sessions (0: none). This note is shown once per burst.\n`,
+      );
     }
     this.#lastEviction = now;
   }
@@ -283,7 +288,8 @@ export class Store implements CommitSink {
   #write(entry: Entry, undo?: () => void): Promise<void> {
     if (!this.#writeLog) return this.#lastWrite;
     const appended = this.#writeLog.append(entry as unknown as Record<string, unknown>);
-    if (appended !== this.#lastAppend) { // a new turn: its appends share one write, one answer and one fate
+    if (appended !== this.#lastAppend) {
+      // a new turn: its appends share one write, one answer and one fate
       const undos: (() => void)[] = [];
       this.#lastAppend = appended;
       this.#undos = undos;
@@ -291,14 +297,20 @@ export class Store implements CommitSink {
         for (let i = undos.length - 1; i >= 0; i--) undos[i]!();
         throw writeNotKept(e);
       });
-      this.#lastWrite = this.#lastAnswer.then(() => undefined, () => undefined);
+      this.#lastWrite = this.#lastAnswer.then(
+        () => undefined,
+        () => undefined,
+      );
     }
     if (undo) this.#undos.push(undo);
     return this.#lastAnswer;
   }
 
   #apply(e: Entry): void {
-    if (e.drop) return this.#forget(e.n);
+    if (e.drop) {
+      this.#forget(e.n);
+      return;
+    }
     this.#touch(e.n);
     if (e.seed) {
       this.#fresh(e.n);
@@ -317,7 +329,9 @@ export class Store implements CommitSink {
 
   #load(snapshot: StoreSnapshot, file: string): void {
     if (snapshot.version !== 1 || typeof snapshot.sessions !== 'object' || !Array.isArray(snapshot.seeded)) {
-      throw new Error(`[mock-site] --db ${file}: written by another version of mock-site (version ${JSON.stringify(snapshot.version)}). Remove it or point --db at another file.`);
+      throw new Error(
+        `[mock-site] --db ${file}: written by another version of mock-site (version ${JSON.stringify(snapshot.version)}). Remove it or point --db at another file.`,
+      );
     }
     for (const [name, state] of Object.entries(snapshot.sessions)) {
       this.#states.set(name, state);

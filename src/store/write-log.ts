@@ -68,7 +68,10 @@ interface Batch {
 function newBatch(): Batch {
   let resolve!: () => void;
   let reject!: (e: unknown) => void;
-  const done = new Promise<void>((res, rej) => { resolve = res; reject = rej; });
+  const done = new Promise<void>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
   done.catch(() => {}); // a failed write is reported to those who await it, never as an unhandled rejection
   return { lines: [], done, resolve, reject };
 }
@@ -120,7 +123,15 @@ export class WriteLog {
   /** The background snapshot under way. */
   #writing: Promise<void> | null = null;
 
-  private constructor(file: string, options: WriteLogOptions, sync: LowSync<Snapshot | null>, syncFile: SnapshotFileSync<Snapshot>, fd: number, seq: number, bytes: number) {
+  private constructor(
+    file: string,
+    options: WriteLogOptions,
+    sync: LowSync<Snapshot | null>,
+    syncFile: SnapshotFileSync<Snapshot>,
+    fd: number,
+    seq: number,
+    bytes: number,
+  ) {
     this.#path = `${file}.journal`;
     this.#oldPath = `${file}.journal.old`;
     this.#options = options;
@@ -156,7 +167,9 @@ export class WriteLog {
     try {
       fd = openSync(`${file}.journal`, 'a');
     } catch (e) {
-      throw new Error(`[mock-site] --db ${file}: cannot open its write log (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}). Check that the folder exists and is writable.`);
+      throw new Error(
+        `[mock-site] --db ${file}: cannot open its write log (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}). Check that the folder exists and is writable.`,
+      );
     }
     if (current.size > current.valid) ftruncateSync(fd, current.valid);
     const entries = [...old.entries, ...current.entries];
@@ -237,7 +250,10 @@ export class WriteLog {
   #compactInBackground(): void {
     if (this.#fd === null || this.#writing) return;
     // An old write log left by a compaction that did not finish must not be overwritten: fold it in at once.
-    if (existsSync(this.#oldPath)) return this.compact();
+    if (existsSync(this.#oldPath)) {
+      this.compact();
+      return;
+    }
     if (this.#flush()) return;
     renameSync(this.#path, this.#oldPath);
     let fd: number;

@@ -14,9 +14,70 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-const FIRST = ['Ada', 'Alan', 'Grace', 'Linus', 'Margaret', 'Ken', 'Barbara', 'Dennis', 'Frances', 'Tim', 'Radia', 'Guido', 'Hedy', 'Edsger', 'Katherine', 'Niklaus'];
-const LAST = ['Lovelace', 'Turing', 'Hopper', 'Torvalds', 'Hamilton', 'Thompson', 'Liskov', 'Ritchie', 'Allen', 'Berners-Lee', 'Perlman', 'van Rossum', 'Lamarr', 'Dijkstra', 'Johnson', 'Wirth'];
-const WORDS = ['lorem', 'ipsum', 'dolor', 'sit', 'amet', 'consectetur', 'adipiscing', 'elit', 'sed', 'do', 'eiusmod', 'tempor', 'incididunt', 'labore', 'magna', 'aliqua', 'enim', 'minim', 'veniam', 'quis', 'nostrud', 'ullamco', 'laboris', 'nisi', 'aliquip', 'commodo'];
+const FIRST = [
+  'Ada',
+  'Alan',
+  'Grace',
+  'Linus',
+  'Margaret',
+  'Ken',
+  'Barbara',
+  'Dennis',
+  'Frances',
+  'Tim',
+  'Radia',
+  'Guido',
+  'Hedy',
+  'Edsger',
+  'Katherine',
+  'Niklaus',
+];
+const LAST = [
+  'Lovelace',
+  'Turing',
+  'Hopper',
+  'Torvalds',
+  'Hamilton',
+  'Thompson',
+  'Liskov',
+  'Ritchie',
+  'Allen',
+  'Berners-Lee',
+  'Perlman',
+  'van Rossum',
+  'Lamarr',
+  'Dijkstra',
+  'Johnson',
+  'Wirth',
+];
+const WORDS = [
+  'lorem',
+  'ipsum',
+  'dolor',
+  'sit',
+  'amet',
+  'consectetur',
+  'adipiscing',
+  'elit',
+  'sed',
+  'do',
+  'eiusmod',
+  'tempor',
+  'incididunt',
+  'labore',
+  'magna',
+  'aliqua',
+  'enim',
+  'minim',
+  'veniam',
+  'quis',
+  'nostrud',
+  'ullamco',
+  'laboris',
+  'nisi',
+  'aliquip',
+  'commodo',
+];
 const DOMAINS = ['example.org', 'example.com', 'example.net'];
 
 type Random = () => number;
@@ -28,7 +89,11 @@ const sentence = (random: Random): string => {
   const text = words(random, int(random, 5, 10)).join(' ');
   return `${text[0]!.toUpperCase()}${text.slice(1)}.`;
 };
-const slugOf = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slugOf = (text: string): string =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /** The formats `{{fake.<format>}}` knows; `clockStart` (ms) anchors dates in the year before the scenario clock. */
 const GENERATORS: Record<string, (random: Random, clockStart: number) => unknown> = {

@@ -13,8 +13,12 @@ export const ID_COUNTER = 'mock_site.id';
 
 /** `state.<name>.count` for names that are not tables: post types and taxonomies as WordPress names them. */
 const TYPED_COUNTS: Record<string, readonly [Table, string, string]> = {
-  posts: ['posts', 'type', 'post'], pages: ['posts', 'type', 'page'], media: ['posts', 'type', 'attachment'],
-  revisions: ['posts', 'type', 'revision'], categories: ['terms', 'taxonomy', 'category'], tags: ['terms', 'taxonomy', 'post_tag'],
+  posts: ['posts', 'type', 'post'],
+  pages: ['posts', 'type', 'page'],
+  media: ['posts', 'type', 'attachment'],
+  revisions: ['posts', 'type', 'revision'],
+  categories: ['terms', 'taxonomy', 'category'],
+  tags: ['terms', 'taxonomy', 'post_tag'],
 };
 
 export interface ScopeInput {
@@ -42,12 +46,18 @@ export function templateScope({ site, req, session, captures, ruleId, answer }: 
   return {
     request(part: RequestPart, path: readonly string[]): unknown {
       switch (part) {
-        case 'method': return req.method;
-        case 'route': return req.route;
-        case 'user': return req.user?.username ?? 'anonymous';
-        case 'session': return req.session;
-        case 'query': return dig(req.query, path);
-        case 'body': return dig(requestBody(req), path);
+        case 'method':
+          return req.method;
+        case 'route':
+          return req.route;
+        case 'user':
+          return req.user?.username ?? 'anonymous';
+        case 'session':
+          return req.session;
+        case 'query':
+          return dig(req.query, path);
+        case 'body':
+          return dig(requestBody(req), path);
         case 'headers': {
           if (!path.length) return req.headers;
           const name = path[0]!.toLowerCase();
@@ -57,7 +67,7 @@ export function templateScope({ site, req, session, captures, ruleId, answer }: 
         case 'params': {
           if (!path.length) return Object.fromEntries(Object.keys(captures).map((k) => [k, req.params[k] ?? captures[k]]));
           const name = path[0]!;
-          return Object.hasOwn(captures, name) ? req.params[name] ?? captures[name] : undefined;
+          return Object.hasOwn(captures, name) ? (req.params[name] ?? captures[name]) : undefined;
         }
       }
     },

@@ -43,7 +43,8 @@ export type RequestPart = 'method' | 'route' | 'user' | 'session' | 'query' | 'b
 const REQUEST_VALUES = new Set<string>(['method', 'route', 'user', 'session']);
 const REQUEST_MAPS = new Set<string>(['query', 'body', 'headers', 'params']);
 const SEGMENT = /^[\w-]+$/;
-const HELP = 'use request.(method|route|user|session|query.<name>|body.<name>|headers.<name>|params.<name>), state.<table>.count, state.machines.<name>, now, now.gmt, id or fake.<format>';
+const HELP =
+  'use request.(method|route|user|session|query.<name>|body.<name>|headers.<name>|params.<name>), state.<table>.count, state.machines.<name>, now, now.gmt, id or fake.<format>';
 
 export const hasTemplate = (text: string): boolean => text.includes('{{');
 
@@ -66,7 +67,11 @@ export function parseTemplate(text: string, extraRoots: readonly string[] = []):
     }
     const close = text.indexOf('}}', open + 2);
     if (close < 0) {
-      problems.push({ expression: text.slice(open), offset: open, message: 'a template opens with {{ but never closes with }}; close it, or write \\{{ for literal braces' });
+      problems.push({
+        expression: text.slice(open),
+        offset: open,
+        message: 'a template opens with {{ but never closes with }}; close it, or write \\{{ for literal braces',
+      });
       break;
     }
     literal += text.slice(at, open);

@@ -6,7 +6,7 @@ import { isPlainObject } from './php-values.js';
 import type { RestRequest } from './request.js';
 import { sanitizeValue } from './schema-validate.js';
 import { validateValue } from './schema-validate.js';
-import { type Invalid } from './schema-parts.js';
+import type { Invalid } from './schema-parts.js';
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -25,7 +25,8 @@ export interface ArgSpec {
 
 export function argSpecs(args: Readonly<Record<string, ArgSchema>>): ArgSpec[] {
   return Object.entries(args).map(([name, schema]) => {
-    const checked = schema.unchecked !== true && (schema.type !== undefined || schema.enum !== undefined || schema.oneOf !== undefined || schema.anyOf !== undefined);
+    const checked =
+      schema.unchecked !== true && (schema.type !== undefined || schema.enum !== undefined || schema.oneOf !== undefined || schema.anyOf !== undefined);
     return { name, schema, required: schema.required === true, checked, early: checked && schema.checkedOnSanitize !== true };
   });
 }

@@ -35,7 +35,13 @@ export function basicCredentials(authorization: string | undefined): { username:
   return colon < 0 ? null : { username: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
 }
 
-export function authenticate(headers: Headers, query: Record<string, PhpValue>, scenario: Scenario, logins: Logins, bearer?: BearerCheck): User | null | WpError {
+export function authenticate(
+  headers: Headers,
+  query: Record<string, PhpValue>,
+  scenario: Scenario,
+  logins: Logins,
+  bearer?: BearerCheck,
+): User | null | WpError {
   const { auth } = scenario;
   if (!auth.enabled) return logins.find(auth.asUser) ?? userNamed(scenario, auth.asUser) ?? null;
 

@@ -4,7 +4,11 @@
 import { WpError } from './errors.js';
 
 export class BareDataError extends WpError {
-  constructor(code: string, message: string, readonly bareData: number | null) {
+  constructor(
+    code: string,
+    message: string,
+    readonly bareData: number | null,
+  ) {
     super(code, message, { status: 500 });
   }
 

@@ -1,6 +1,6 @@
 // Reads a request body and parses it the way PHP and WordPress do (JSON, form-encoded, multipart).
 import type { IncomingMessage } from 'node:http';
-import { mockError, WpError } from './errors.js';
+import { mockError, type WpError } from './errors.js';
 import { decodeJsonBody, JSON_MAX_VALUES } from './json-body.js';
 import { parseMultipart } from './multipart.js';
 import { parsePhpQuery, type PhpValue } from './php-query.js';
@@ -36,7 +36,11 @@ const RAISED_WITH = {
 } as const;
 
 export class BodyTooLarge extends Error {
-  constructor(readonly limit: number, kind: keyof typeof RAISED_WITH = 'body', what = 'the request body') {
+  constructor(
+    readonly limit: number,
+    kind: keyof typeof RAISED_WITH = 'body',
+    what = 'the request body',
+  ) {
     super(`${what} is over the ${humanBytes(limit)} limit (${limit} bytes${RAISED_WITH[kind]})`);
   }
 }
@@ -56,15 +60,30 @@ export const bodyLimitFor = (limits: BodyLimits, contentType: string): BodyTooLa
   isJsonType(contentType) || isFormType(contentType) ? new BodyTooLarge(limits.maxBodyBytes) : new BodyTooLarge(limits.maxUploadBytes, 'upload');
 
 /** The 413 for a JSON body of more values than the mock parses at once (json-body.ts). */
-export const bodyTooComplexError = (): WpError => mockError('mock_site_body_too_complex',
-  `[mock-site] the JSON body holds more than ${JSON_MAX_VALUES.toLocaleString('en')} arrays, objects and members: more than the mock parses in one request (PHP's json_decode() runs out of a default memory_limit at a few times that). Send fewer values, or split the request.`);
+export const bodyTooComplexError = (): WpError =>
+  mockError(
+    'mock_site_body_too_complex',
+    `[mock-site] the JSON body holds more than ${JSON_MAX_VALUES.toLocaleString('en')} arrays, objects and members: more than the mock parses in one request (PHP's json_decode() runs out of a default memory_limit at a few times that). Send fewer values, or split the request.`,
+  );
 
-const UNITS: Record<string, number> = { '': 1, b: 1, k: 1024, kb: 1024, kib: 1024, m: 1024 ** 2, mb: 1024 ** 2, mib: 1024 ** 2, g: 1024 ** 3, gb: 1024 ** 3, gib: 1024 ** 3 };
+const UNITS: Record<string, number> = {
+  '': 1,
+  b: 1,
+  k: 1024,
+  kb: 1024,
+  kib: 1024,
+  m: 1024 ** 2,
+  mb: 1024 ** 2,
+  mib: 1024 ** 2,
+  g: 1024 ** 3,
+  gb: 1024 ** 3,
+  gib: 1024 ** 3,
+};
 
 /** `512kb`, `10mb`, `1.5MB`, `65536` (1024-based units) → whole bytes; undefined when it is not such a size. */
 export function parseByteSize(text: string): number | undefined {
   const m = /^\s*(\d+(?:\.\d+)?)\s*([a-z]*)\s*$/i.exec(text);
-  const unit = m?.[2]!.toLowerCase() ?? '';
+  const unit = m ? m[2]!.toLowerCase() : '';
   if (!m || !Object.hasOwn(UNITS, unit)) return undefined;
   return Math.floor(Number(m[1]) * UNITS[unit]!);
 }
@@ -118,7 +137,8 @@ export function parseBody(body: Buffer | undefined, contentType: string, wireMet
     out.form = parsePhpQuery(body.toString('utf8'));
   } else if (isMultipartType(contentType) && wireMethod === 'POST') {
     const parts = parseMultipart(body, contentType, maxFieldBytes);
-    if (parts === 'too large') out.refused = bodyTooLargeError(new BodyTooLarge(maxFieldBytes, 'body', 'the text of the multipart form (its fields, files aside)'));
+    if (parts === 'too large')
+      out.refused = bodyTooLargeError(new BodyTooLarge(maxFieldBytes, 'body', 'the text of the multipart form (its fields, files aside)'));
     else if (parts) {
       out.form = parts.fields;
       out.files = parts.files;

@@ -34,15 +34,19 @@ export const mockError = (code: MockSiteCode, message: string, data: Readonly<Re
 /** The errors the protocol layer raises, with WordPress's own wording. */
 export const protocolErrors = {
   noRoute: () => new WpError('rest_no_route', 'No route was found matching the URL and request method.', { status: 404 }),
-  invalidJson: (reason: string) => new WpError('rest_invalid_json', 'Invalid JSON body passed.', {
-    status: 400, json_error_code: JSON_ERROR_CODES[reason] ?? 4, json_error_message: reason,
-  }),
-  missingParams: (names: string[]) => new WpError('rest_missing_callback_param', `Missing parameter(s): ${names.join(', ')}`, {
-    status: 400, params: names,
-  }),
-  invalidParams: (params: Record<string, string>, details: Record<string, unknown>) => new WpError(
-    'rest_invalid_param', `Invalid parameter(s): ${Object.keys(params).join(', ')}`, { status: 400, params, details },
-  ),
+  invalidJson: (reason: string) =>
+    new WpError('rest_invalid_json', 'Invalid JSON body passed.', {
+      status: 400,
+      json_error_code: JSON_ERROR_CODES[reason] ?? 4,
+      json_error_message: reason,
+    }),
+  missingParams: (names: string[]) =>
+    new WpError('rest_missing_callback_param', `Missing parameter(s): ${names.join(', ')}`, {
+      status: 400,
+      params: names,
+    }),
+  invalidParams: (params: Record<string, string>, details: Record<string, unknown>) =>
+    new WpError('rest_invalid_param', `Invalid parameter(s): ${Object.keys(params).join(', ')}`, { status: 400, params, details }),
   forbidden: (status: number) => new WpError('rest_forbidden', 'Sorry, you are not allowed to do that.', { status }),
   forbiddenContext: (status: number) => new WpError('rest_forbidden_context', 'Sorry, you are not allowed to edit posts in this post type.', { status }),
   notLoggedIn: () => new WpError('rest_not_logged_in', 'You are not currently logged in.', { status: 401 }),

@@ -7,7 +7,9 @@ import type { HandlerOutcome } from './rest-result.js';
 type FieldTree = { [key: string]: FieldTree | true };
 
 export function fieldTree(fields: unknown): FieldTree | null {
-  const list = parseList(fields).map((f) => String(f).trim()).filter(Boolean);
+  const list = parseList(fields)
+    .map((f) => String(f).trim())
+    .filter(Boolean);
   if (!list.length) return null;
   const tree: FieldTree = {};
   outer: for (const field of list) {

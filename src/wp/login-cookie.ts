@@ -30,7 +30,9 @@ function keyOf(scenario: Scenario): Buffer {
   let key = keys.get(scenario);
   if (!key) {
     const secrets = scenario.auth.users.map((u) => [u.id, u.username, u.applicationPasswords.map((p) => p.password)]);
-    key = createHash('sha256').update(JSON.stringify(['mock-site login', scenario.seed, scenario.auth.nonce, scenario.auth.cookie, secrets])).digest();
+    key = createHash('sha256')
+      .update(JSON.stringify(['mock-site login', scenario.seed, scenario.auth.nonce, scenario.auth.cookie, secrets]))
+      .digest();
     keys.set(scenario, key);
   }
   return key;
@@ -43,8 +45,7 @@ export const scenarioSecret = (scenario: Scenario, label: string): Buffer => cre
 
 const sameText = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
-export const userNamed = (scenario: Scenario, name: string): User | undefined =>
-  scenario.auth.users.find((u) => u.username === name || u.email === name);
+export const userNamed = (scenario: Scenario, name: string): User | undefined => scenario.auth.users.find((u) => u.username === name || u.email === name);
 
 /** Who a login name or e-mail address stands for among the users who may log in. */
 export type FindUser = (name: string) => User | undefined;
@@ -84,7 +85,7 @@ function decoded(value: string): string {
  * `find` looks the user up (the scenario's users when the caller knows no session).
  */
 export function loginOf(cookieHeader: string | undefined, scenario: Scenario, find: FindUser = (name) => userNamed(scenario, name)): Login | null {
-  if (!cookieHeader || !cookieHeader.includes(LOGIN_COOKIE_PREFIX)) return null;
+  if (!cookieHeader?.includes(LOGIN_COOKIE_PREFIX)) return null;
   for (const [name, value] of loginCookies(cookieHeader)) {
     const test = scenario.auth.cookie;
     if (test && sameText(`${name}=${value}`, test)) {

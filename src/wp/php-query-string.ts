@@ -8,7 +8,10 @@ export function queryPairs(query: Record<string, PhpValue> | undefined): [string
   const out: [string, string][] = [];
   // Hand-written cassettes may hold numbers or booleans where a recording holds strings.
   const walk = (name: string, value: PhpValue | number | boolean) => {
-    if (Array.isArray(value)) value.forEach((v, i) => walk(`${name}[${i}]`, v));
+    if (Array.isArray(value))
+      value.forEach((v, i) => {
+        walk(`${name}[${i}]`, v);
+      });
     else if (value !== null && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(`${name}[${k}]`, v);
     else out.push([name, String(value)]);
   };
@@ -19,16 +22,17 @@ export function queryPairs(query: Record<string, PhpValue> | undefined): [string
 /** Brackets stay readable: PHP decodes the name before it splits it, so `a[0]` and `a%5B0%5D` are one name. */
 const encodeName = (name: string): string => encodeURIComponent(name).replace(/%5B/g, '[').replace(/%5D/g, ']');
 
-export const encodePairs = (pairs: readonly [string, string][]): string =>
-  pairs.map(([k, v]) => `${encodeName(k)}=${encodeURIComponent(v)}`).join('&');
+export const encodePairs = (pairs: readonly [string, string][]): string => pairs.map(([k, v]) => `${encodeName(k)}=${encodeURIComponent(v)}`).join('&');
 
 /** What goes on the wire. */
 export const buildPhpQuery = (query: Record<string, PhpValue> | undefined): string => encodePairs(queryPairs(query));
 
 /** The same query for people to read: only what would change its meaning is escaped. */
 export const readablePhpQuery = (query: Record<string, PhpValue> | undefined): string => {
-  const escape = (text: string) => text.replace(/[%&#+=\s]/g, (c) => encodeURIComponent(c));
-  return queryPairs(query).map(([k, v]) => `${escape(k)}=${escape(v)}`).join('&');
+  const escapeQuery = (text: string) => text.replace(/[%&#+=\s]/g, (c) => encodeURIComponent(c));
+  return queryPairs(query)
+    .map(([k, v]) => `${escapeQuery(k)}=${escapeQuery(v)}`)
+    .join('&');
 };
 
 /** `/wp/v2/posts` as a `rest_route` value: slashes kept, as WordPress writes its own links. */

@@ -53,7 +53,7 @@ export function parsePhpQuery(qs: string): Record<string, PhpValue> {
     }
   }
   const out: Record<string, PhpValue> = {};
-  for (const [key, slot] of root.entries) setOwn(out, key, valueOf(slot));
+  for (const [key, slot] of root.entries) setOwn(out, key, phpValueOf(slot));
   return out;
 }
 
@@ -94,13 +94,17 @@ function assign(root: PhpArray, key: string, value: string): void {
 }
 
 /** A filled PHP array as json_encode() sees it: keys 0, 1, 2... in order make a list, anything else an object. */
-function valueOf(slot: Slot): PhpValue {
+function phpValueOf(slot: Slot): PhpValue {
   if (typeof slot === 'string') return slot;
   let index = 0;
   let isList = true;
-  for (const key of slot.entries.keys()) if (key !== String(index++)) { isList = false; break; }
-  if (isList) return Array.from(slot.entries.values(), valueOf);
+  for (const key of slot.entries.keys())
+    if (key !== String(index++)) {
+      isList = false;
+      break;
+    }
+  if (isList) return Array.from(slot.entries.values(), phpValueOf);
   const out: { [key: string]: PhpValue } = {};
-  for (const [key, child] of slot.entries) setOwn(out, key, valueOf(child));
+  for (const [key, child] of slot.entries) setOwn(out, key, phpValueOf(child));
   return out;
 }

@@ -22,17 +22,17 @@ export const toInt = (v: unknown): number => {
   return Number.isFinite(n) ? Math.trunc(n) : 0;
 };
 
-export const isScalar = (v: unknown): v is string | number | boolean =>
-  typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
+export const isScalar = (v: unknown): v is string | number | boolean => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
 
-export const isPlainObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
+export const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** wp_parse_list(): a comma/space separated string, or the scalar entries of an array. */
 export function parseList(v: unknown): unknown[] {
   if (Array.isArray(v)) return v.filter(isScalar);
   if (isPlainObject(v)) return Object.values(v).filter(isScalar);
-  return String(v).split(/[\s,]+/).filter((s) => s !== '');
+  return String(v)
+    .split(/[\s,]+/)
+    .filter((s) => s !== '');
 }
 
 /** wp_is_numeric_array(): a PHP array whose keys are all integers. */

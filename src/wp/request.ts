@@ -57,3 +57,27 @@ export function header(req: Pick<RestRequest, 'headers'>, name: string): string 
 export function requestBody(req: RestRequest): unknown {
   return req.json !== null && typeof req.json === 'object' ? req.json : req.form;
 }
+
+/**
+ * A request the site makes of itself for `parent` (a batch's sub-requests, `_embed`, an area calling a route): the
+ * parent's session, origin and user unless `parts` says otherwise, nothing else carried over.
+ */
+export function innerRequest(
+  parent: Pick<RestRequest, 'user' | 'session' | 'origin'>,
+  parts: Pick<RestRequest, 'method' | 'route'> & Partial<RestRequest>,
+): RestRequest {
+  return {
+    wireMethod: parts.method,
+    query: {},
+    rawQuery: '',
+    headers: {},
+    form: {},
+    files: {},
+    urlParams: {},
+    params: {},
+    user: parent.user,
+    session: parent.session,
+    origin: parent.origin,
+    ...parts,
+  };
+}

@@ -51,7 +51,11 @@ function serverHeaders(origin: string, javascript: boolean): Record<string, stri
  */
 export function deliverEarlyError(res: ServerResponse, origin: string, error: WpError, javascript: boolean, date: string): WireAnswer {
   const body = wpJson({ code: error.code, message: error.message });
-  const answer = { status: error.status, headers: { Date: date, ...serverHeaders(origin, javascript), 'Content-Length': String(Buffer.byteLength(body)) }, body };
+  const answer = {
+    status: error.status,
+    headers: { Date: date, ...serverHeaders(origin, javascript), 'Content-Length': String(Buffer.byteLength(body)) },
+    body,
+  };
   writeAnswer(res, answer);
   return answer;
 }

@@ -8,7 +8,14 @@ import { invalid, type Invalid } from './schema-parts.js';
 export type Validate = (value: unknown, schema: ArgSchema, param: string) => Invalid | null;
 
 /** rest_find_any_matching_schema() / rest_find_one_matching_schema(). */
-export function findMatchingSchema(value: unknown, parent: ArgSchema, options: readonly ArgSchema[], param: string, exactlyOne: boolean, validateValue: Validate): ArgSchema | Invalid {
+export function findMatchingSchema(
+  value: unknown,
+  parent: ArgSchema,
+  options: readonly ArgSchema[],
+  param: string,
+  exactlyOne: boolean,
+  validateValue: Validate,
+): ArgSchema | Invalid {
   const matches: { schema: ArgSchema; index: number }[] = [];
   const errors: { error: Invalid; schema: ArgSchema; index: number }[] = [];
   for (let index = 0; index < options.length; index++) {
@@ -31,9 +38,10 @@ export function findMatchingSchema(value: unknown, parent: ArgSchema, options: r
 }
 
 function combiningError(value: unknown, param: string, errors: { error: Invalid; schema: ArgSchema; index: number }[]): Invalid {
-  const format = (e: { error: Invalid; schema: ArgSchema; index: number }) => (e.schema.title !== undefined
-    ? invalid('rest_no_matching_schema', `${param} is not a valid ${e.schema.title}. Reason: ${e.error.message}`, { position: e.index })
-    : invalid('rest_no_matching_schema', `${param} does not match the expected format. Reason: ${e.error.message}`, { position: e.index }));
+  const format = (e: { error: Invalid; schema: ArgSchema; index: number }) =>
+    e.schema.title !== undefined
+      ? invalid('rest_no_matching_schema', `${param} is not a valid ${e.schema.title}. Reason: ${e.error.message}`, { position: e.index })
+      : invalid('rest_no_matching_schema', `${param} does not match the expected format. Reason: ${e.error.message}`, { position: e.index });
   if (errors.length === 1) return format(errors[0]!);
   const filtered = errors.filter((e) => e.error.code !== 'rest_invalid_type' || (e.error.data?.param !== undefined && e.error.data.param !== param));
   if (filtered.length === 1) return format(filtered[0]!);
@@ -42,7 +50,10 @@ function combiningError(value: unknown, param: string, errors: { error: Invalid;
     let most = 0;
     for (const e of filtered) {
       const n = Object.keys(e.schema.properties ?? {}).filter((k) => k in value).length;
-      if (n > most) { best = e; most = n; }
+      if (n > most) {
+        best = e;
+        most = n;
+      }
     }
     if (best) return format(best);
   }

@@ -39,29 +39,58 @@ export function sanitizeWith(value: unknown, schema: ArgSchema, param: string, v
       }
       return obj;
     }
-    case 'null': return null;
-    case 'integer': return toInt(value);
-    case 'number': return Number(value);
-    case 'boolean': return toBool(value);
+    case 'null':
+      return null;
+    case 'integer':
+      return toInt(value);
+    case 'number':
+      return Number(value);
+    case 'boolean':
+      return toBool(value);
     case 'string': {
       // PHP's (string) cast: true is "1", false is "".
       const text = typeof value === 'string' ? value : typeof value === 'boolean' ? (value ? '1' : '') : String(value);
       return schema.format === 'uri' ? sanitizeUrl(text) : text;
     }
-    default: return value;
+    default:
+      return value;
   }
 }
 
 /** wp_allowed_protocols(). */
-const PROTOCOLS = new Set(['http', 'https', 'ftp', 'ftps', 'mailto', 'news', 'irc', 'irc6', 'ircs', 'gopher', 'nntp', 'feed',
-  'telnet', 'mms', 'rtsp', 'sms', 'svn', 'tel', 'fax', 'xmpp', 'webcal', 'urn']);
+const PROTOCOLS = new Set([
+  'http',
+  'https',
+  'ftp',
+  'ftps',
+  'mailto',
+  'news',
+  'irc',
+  'irc6',
+  'ircs',
+  'gopher',
+  'nntp',
+  'feed',
+  'telnet',
+  'mms',
+  'rtsp',
+  'sms',
+  'svn',
+  'tel',
+  'fax',
+  'xmpp',
+  'webcal',
+  'urn',
+]);
 
 /**
  * esc_url_raw() (sanitize_url()) without the entity and IPv6 details: spaces become %20, characters that
  * cannot appear in a URL go, bare hosts get `http://`, and a scheme WordPress does not allow empties it.
  */
 export function sanitizeUrl(input: string): string {
-  let url = input.replace(/^[ \t\n\r\0\x0B]+/, '').replace(/ /g, '%20')
+  let url = input
+    .replace(/^[ \t\n\r\0\x0B]+/, '')
+    .replace(/ /g, '%20')
     .replace(/[^a-z0-9\-~+_.?#=!&;,/:%@$|*'()[\]\u0080-\uffff]/gi, '');
   if (url === '') return '';
   if (!/^mailto:/i.test(url)) {

@@ -19,13 +19,19 @@ const IPV4 = /^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/;
 function checkFormat(value: unknown, schema: ArgSchema, param: string): Invalid | null {
   const v = String(value);
   switch (schema.format) {
-    case 'hex-color': return /^#([A-Fa-f0-9]{3}){1,2}$/.test(v) ? null : invalid('rest_invalid_hex_color', 'Invalid hex color.');
-    case 'date-time': return parseRestDate(v) !== null ? null : invalid('rest_invalid_date', 'Invalid date.');
-    case 'email': return v.length >= 6 && EMAIL.test(v) ? null : invalid('rest_invalid_email', 'Invalid email address.');
+    case 'hex-color':
+      return /^#([A-Fa-f0-9]{3}){1,2}$/.test(v) ? null : invalid('rest_invalid_hex_color', 'Invalid hex color.');
+    case 'date-time':
+      return parseRestDate(v) !== null ? null : invalid('rest_invalid_date', 'Invalid date.');
+    case 'email':
+      return v.length >= 6 && EMAIL.test(v) ? null : invalid('rest_invalid_email', 'Invalid email address.');
     // rest_is_ip_address(): dotted IPv4, or an IPv6 address Requests_IPv6::check_ipv6() takes (no zone index).
-    case 'ip': return IPV4.test(v) || (isIPv6(v) && !v.includes('%')) ? null : invalid('rest_invalid_ip', `${param} is not a valid IP address.`);
-    case 'uuid': return UUID.test(v) ? null : invalid('rest_invalid_uuid', `${param} is not a valid UUID.`);
-    default: return null;
+    case 'ip':
+      return IPV4.test(v) || (isIPv6(v) && !v.includes('%')) ? null : invalid('rest_invalid_ip', `${param} is not a valid IP address.`);
+    case 'uuid':
+      return UUID.test(v) ? null : invalid('rest_invalid_uuid', `${param} is not a valid UUID.`);
+    default:
+      return null;
   }
 }
 
@@ -46,7 +52,7 @@ export function validateValue(value: unknown, schema: ArgSchema, param: string):
   }
   const problem = validateTyped(value, type as ArgType | undefined, schema, param);
   if (problem) return problem;
-  if (schema.enum && schema.enum.length) {
+  if (schema.enum?.length) {
     const clean = sanitizeWith(value, { ...schema, type }, param, validateValue);
     if (!schema.enum.some((e) => valuesEqual(clean, e))) {
       const shown = schema.enum.map((e) => (isScalar(e) ? e : JSON.stringify(e)));
@@ -55,20 +61,29 @@ export function validateValue(value: unknown, schema: ArgSchema, param: string):
         : invalid('rest_not_in_enum', `${param} is not one of ${formatList(shown)}.`);
     }
   }
-  if (schema.format && (type === undefined || type === 'string' || !(typeof type === 'string' && type in TYPE_CHECKS))) return checkFormat(value, schema, param);
+  if (schema.format && (type === undefined || type === 'string' || !(typeof type === 'string' && type in TYPE_CHECKS)))
+    return checkFormat(value, schema, param);
   return null;
 }
 
 function validateTyped(value: unknown, type: ArgType | undefined, schema: ArgSchema, param: string): Invalid | null {
   switch (type) {
-    case 'null': return value === null ? null : notOfType(param, 'null');
-    case 'boolean': return isBoolean(value) ? null : notOfType(param, 'boolean');
-    case 'object': return validateObject(value, schema, param);
-    case 'array': return validateArray(value, schema, param);
-    case 'number': return validateNumber(value, schema, param, 'number');
-    case 'integer': return validateNumber(value, schema, param, 'integer') ?? (isIntegerLike(value) ? null : notOfType(param, 'integer'));
-    case 'string': return validateString(value, schema, param);
-    default: return null;
+    case 'null':
+      return value === null ? null : notOfType(param, 'null');
+    case 'boolean':
+      return isBoolean(value) ? null : notOfType(param, 'boolean');
+    case 'object':
+      return validateObject(value, schema, param);
+    case 'array':
+      return validateArray(value, schema, param);
+    case 'number':
+      return validateNumber(value, schema, param, 'number');
+    case 'integer':
+      return validateNumber(value, schema, param, 'integer') ?? (isIntegerLike(value) ? null : notOfType(param, 'integer'));
+    case 'string':
+      return validateString(value, schema, param);
+    default:
+      return null;
   }
 }
 
@@ -77,8 +92,11 @@ function validateObject(value: unknown, schema: ArgSchema, param: string): Inval
   // A list is a PHP array with keys 0, 1, 2...: read in place, never copied into an object first.
   const obj = (value === '' ? {} : value) as Record<string, unknown>;
   // A list of names (JSON Schema draft 4) replaces the draft 3 `required: true` of each property.
-  const names = Array.isArray(schema.required) ? schema.required as readonly string[]
-    : Object.entries(schema.properties ?? {}).filter(([, prop]) => prop.required === true).map(([name]) => name);
+  const names = Array.isArray(schema.required)
+    ? (schema.required as readonly string[])
+    : Object.entries(schema.properties ?? {})
+        .filter(([, prop]) => prop.required === true)
+        .map(([name]) => name);
   for (const name of names) {
     if (!Object.hasOwn(obj, name)) return invalid('rest_property_required', `${name} is a required property of ${param}.`);
   }
@@ -100,10 +118,16 @@ function validateObject(value: unknown, schema: ArgSchema, param: string): Inval
   if (schema.minProperties === undefined && schema.maxProperties === undefined) return null;
   const count = Array.isArray(obj) ? obj.length : Object.keys(obj).length;
   if (schema.minProperties !== undefined && count < schema.minProperties) {
-    return invalid('rest_too_few_properties', `${param} must contain at least ${schema.minProperties} ${schema.minProperties === 1 ? 'property' : 'properties'}.`);
+    return invalid(
+      'rest_too_few_properties',
+      `${param} must contain at least ${schema.minProperties} ${schema.minProperties === 1 ? 'property' : 'properties'}.`,
+    );
   }
   if (schema.maxProperties !== undefined && count > schema.maxProperties) {
-    return invalid('rest_too_many_properties', `${param} must contain at most ${schema.maxProperties} ${schema.maxProperties === 1 ? 'property' : 'properties'}.`);
+    return invalid(
+      'rest_too_many_properties',
+      `${param} must contain at most ${schema.maxProperties} ${schema.maxProperties === 1 ? 'property' : 'properties'}.`,
+    );
   }
   return null;
 }
@@ -138,9 +162,16 @@ export function hasUniqueItems(list: readonly unknown[]): boolean {
   return true;
 }
 
-const stabilize = (v: unknown): unknown => (isPlainObject(v)
-  ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, stabilize(v[k])]))
-  : Array.isArray(v) ? v.map(stabilize) : v);
+const stabilize = (v: unknown): unknown =>
+  isPlainObject(v)
+    ? Object.fromEntries(
+        Object.keys(v)
+          .sort()
+          .map((k) => [k, stabilize(v[k])]),
+      )
+    : Array.isArray(v)
+      ? v.map(stabilize)
+      : v;
 
 function validateNumber(value: unknown, schema: ArgSchema, param: string, type: string): Invalid | null {
   if (!isNumeric(value)) return notOfType(param, type);
@@ -162,8 +193,10 @@ function validateNumber(value: unknown, schema: ArgSchema, param: string, type: 
     const below = xMin ? n <= min : n < min;
     const above = xMax ? n >= max : n > max;
     if (below || above) {
-      return invalid('rest_out_of_bounds',
-        `${param} must be between ${d(min)} (${xMin ? 'exclusive' : 'inclusive'}) and ${d(max)} (${xMax ? 'exclusive' : 'inclusive'})`);
+      return invalid(
+        'rest_out_of_bounds',
+        `${param} must be between ${d(min)} (${xMin ? 'exclusive' : 'inclusive'}) and ${d(max)} (${xMax ? 'exclusive' : 'inclusive'})`,
+      );
     }
   }
   return null;

@@ -5,7 +5,9 @@ import { restUrlWithQuery } from './links.js';
 
 /** PHP's urlencode(): everything but letters, digits and `-_.` escaped; a space is `+`. */
 const phpUrlencode = (s: string): string =>
-  encodeURIComponent(s).replace(/[!'()*~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`).replace(/%20/g, '+');
+  encodeURIComponent(s)
+    .replace(/[!'()*~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+    .replace(/%20/g, '+');
 
 /** build_query() of already-parsed query variables, encoding the values. */
 export function buildQuery(vars: ReadonlyArray<readonly [string, PhpValue | number]>): string {

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN, rest, mockApp } from '../helpers.js';
 
 const createdAt = async (http: ReturnType<typeof mockApp>['http'], session = 'default') =>
-  ((await http.post(rest('/cms/v2/posts')).set('Authorization', ADMIN).set('X-Mock-Session', session).send({ title: 'T', status: 'publish' }).expect(201)).body as { date_gmt: string }).date_gmt;
+  (
+    (await http.post(rest('/cms/v2/posts')).set('Authorization', ADMIN).set('X-Mock-Session', session).send({ title: 'T', status: 'publish' }).expect(201))
+      .body as { date_gmt: string }
+  ).date_gmt;
 
 describe('admin API: /__mock/clock', () => {
   it('answers the scenario clock of a session', async () => {

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import request from 'supertest';
+import type request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { ADMIN, ROOT, rest, mockApp } from '../helpers.js';
 import { RULE_FILE, ruleScenario } from '../rules/rule-scenario.js';
@@ -13,11 +13,22 @@ async function lastId(http: ReturnType<typeof request>): Promise<number> {
 }
 
 async function detail(http: ReturnType<typeof request>, id?: number) {
-  return (await http.get(`/__mock/journal/${id ?? await lastId(http)}`).expect(200)).body as {
-    id: number; method: string; route: string; status: number;
+  return (await http.get(`/__mock/journal/${id ?? (await lastId(http))}`).expect(200)).body as {
+    id: number;
+    method: string;
+    route: string;
+    status: number;
     request: { headers: Record<string, string>; body: unknown };
     response: { status: number; headers: Record<string, string>; body: string | null; note?: string; truncated?: boolean };
-    answer: { kind: string; summary: string; rule?: object; behaviour?: string; binding?: object; recording?: object; nearest?: { recording: string; differs: string[] }[] };
+    answer: {
+      kind: string;
+      summary: string;
+      rule?: object;
+      behaviour?: string;
+      binding?: object;
+      recording?: object;
+      nearest?: { recording: string; differs: string[] }[];
+    };
   };
 }
 
@@ -44,17 +55,23 @@ describe('admin API: GET /__mock/journal/{id}', () => {
   });
 
   it('names the rule that answered with the file, line and column the scenario wrote it at', async () => {
-    const { http } = mockApp({ scenario: ruleScenario([{ id: 'teapot', match: { route: '/cms/v2/posts/1' }, respond: [{ status: 418, body: { brewing: true } }] }]) });
+    const { http } = mockApp({
+      scenario: ruleScenario([{ id: 'teapot', match: { route: '/cms/v2/posts/1' }, respond: [{ status: 418, body: { brewing: true } }] }]),
+    });
     await http.get(rest('/cms/v2/posts/1')).expect(418);
     const d = await detail(http);
     expect(d.answer).toEqual({
-      kind: 'rule', summary: `rule teapot (${RULE_FILE}:1:3)`, rule: { id: 'teapot', file: RULE_FILE, line: 1, col: 3 },
+      kind: 'rule',
+      summary: `rule teapot (${RULE_FILE}:1:3)`,
+      rule: { id: 'teapot', file: RULE_FILE, line: 1, col: 3 },
     });
     expect(JSON.parse(d.response.body!)).toEqual({ brewing: true });
   });
 
-  it('tells a scenario binding, the faker and WordPress\'s own refusals apart', async () => {
-    const { http } = mockApp({ scenario: ruleScenario([{ id: 'forms', match: { route: '/my-forms/v1/forms' }, bind: { kind: 'collection', store: 'forms' } }]) });
+  it("tells a scenario binding, the faker and WordPress's own refusals apart", async () => {
+    const { http } = mockApp({
+      scenario: ruleScenario([{ id: 'forms', match: { route: '/my-forms/v1/forms' }, bind: { kind: 'collection', store: 'forms' } }]),
+    });
     await http.post(rest('/my-forms/v1/forms')).send({ title: 'Contact' }).expect(201);
     expect((await detail(http)).answer).toMatchObject({ kind: 'rule', rule: { id: 'forms' } });
     await http.get(rest('/cms/v2/nothing')).expect(404);
@@ -70,10 +87,16 @@ describe('admin API: GET /__mock/journal/{id}', () => {
   });
 
   it('hides secrets in the answer as a cassette does: a client secret, the code in a redirect', async () => {
-    const { http } = mockApp({ scenario: ruleScenario([
-      { id: 'client', match: { route: '/my/v1/client' }, respond: [{ status: 201, body: { client_id: 'c1', client_secret: 'very-secret-value-123' } }] },
-      { id: 'back', match: { route: '/my/v1/authorize' }, respond: [{ status: 302, headers: { Location: 'http://127.0.0.1:9/cb?code=secret-code-456&state=s1' } }] },
-    ]) });
+    const { http } = mockApp({
+      scenario: ruleScenario([
+        { id: 'client', match: { route: '/my/v1/client' }, respond: [{ status: 201, body: { client_id: 'c1', client_secret: 'very-secret-value-123' } }] },
+        {
+          id: 'back',
+          match: { route: '/my/v1/authorize' },
+          respond: [{ status: 302, headers: { Location: 'http://127.0.0.1:9/cb?code=secret-code-456&state=s1' } }],
+        },
+      ]),
+    });
     await http.post(rest('/my/v1/client')).expect(201);
     const client = await detail(http);
     expect(client.response.body).not.toContain('very-secret-value-123');
@@ -105,7 +128,7 @@ describe('admin API: GET /__mock/journal/{id}', () => {
     expect((await detail(none.http)).response.body).toBeNull();
   });
 
-  it('keeps finding entries by id after another session\'s requests are reset away', async () => {
+  it("keeps finding entries by id after another session's requests are reset away", async () => {
     const { http } = mockApp();
     await http.get(rest('/cms/v2/posts/1')).set('X-Mock-Session', 'a');
     await http.get(rest('/cms/v2/posts/2')).set('X-Mock-Session', 'b');
@@ -134,7 +157,9 @@ describe('admin API: GET /__mock/journal/{id} under replay', () => {
     await http.get('/wp-json/wp/v2/posts/7').expect(200);
     const d = await detail(http);
     expect(d.answer).toEqual({
-      kind: 'replay', summary: 'recording: example-site.yaml, interaction 1', recording: { cassette: 'example-site.yaml', interaction: 1 },
+      kind: 'replay',
+      summary: 'recording: example-site.yaml, interaction 1',
+      recording: { cassette: 'example-site.yaml', interaction: 1 },
     });
     expect(JSON.parse(d.response.body!)).toMatchObject({ id: 7, title: { rendered: 'Café au lait' } });
   });

@@ -4,7 +4,9 @@ import { startMockSite, type RunningMockSite } from '../../src/start.js';
 import { rest } from '../helpers.js';
 
 let mock: RunningMockSite;
-beforeAll(async () => { mock = await startMockSite({ port: 0 }); });
+beforeAll(async () => {
+  mock = await startMockSite({ port: 0 });
+});
 afterAll(() => mock.close());
 
 /** Opens the stream; `next(n)` resolves with the data of the next n `request` events. */
@@ -20,7 +22,7 @@ async function openStream(query = '') {
       const { value, done } = await reader.read();
       if (done) throw new Error('the stream ended');
       buffered += decoder.decode(value, { stream: true });
-      let end;
+      let end: number;
       while ((end = buffered.indexOf('\n\n')) >= 0) {
         const block = buffered.slice(0, end);
         buffered = buffered.slice(end + 2);
@@ -46,7 +48,7 @@ describe('GET /__mock/journal/stream', () => {
     stream.close();
   });
 
-  it('?session= keeps only that session\'s requests', async () => {
+  it("?session= keeps only that session's requests", async () => {
     const stream = await openStream('?session=mine');
     await fetch(`${mock.url}${rest('/cms/v2/posts/1')}`);
     await fetch(`${mock.url}${rest('/cms/v2/posts/2')}`, { headers: { 'X-Mock-Session': 'mine' } });

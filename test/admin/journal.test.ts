@@ -9,13 +9,46 @@ describe('admin API: GET /__mock/journal', () => {
     await http.get(rest('/cms/v2/nothing')).expect(404);
     const res = await http.get('/__mock/journal').expect(200);
     expect(res.body).toEqual([
-      { id: 1, time: '2026-01-15T09:00:00.000Z', method: 'GET', route: '/cms/v2/posts', query: { per_page: '2' }, status: 200, session: 'default', user: null, answeredBy: 'posts.list', duration: expect.any(Number) },
-      { id: 2, time: '2026-01-15T09:00:01.000Z', method: 'POST', route: '/cms/v2/posts', query: {}, status: 201, session: 'w', user: 'admin', answeredBy: 'posts.create', duration: expect.any(Number) },
-      { id: 3, time: '2026-01-15T09:00:00.000Z', method: 'GET', route: '/cms/v2/nothing', query: {}, status: 404, session: 'default', user: null, answeredBy: 'protocol', duration: expect.any(Number) },
+      {
+        id: 1,
+        time: '2026-01-15T09:00:00.000Z',
+        method: 'GET',
+        route: '/cms/v2/posts',
+        query: { per_page: '2' },
+        status: 200,
+        session: 'default',
+        user: null,
+        answeredBy: 'posts.list',
+        duration: expect.any(Number),
+      },
+      {
+        id: 2,
+        time: '2026-01-15T09:00:01.000Z',
+        method: 'POST',
+        route: '/cms/v2/posts',
+        query: {},
+        status: 201,
+        session: 'w',
+        user: 'admin',
+        answeredBy: 'posts.create',
+        duration: expect.any(Number),
+      },
+      {
+        id: 3,
+        time: '2026-01-15T09:00:00.000Z',
+        method: 'GET',
+        route: '/cms/v2/nothing',
+        query: {},
+        status: 404,
+        session: 'default',
+        user: null,
+        answeredBy: 'protocol',
+        duration: expect.any(Number),
+      },
     ]);
   });
 
-  it('gives the last N with ?limit=N, oldest first, and one session\'s with ?session=', async () => {
+  it("gives the last N with ?limit=N, oldest first, and one session's with ?session=", async () => {
     const { http } = mockApp();
     for (const n of [1, 2, 3]) await http.get(rest(`/cms/v2/posts/${n}`)).set('X-Mock-Session', n === 2 ? 'two' : 'default');
     const last = (await http.get('/__mock/journal?limit=2').expect(200)).body as { route: string }[];

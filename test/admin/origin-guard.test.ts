@@ -60,13 +60,19 @@ describe('admin API without a token: web pages of other origins', () => {
     expect(res.body.code).toBe('mock_site_admin_cross_origin');
   });
 
-  it('answers programs (no Origin) and the inspector\'s own page (its own origin)', async () => {
+  it("answers programs (no Origin) and the inspector's own page (its own origin)", async () => {
     const { app } = await withSession();
     const client = await listen(app.listener);
     try {
       expect((await client.send('GET', '/__mock/state?session=kept')).status).toBe(200);
       expect((await client.send('POST', '/__mock/reset?session=kept', { headers: { Origin: client.origin } })).status).toBe(200);
-      expect((await client.send('GET', '/__mock/sessions', { headers: { Origin: client.origin.replace('127.0.0.1', 'localhost'), Host: client.origin.slice(7).replace('127.0.0.1', 'localhost') } })).status).toBe(200);
+      expect(
+        (
+          await client.send('GET', '/__mock/sessions', {
+            headers: { Origin: client.origin.replace('127.0.0.1', 'localhost'), Host: client.origin.slice(7).replace('127.0.0.1', 'localhost') },
+          })
+        ).status,
+      ).toBe(200);
     } finally {
       await client.close();
     }
@@ -76,15 +82,18 @@ describe('admin API without a token: web pages of other origins', () => {
 
 describe('admin API without a token: DNS rebinding (a foreign Host)', () => {
   it.each(['evil.example', 'evil.example:8099', '127.0.0.1.evil.example', 'localhost.evil.example:80', '10.0.0.7:8080'])(
-    'refuses GET /__mock/state and PUT /__mock/clock addressed to %s', async (host) => {
+    'refuses GET /__mock/state and PUT /__mock/clock addressed to %s',
+    async (host) => {
       const { http } = await withSession();
       const read = await http.get('/__mock/state').set('Host', host).expect(403);
       expect(read.body).toEqual({ code: 'mock_site_admin_foreign_host', message: expect.stringContaining('loopback address'), data: { status: 403 } });
       await http.put('/__mock/clock').set('Host', host).send({ now: '2030-01-01T00:00:00Z' }).expect(403);
-    });
+    },
+  );
 
   it('knows the hosts that name this machine', () => {
-    for (const host of ['127.0.0.1', '127.0.0.1:8099', 'localhost', 'localhost:80', '[::1]:8080', 'app.localhost:3000', 'LOCALHOST']) expect(isLoopbackHost(host), host).toBe(true);
+    for (const host of ['127.0.0.1', '127.0.0.1:8099', 'localhost', 'localhost:80', '[::1]:8080', 'app.localhost:3000', 'LOCALHOST'])
+      expect(isLoopbackHost(host), host).toBe(true);
     for (const host of ['evil.example', '127.0.0.1.nip.io', '0.0.0.0:80', '[::]:80', '', undefined]) expect(isLoopbackHost(host), String(host)).toBe(false);
   });
 

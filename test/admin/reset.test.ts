@@ -5,8 +5,9 @@ const write = (http: ReturnType<typeof mockApp>['http'], session: string, title:
   http.post(rest('/cms/v2/posts')).set('Authorization', ADMIN).set('X-Mock-Session', session).send({ title, status: 'publish' }).expect(201);
 
 const titles = async (http: ReturnType<typeof mockApp>['http'], session: string) =>
-  ((await http.get(rest('/cms/v2/posts', '&per_page=100&_fields=title')).set('X-Mock-Session', session)).body as { title: { rendered: string } }[])
-    .map((p) => p.title.rendered);
+  ((await http.get(rest('/cms/v2/posts', '&per_page=100&_fields=title')).set('X-Mock-Session', session)).body as { title: { rendered: string } }[]).map(
+    (p) => p.title.rendered,
+  );
 
 describe('admin API: POST /__mock/reset', () => {
   it('puts every session back at the seed and names them', async () => {

@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import request from 'supertest';
+import type request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import type { RouteCoverage } from '../../src/admin/route-tally.js';
 import { rest, mockApp } from '../helpers.js';
@@ -38,7 +38,10 @@ describe('admin API: GET /__mock/routes (route coverage)', () => {
   it('counts replayed requests too, and keeps counting when the journal keeps nothing', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'mock-site-routes-'));
     const cassette = join(dir, 'tags.yaml');
-    writeFileSync(cassette, 'cassette: { version: 1 }\ninteractions:\n  - request: { method: GET, route: /cms/v2/tags }\n    response: { status: 200, body: { json: [] } }\n');
+    writeFileSync(
+      cassette,
+      'cassette: { version: 1 }\ninteractions:\n  - request: { method: GET, route: /cms/v2/tags }\n    response: { status: 200, body: { json: [] } }\n',
+    );
     const { http } = mockApp({ journalSize: 0, replay: { paths: [cassette] } });
     await http.get('/wp-json/cms/v2/tags').expect(200);
     await http.get('/wp-json/cms/v2/tags').expect(200);

@@ -11,7 +11,10 @@ describe('admin API: GET /__mock/scenario', () => {
     writeFileSync(join(dir, 'base.yaml'), 'site:\n  name: Base\n  description: From base\n');
     writeFileSync(join(dir, 'mine.yaml'), 'extends: base.yaml\nsite:\n  name: Mine\nseed: 7\n');
     const app = createMockApp({ scenario: join(dir, 'mine.yaml') });
-    const res = await request(app.express).get('/__mock/scenario').expect(200).expect('Content-Type', /application\/json/);
+    const res = await request(app.express)
+      .get('/__mock/scenario')
+      .expect(200)
+      .expect('Content-Type', /application\/json/);
     expect(res.body).toMatchObject({
       source: join(dir, 'mine.yaml'),
       profile: 'site',
@@ -25,7 +28,7 @@ describe('admin API: GET /__mock/scenario', () => {
     expect(res.body.files).toContain(join(dir, 'mine.yaml'));
   });
 
-  it('lists each user\'s capabilities, sorted', async () => {
+  it("lists each user's capabilities, sorted", async () => {
     const res = await request(createMockApp().express).get('/__mock/scenario').expect(200);
     const admin = (res.body.auth.users as { username: string; capabilities: string[] }[]).find((u) => u.username === 'admin')!;
     expect(admin.capabilities).toContain('edit_posts');

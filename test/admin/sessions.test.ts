@@ -22,7 +22,10 @@ describe('admin API: sessions', () => {
     const { http, store } = mock();
     store.session('default');
     await addPost(store.session('worker-1'), 'one');
-    const res = await http.get('/__mock/sessions').expect(200).expect('Content-Type', /application\/json/);
+    const res = await http
+      .get('/__mock/sessions')
+      .expect(200)
+      .expect('Content-Type', /application\/json/);
     const posts = Object.keys(store.session('default').state.posts).length;
     expect(res.body).toEqual([
       { name: 'default', records: { posts, terms: expect.any(Number), users: 3, comments: expect.any(Number), files: 0 }, writes: 0 },
@@ -61,7 +64,10 @@ describe('admin API: sessions', () => {
 
   it('answers 404 mock_site_no_session, shaped as a WordPress error, when deleting an unknown session', async () => {
     const { http } = mock();
-    const res = await http.delete('/__mock/sessions/nobody').expect(404).expect('Content-Type', /application\/json/);
+    const res = await http
+      .delete('/__mock/sessions/nobody')
+      .expect(404)
+      .expect('Content-Type', /application\/json/);
     expect(res.body).toEqual({
       code: 'mock_site_no_session',
       message: '[mock-site] no session "nobody". See GET /__mock/sessions for the sessions there are.',

@@ -13,8 +13,23 @@ function mock(scenario?: Scenario) {
 describe('admin API: GET/PUT /__mock/state', () => {
   it('dumps a session with every table, its ids and clock ticks', async () => {
     const { http } = mock();
-    const res = await http.get('/__mock/state?session=w').expect(200).expect('Content-Type', /application\/json/);
-    expect(Object.keys(res.body).sort()).toEqual(['comments', 'counters', 'files', 'ids', 'machines', 'options', 'posts', 'records', 'terms', 'ticks', 'users']);
+    const res = await http
+      .get('/__mock/state?session=w')
+      .expect(200)
+      .expect('Content-Type', /application\/json/);
+    expect(Object.keys(res.body).sort()).toEqual([
+      'comments',
+      'counters',
+      'files',
+      'ids',
+      'machines',
+      'options',
+      'posts',
+      'records',
+      'terms',
+      'ticks',
+      'users',
+    ]);
     expect(res.body.users['1']).toMatchObject({ id: 1, username: 'admin' });
     expect(res.body.ticks).toBe(0);
   });
@@ -27,7 +42,12 @@ describe('admin API: GET/PUT /__mock/state', () => {
 
   it('loads a dump into another session, which then answers from it', async () => {
     const { http } = mock();
-    await http.post(rest('/cms/v2/posts')).set('Authorization', ADMIN).set('X-Mock-Session', 'a').send({ title: 'Carried over', status: 'publish' }).expect(201);
+    await http
+      .post(rest('/cms/v2/posts'))
+      .set('Authorization', ADMIN)
+      .set('X-Mock-Session', 'a')
+      .send({ title: 'Carried over', status: 'publish' })
+      .expect(201);
     const dump = (await http.get('/__mock/state?session=a').expect(200)).body;
     const loaded = await http.put('/__mock/state?session=b').send(dump).expect(200);
     expect(loaded.body).toMatchObject({ name: 'b', writes: 1 });
@@ -52,7 +72,11 @@ describe('admin API: GET/PUT /__mock/state', () => {
     dump.posts['7'] = dump.posts['2'];
     delete dump.ids;
     dump.extra = true;
-    const res = await http.put('/__mock/state?session=a').send(dump).expect(400).expect('Content-Type', /application\/json/);
+    const res = await http
+      .put('/__mock/state?session=a')
+      .send(dump)
+      .expect(400)
+      .expect('Content-Type', /application\/json/);
     expect(res.body.code).toBe('mock_site_invalid_param');
     expect(res.body.data.status).toBe(400);
     expect(res.body.data.params).toEqual({
@@ -77,7 +101,10 @@ describe('admin API: GET/PUT /__mock/state', () => {
 
   it('refuses machine states the scenario does not have', async () => {
     const base = loadScenario();
-    const scenario: Scenario = { ...base, machines: [{ name: 'job', initial: 'queued', states: ['queued', 'done'], source: { file: 'x.yaml', line: 1, col: 1 } }] };
+    const scenario: Scenario = {
+      ...base,
+      machines: [{ name: 'job', initial: 'queued', states: ['queued', 'done'], source: { file: 'x.yaml', line: 1, col: 1 } }],
+    };
     const { http } = mock(scenario);
     const dump = (await http.get('/__mock/state').expect(200)).body;
     dump.machines = { job: 'exploded', other: 'x' };

@@ -8,7 +8,12 @@ async function withTraffic() {
   const http = request(app.express);
   await http.get(rest('/cms/v2/posts', '&per_page=2&search=hello')).expect(200);
   await http.get(rest('/cms/v2/posts/1')).set('X-Mock-Session', 'w').expect(200);
-  await http.post(rest('/cms/v2/posts')).set('Authorization', ADMIN).set('X-Trace', 'abc').send({ title: 'Hello', status: 'draft', meta: { a: 1 } }).expect(201);
+  await http
+    .post(rest('/cms/v2/posts'))
+    .set('Authorization', ADMIN)
+    .set('X-Trace', 'abc')
+    .send({ title: 'Hello', status: 'draft', meta: { a: 1 } })
+    .expect(201);
   await http.post(rest('/cms/v2/posts')).set('Authorization', ADMIN).send({ title: 'Other', status: 'draft' }).expect(201);
   return http;
 }
@@ -47,7 +52,10 @@ describe('admin API: POST /__mock/verify', () => {
 
   it('refuses a pattern it cannot read with a WordPress-shaped 400', async () => {
     const http = await withTraffic();
-    const res = await http.post('/__mock/verify').send({ match: { verb: 'GET', route: 5 }, count: 2, atLeast: 1 }).expect(400);
+    const res = await http
+      .post('/__mock/verify')
+      .send({ match: { verb: 'GET', route: 5 }, count: 2, atLeast: 1 })
+      .expect(400);
     expect(res.body.code).toBe('mock_site_invalid_param');
     expect(res.body.data).toEqual({
       status: 400,
@@ -58,6 +66,8 @@ describe('admin API: POST /__mock/verify', () => {
       },
     });
     expect((await http.post('/__mock/verify').send({}).expect(400)).body.data.params.match).toMatch(/must be a mapping/);
-    expect((await http.post('/__mock/verify').send({ match: {}, atMost: -1 }).expect(400)).body.data.params).toEqual({ atMost: 'must be a whole number from 0' });
+    expect((await http.post('/__mock/verify').send({ match: {}, atMost: -1 }).expect(400)).body.data.params).toEqual({
+      atMost: 'must be a whole number from 0',
+    });
   });
 });

@@ -5,12 +5,19 @@ import { startMockSite, type RunningMockSite } from '../../src/index.js';
 import { ADMIN, rest } from '../helpers.js';
 
 let mock: RunningMockSite;
-beforeAll(async () => { mock = await startMockSite({ port: 0 }); });
-afterAll(async () => { await mock.close(); });
-
-const create = (s: ReturnType<RunningMockSite['session']>, title: string) => s.fetch(rest('/cms/v2/posts'), {
-  method: 'POST', headers: { Authorization: ADMIN, 'Content-Type': 'application/json' }, body: JSON.stringify({ title, status: 'publish' }),
+beforeAll(async () => {
+  mock = await startMockSite({ port: 0 });
 });
+afterAll(async () => {
+  await mock.close();
+});
+
+const create = (s: ReturnType<RunningMockSite['session']>, title: string) =>
+  s.fetch(rest('/cms/v2/posts'), {
+    method: 'POST',
+    headers: { Authorization: ADMIN, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ title, status: 'publish' }),
+  });
 
 describe('startMockSite(): the API a test file uses', () => {
   it('gives each test an isolated session: what one writes, another does not see', async () => {
@@ -22,7 +29,7 @@ describe('startMockSite(): the API a test file uses', () => {
     expect(a.headers).toEqual({ 'X-Mock-Session': 'test-a' });
   });
 
-  it('reads a session\'s state and journal in code, without HTTP', async () => {
+  it("reads a session's state and journal in code, without HTTP", async () => {
     const s = mock.session('test-state');
     const { id } = (await (await create(s, 'Seen in the state')).json()) as { id: number };
     expect(s.state().posts[id]).toMatchObject({ title: 'Seen in the state', status: 'publish' });

@@ -7,8 +7,11 @@ const TEMPLATE = '/wp/v2/templates/(?P<id>([^\\/:<>\\*\\?"\\|]+(?:\\/[^\\/:<>\\*
 
 describe('route groups', () => {
   it('read each group with its regex as written, groups, classes and escapes inside it included', () => {
-    expect(routeGroups('/a/(?P<user_id>(?:[\\d]+|me))/b/(?P<x>[)(]+)/(?P<y>\\))').map(({ name, regex }) => [name, regex]))
-      .toEqual([['user_id', '(?:[\\d]+|me)'], ['x', '[)(]+'], ['y', '\\)']]);
+    expect(routeGroups('/a/(?P<user_id>(?:[\\d]+|me))/b/(?P<x>[)(]+)/(?P<y>\\))').map(({ name, regex }) => [name, regex])).toEqual([
+      ['user_id', '(?:[\\d]+|me)'],
+      ['x', '[)(]+'],
+      ['y', '\\)'],
+    ]);
     expect(routeGroups(TEMPLATE)).toHaveLength(1);
     expect(routeGroups('/my/v1/items(?:/(?P<id>\\d+))?')).toMatchObject([{ name: 'id', regex: '\\d+', start: 16, end: 27 }]);
   });
@@ -23,7 +26,10 @@ describe('route groups', () => {
     const pattern = '/cms/v2/users/(?P<user_id>(?:[\\d]+|me))/application-passwords/(?P<uuid>[\\w\\-]+)';
     expect(toOpenApiPath(pattern)).toEqual({
       path: '/cms/v2/users/{user_id}/application-passwords/{uuid}',
-      captures: [{ name: 'user_id', regex: '(?:[\\d]+|me)' }, { name: 'uuid', regex: '[\\w\\-]+' }],
+      captures: [
+        { name: 'user_id', regex: '(?:[\\d]+|me)' },
+        { name: 'uuid', regex: '[\\w\\-]+' },
+      ],
     });
     expect(samplePath(pattern)).toBe('/cms/v2/users/1/application-passwords/x-1');
     expect(toRegExp(pattern).exec('/CMS/v2/users/me/application-passwords/x-1')?.groups).toEqual({ user_id: 'me', uuid: 'x-1' });

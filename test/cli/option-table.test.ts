@@ -24,15 +24,28 @@ describe('the environment variable of an option', () => {
 
   it('keeps the names serve read before the rule (MOCK_SITE_PORT, MOCK_SITE_MAX_BODY, MOCK_SITE_ADMIN_TOKEN, ...)', () => {
     const names = fromEnv.map(([name]) => envName(name));
-    for (const old of ['MOCK_SITE_PORT', 'MOCK_SITE_HOST', 'MOCK_SITE_SCENARIO', 'MOCK_SITE_PROFILE', 'MOCK_SITE_DB', 'MOCK_SITE_MAX_BODY',
-      'MOCK_SITE_MAX_UPLOAD', 'MOCK_SITE_MAX_SESSIONS', 'MOCK_SITE_JOURNAL_SIZE', 'MOCK_SITE_JOURNAL_BODIES', 'MOCK_SITE_ADMIN_TOKEN']) {
+    for (const old of [
+      'MOCK_SITE_PORT',
+      'MOCK_SITE_HOST',
+      'MOCK_SITE_SCENARIO',
+      'MOCK_SITE_PROFILE',
+      'MOCK_SITE_DB',
+      'MOCK_SITE_MAX_BODY',
+      'MOCK_SITE_MAX_UPLOAD',
+      'MOCK_SITE_MAX_SESSIONS',
+      'MOCK_SITE_JOURNAL_SIZE',
+      'MOCK_SITE_JOURNAL_BODIES',
+      'MOCK_SITE_ADMIN_TOKEN',
+    ]) {
       expect(names).toContain(old);
     }
     expect(resolved({}, { MOCK_SITE_ADMIN_ORIGINS: 'http://a.test,http://b.test' }).values['admin-origin']).toEqual(['http://a.test', 'http://b.test']);
   });
 
-  it('exists for every serve option but --help, and the issue\'s replay options are among them', () => {
-    expect(fromEnv.map(([name]) => name)).toEqual(expect.arrayContaining(['replay', 'fallback', 'strict', 'target', 'coverage', 'watch', 'auth', 'record-into', 'quiet']));
+  it("exists for every serve option but --help, and the issue's replay options are among them", () => {
+    expect(fromEnv.map(([name]) => name)).toEqual(
+      expect.arrayContaining(['replay', 'fallback', 'strict', 'target', 'coverage', 'watch', 'auth', 'record-into', 'quiet']),
+    );
     expect(options.filter(([, spec]) => spec.commandLineOnly).map(([name]) => name)).toEqual(['help']);
   });
 
@@ -55,7 +68,9 @@ describe('the environment variable of an option', () => {
     for (const no of ['0', 'false', 'no', 'False', 'NO']) expect(resolved({}, { [envName(name)]: no }).values[name]).toBe(false);
     for (const bad of ['on', 'off', '2', 'maybe', 'y']) {
       const r = resolveOptions(TABLE, {}, { [envName(name)]: bad });
-      expect(r).toBe(`${envName(name)} must be 1, true or yes (as --${name}) or 0, false or no${TABLE[name]!.negatable ? ` (as --no-${name})` : ''} (got ${JSON.stringify(bad)}).`);
+      expect(r).toBe(
+        `${envName(name)} must be 1, true or yes (as --${name}) or 0, false or no${TABLE[name]!.negatable ? ` (as --no-${name})` : ''} (got ${JSON.stringify(bad)}).`,
+      );
     }
     expect(resolved({ [name]: true }, { [envName(name)]: 'no' }).values[name]).toBe(true);
   });
@@ -83,7 +98,13 @@ describe('serve --help and parsing from the table', () => {
     const line = help.split('\n').findIndex((l) => new RegExp(`^\\s+(-\\w, )?--${name}[ ,]`).test(l));
     expect(line).toBeGreaterThan(-1);
     if (spec.commandLineOnly) expect(help).not.toContain(envName(name));
-    else expect(help.split('\n').slice(line).find((l) => l.trim().startsWith('env '))).toContain(`env ${envName(name)}`);
+    else
+      expect(
+        help
+          .split('\n')
+          .slice(line)
+          .find((l) => l.trim().startsWith('env ')),
+      ).toContain(`env ${envName(name)}`);
   });
 
   it('parses every option of the table (with --no-watch, and -p for --port)', () => {
@@ -98,12 +119,14 @@ describe('serve --help and parsing from the table', () => {
 
   it('lays help out in one column, continuation lines under the description', () => {
     const help = optionsHelp({ 'a-b': { type: 'value', short: 'a', arg: '<x>', help: 'first\nsecond' }, c: { type: 'flag', negatable: true, help: 'flag' } });
-    expect(help).toBe([
-      '  -a, --a-b <x>    first',
-      '                   second',
-      '                   env MOCK_SITE_A_B',
-      '      --c, --no-c  flag',
-      '                   env MOCK_SITE_C',
-    ].join('\n'));
+    expect(help).toBe(
+      [
+        '  -a, --a-b <x>    first',
+        '                   second',
+        '                   env MOCK_SITE_A_B',
+        '      --c, --no-c  flag',
+        '                   env MOCK_SITE_C',
+      ].join('\n'),
+    );
   });
 });

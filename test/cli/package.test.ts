@@ -15,7 +15,13 @@ let packed: { path: string; size: number }[];
 
 beforeAll(() => {
   project = mkdtempSync(join(tmpdir(), 'mock-site-pack-'));
-  const [pack] = JSON.parse(execFileSync('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', project], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })) as [{ filename: string; files: { path: string; size: number }[] }];
+  const [pack] = JSON.parse(
+    execFileSync('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', project], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+  ) as [{ filename: string; files: { path: string; size: number }[] }];
   packed = pack.files;
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'uses-mock-site', version: '1.0.0', private: true, type: 'module' }));
   execFileSync('npm', ['install', '--save-dev', '--prefer-offline', '--no-audit', '--no-fund', `./${pack.filename}`], { cwd: project, stdio: 'pipe' });
@@ -31,12 +37,19 @@ afterAll(() => {
 
 /** Every process below `pid` (children, their children...) with its command name. */
 function descendants(pid: number): { pid: number; comm: string }[] {
-  const rows = execFileSync('ps', ['-eo', 'pid=,ppid=,comm='], { encoding: 'utf8' }).trim().split('\n')
-    .map((line) => /^\s*(\d+)\s+(\d+)\s+(.*)$/.exec(line)).filter((m) => m !== null)
+  const rows = execFileSync('ps', ['-eo', 'pid=,ppid=,comm='], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .map((line) => /^\s*(\d+)\s+(\d+)\s+(.*)$/.exec(line))
+    .filter((m) => m !== null)
     .map((m) => ({ pid: Number(m[1]), ppid: Number(m[2]), comm: m[3]!.trim() }));
   const found: { pid: number; comm: string }[] = [];
   const walk = (parent: number) => {
-    for (const row of rows) if (row.ppid === parent) { found.push({ pid: row.pid, comm: row.comm }); walk(row.pid); }
+    for (const row of rows)
+      if (row.ppid === parent) {
+        found.push({ pid: row.pid, comm: row.comm });
+        walk(row.pid);
+      }
   };
   walk(pid);
   return found;
@@ -148,7 +161,21 @@ describe('the npm package', () => {
     const paths = packed.map((f) => f.path);
     expect(paths.filter((p) => p.endsWith('.map'))).toEqual([]);
     expect(paths.filter((p) => p.startsWith('dist/cli/') && !/^dist\/cli\/(main|validate-worker|chunk-\w+)\.js$/.test(p))).toEqual([]);
-    expect(paths).toEqual(expect.arrayContaining(['LICENSE', 'package.json', 'README.md', 'dist/index.js', 'dist/index.d.ts', 'dist/cli/main.js', 'scenarios/site.yaml', 'scenarios/shop.yaml', 'scenarios/scenario.schema.json', 'docs/scenarios.md', 'docs/errors.md']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'LICENSE',
+        'package.json',
+        'README.md',
+        'dist/index.js',
+        'dist/index.d.ts',
+        'dist/cli/main.js',
+        'scenarios/site.yaml',
+        'scenarios/shop.yaml',
+        'scenarios/scenario.schema.json',
+        'docs/scenarios.md',
+        'docs/errors.md',
+      ]),
+    );
     const linked = [...readFileSync(`${ROOT}README.md`, 'utf8').matchAll(/\]\((docs\/[\w.-]+\.md)(?:#[\w-]*)?\)/g)].map((m) => m[1]!);
     expect(linked.length).toBeGreaterThan(10);
     expect(linked.filter((path) => !paths.includes(path))).toEqual([]);
@@ -204,8 +231,10 @@ describe('the npm package', () => {
     const first = runNpx(['init']);
     expect(first.stderr).toBe('');
     expect(first.status).toBe(0);
-    expect(first.stdout).toBe('[mock-site] init: wrote scenarios/mock-site.yaml (extends: mock-site/site.yaml; $schema=../node_modules/mock-site/scenarios/scenario.schema.json)\n'
-      + 'Next: npx mock-site serve --scenario scenarios/mock-site.yaml   (check it first: npx mock-site validate scenarios/mock-site.yaml)\n');
+    expect(first.stdout).toBe(
+      '[mock-site] init: wrote scenarios/mock-site.yaml (extends: mock-site/site.yaml; $schema=../node_modules/mock-site/scenarios/scenario.schema.json)\n' +
+        'Next: npx mock-site serve --scenario scenarios/mock-site.yaml   (check it first: npx mock-site validate scenarios/mock-site.yaml)\n',
+    );
     const file = join(project, 'scenarios/mock-site.yaml');
     const text = readFileSync(file, 'utf8');
     expect(text.split('\n')[0]).toBe('# yaml-language-server: $schema=../node_modules/mock-site/scenarios/scenario.schema.json');
@@ -215,7 +244,9 @@ describe('the npm package', () => {
     const again = runNpx(['init']);
     expect(again.status).toBe(1);
     expect(again.stdout).toBe('');
-    expect(again.stderr).toBe('[mock-site] init: scenarios/mock-site.yaml already exists; init never overwrites a file. Name another: mock-site init my-scenario.yaml.\n');
+    expect(again.stderr).toBe(
+      '[mock-site] init: scenarios/mock-site.yaml already exists; init never overwrites a file. Name another: mock-site init my-scenario.yaml.\n',
+    );
     expect(readFileSync(file, 'utf8')).toBe(text);
 
     expect(runNpx(['validate', 'scenarios/mock-site.yaml']).status).toBe(0);
@@ -231,13 +262,19 @@ describe('the npm package', () => {
     const app = mkdtempSync(join(project, 'types-'));
     // The project's own @types/node (any TypeScript project on Node has it); nothing else is added.
     mkdirSync(join(project, 'node_modules/@types'), { recursive: true });
-    if (!existsSync(join(project, 'node_modules/@types/node'))) symlinkSync(join(ROOT, 'node_modules/@types/node'), join(project, 'node_modules/@types/node'), 'dir');
+    if (!existsSync(join(project, 'node_modules/@types/node')))
+      symlinkSync(join(ROOT, 'node_modules/@types/node'), join(project, 'node_modules/@types/node'), 'dir');
     expect(readdirSync(join(project, 'node_modules/@types'))).toEqual(['node']);
-    writeFileSync(join(app, 'tsconfig.json'), JSON.stringify({
-      compilerOptions: { target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', strict: true, skipLibCheck: false, noEmit: true },
-      include: ['use.ts'],
-    }));
-    writeFileSync(join(app, 'use.ts'), `
+    writeFileSync(
+      join(app, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: { target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', strict: true, skipLibCheck: false, noEmit: true },
+        include: ['use.ts'],
+      }),
+    );
+    writeFileSync(
+      join(app, 'use.ts'),
+      `
       import { createServer } from 'node:http';
       import { createApp, createMockApp, startMockSite, type MockHandler, type RunningMockSite, type StartOptions } from 'mock-site';
 
@@ -250,7 +287,8 @@ describe('the npm package', () => {
       const answer: Response = await session.fetch('/index.php?rest_route=/');
       console.log(running.url, answer.status, running.journal().length);
       await running.close();
-    `);
+    `,
+    );
     const tsc = spawnSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', app], { cwd: app, encoding: 'utf8' });
     expect(tsc.stdout + tsc.stderr).toBe('');
     expect(tsc.status).toBe(0);

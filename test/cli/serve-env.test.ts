@@ -51,19 +51,23 @@ function start(args: string[], env: Record<string, string> = {}): Child {
   child.stderr.on('data', (d: Buffer) => (stderr += d));
   const exited = once(child, 'close').then(([code]) => code as number | null);
   return {
-    child, exited, stdout: () => stdout, stderr: () => stderr,
-    printed: (pattern) => new Promise((resolve, reject) => {
-      const check = () => {
-        const m = pattern.exec(stdout);
-        if (m) {
-          child.stdout.off('data', check);
-          resolve(m);
-        }
-      };
-      child.stdout.on('data', check);
-      check();
-      void exited.then((code) => reject(new Error(`exited with ${code} before printing ${pattern}: ${stdout}${stderr}`)));
-    }),
+    child,
+    exited,
+    stdout: () => stdout,
+    stderr: () => stderr,
+    printed: (pattern) =>
+      new Promise((resolve, reject) => {
+        const check = () => {
+          const m = pattern.exec(stdout);
+          if (m) {
+            child.stdout.off('data', check);
+            resolve(m);
+          }
+        };
+        child.stdout.on('data', check);
+        check();
+        void exited.then((code) => reject(new Error(`exited with ${code} before printing ${pattern}: ${stdout}${stderr}`)));
+      }),
   };
 }
 
@@ -82,12 +86,20 @@ describe('serve from environment variables', () => {
     copyFileSync(join(ROOT, CASSETTE), join(dir, 'copy.yaml'));
     const coverage = join(dir, 'coverage.json');
     const served = start(['serve'], {
-      MOCK_SITE_PORT: '0', MOCK_SITE_HOST: '127.0.0.1', MOCK_SITE_REPLAY: `${CASSETTE}, ${dir}`, MOCK_SITE_FALLBACK: 'error',
-      MOCK_SITE_STRICT: 'yes', MOCK_SITE_COVERAGE: coverage, MOCK_SITE_WATCH: 'no', MOCK_SITE_JOURNAL_SIZE: '7',
+      MOCK_SITE_PORT: '0',
+      MOCK_SITE_HOST: '127.0.0.1',
+      MOCK_SITE_REPLAY: `${CASSETTE}, ${dir}`,
+      MOCK_SITE_FALLBACK: 'error',
+      MOCK_SITE_STRICT: 'yes',
+      MOCK_SITE_COVERAGE: coverage,
+      MOCK_SITE_WATCH: 'no',
+      MOCK_SITE_JOURNAL_SIZE: '7',
     });
     await served.printed(BANNER_END);
     const url = ADDRESS.exec(served.stdout())![1]!;
-    expect(served.stdout()).toContain(`\n  replay     ${CASSETTE}, ${dir}: 12 interactions in 2 cassettes; strict: each recording answers as often as it was recorded\n`);
+    expect(served.stdout()).toContain(
+      `\n  replay     ${CASSETTE}, ${dir}: 12 interactions in 2 cassettes; strict: each recording answers as often as it was recorded\n`,
+    );
     expect(served.stdout()).toContain('\n             no recording: 404 mock_site_no_recording, naming the nearest recordings (--fallback error)\n');
 
     // MOCK_SITE_FALLBACK=error: no recording is a 404; MOCK_SITE_STRICT: the two recordings of this DELETE, then an error.
@@ -109,7 +121,9 @@ describe('serve from environment variables', () => {
     const served = start(['serve', '-p', '0', '--fallback', 'fake'], { MOCK_SITE_PORT: 'not-a-port', MOCK_SITE_REPLAY: CASSETTE, MOCK_SITE_FALLBACK: 'error' });
     await served.printed(BANNER_END);
     const url = ADDRESS.exec(served.stdout())![1]!;
-    expect(served.stdout()).toContain(`\n  replay     ${CASSETTE}: 6 interactions in 1 cassette\n             no recording: the stateful fake answers (--fallback fake)\n`);
+    expect(served.stdout()).toContain(
+      `\n  replay     ${CASSETTE}: 6 interactions in 1 cassette\n             no recording: the stateful fake answers (--fallback fake)\n`,
+    );
     // The fake answers what no recording holds (here: a route it does not know), not mock_site_no_recording.
     expect(((await (await fetch(`${url}/wp-json/wp/v2/users`)).json()) as { code: string }).code).toBe('rest_no_route');
     served.child.kill('SIGTERM');
@@ -120,7 +134,10 @@ describe('serve from environment variables', () => {
     [{ MOCK_SITE_PORT: 'abc' }, '[mock-site] serve: MOCK_SITE_PORT must be a whole number from 0 to 65535 (got "abc").'],
     [{ MOCK_SITE_PROFILE: 'blog' }, '[mock-site] serve: MOCK_SITE_PROFILE must be one of site, shop (got "blog").'],
     [{ MOCK_SITE_FALLBACK: 'error' }, '[mock-site] serve: MOCK_SITE_FALLBACK only applies with --replay <cassette> (MOCK_SITE_REPLAY).'],
-    [{ MOCK_SITE_STRICT: '1', MOCK_SITE_COVERAGE: 'c.json' }, '[mock-site] serve: MOCK_SITE_STRICT, MOCK_SITE_COVERAGE only apply with --replay <cassette> (MOCK_SITE_REPLAY).'],
+    [
+      { MOCK_SITE_STRICT: '1', MOCK_SITE_COVERAGE: 'c.json' },
+      '[mock-site] serve: MOCK_SITE_STRICT, MOCK_SITE_COVERAGE only apply with --replay <cassette> (MOCK_SITE_REPLAY).',
+    ],
     [{ MOCK_SITE_TARGET: 'http://127.0.0.1:9' }, '[mock-site] serve: MOCK_SITE_TARGET only applies with --replay <cassette> --fallback record.'],
     [{ MOCK_SITE_REPLAY: CASSETTE, MOCK_SITE_FALLBACK: 'record' }, '[mock-site] serve: MOCK_SITE_FALLBACK record needs --target <url>'],
     [{ MOCK_SITE_MAX_BODY: 'lots' }, '[mock-site] serve: MOCK_SITE_MAX_BODY must be a size'],
@@ -158,9 +175,16 @@ describe('serve -p and a port in use', () => {
     await once(taken, 'listening');
     const { port } = taken.address() as AddressInfo;
     try {
-      for (const [args, env] of [[['serve', '--port', String(port)], {}], [['serve'], { MOCK_SITE_PORT: String(port) }]] as const) {
+      for (const [args, env] of [
+        [['serve', '--port', String(port)], {}],
+        [['serve'], { MOCK_SITE_PORT: String(port) }],
+      ] as const) {
         const r = await run([...args], env);
-        expect(r).toEqual({ code: 1, stdout: '', stderr: `[mock-site] serve: 127.0.0.1:${port} is in use: pick another with --port, or --port 0 (a free one).\n` });
+        expect(r).toEqual({
+          code: 1,
+          stdout: '',
+          stderr: `[mock-site] serve: 127.0.0.1:${port} is in use: pick another with --port, or --port 0 (a free one).\n`,
+        });
       }
     } finally {
       taken.close();
@@ -172,10 +196,20 @@ describe('the banner', () => {
   const scenario = resolveScenario({});
   it('says what --replay serves: the cassettes, how many interactions, who answers the rest', () => {
     const text = banner('http://127.0.0.1:8080', scenario, '127.0.0.1', {
-      replay: { paths: [join(process.cwd(), 'recordings'), '/elsewhere/one.yaml'], cassettes: 3, interactions: 1234, strict: false, fallback: 'record', target: 'https://user:secret@example.org/blog', recordInto: join(process.cwd(), 'recordings/recorded.yaml') },
+      replay: {
+        paths: [join(process.cwd(), 'recordings'), '/elsewhere/one.yaml'],
+        cassettes: 3,
+        interactions: 1234,
+        strict: false,
+        fallback: 'record',
+        target: 'https://user:secret@example.org/blog',
+        recordInto: join(process.cwd(), 'recordings/recorded.yaml'),
+      },
     });
-    expect(text).toContain('\n  replay     recordings, /elsewhere/one.yaml: 1,234 interactions in 3 cassettes\n'
-      + '             no recording: https://example.org/blog answers, recorded into recordings/recorded.yaml (--fallback record)\n');
+    expect(text).toContain(
+      '\n  replay     recordings, /elsewhere/one.yaml: 1,234 interactions in 3 cassettes\n' +
+        '             no recording: https://example.org/blog answers, recorded into recordings/recorded.yaml (--fallback record)\n',
+    );
     expect(text).not.toContain('secret');
   });
 
@@ -188,7 +222,12 @@ describe('a reader that closes the output early', () => {
   it('ends `mock-site openapi | head` quietly with exit code 0, no EPIPE stack trace', async () => {
     const c = start(['openapi']);
     // Like `head`: take the first chunk, then close the pipe (the document is over a megabyte: far more than a pipe holds).
-    await new Promise<void>((resolve) => c.child.stdout.once('data', () => { c.child.stdout.destroy(); resolve(); }));
+    await new Promise<void>((resolve) =>
+      c.child.stdout.once('data', () => {
+        c.child.stdout.destroy();
+        resolve();
+      }),
+    );
     expect(await c.exited).toBe(0);
     expect(c.stderr()).toBe('');
   });

@@ -35,14 +35,10 @@ const isText = (line: string) => /^\d{4}-\d{2}-\d{2}T/.test(line);
 
 function scenarioFile(): string {
   const file = join(mkdtempSync(join(tmpdir(), 'mock-site-log-')), 'log.yaml');
-  writeFileSync(file, [
-    'rules:',
-    '  - name: slow-hello',
-    '    match: { route: /my/v1/hello }',
-    '    respond: { body: { hello: world } }',
-    '    latency: 5',
-    '',
-  ].join('\n'));
+  writeFileSync(
+    file,
+    ['rules:', '  - name: slow-hello', '    match: { route: /my/v1/hello }', '    respond: { body: { hello: world } }', '    latency: 5', ''].join('\n'),
+  );
   return file;
 }
 
@@ -51,7 +47,11 @@ describe('serve --log', () => {
     served = await serveCli(['--log', 'json', '--scenario', scenarioFile()]);
     const { url } = served;
     await fetch(`${url}${rest('/cms/v2/posts', '&per_page=1&api_key=s3cr3t-value')}`);
-    await fetch(`${url}${rest('/cms/v2/posts')}`, { method: 'POST', headers: { Authorization: ADMIN, 'Content-Type': 'application/json', 'X-Mock-Session': 'writer' }, body: '{"title":"Logged"}' });
+    await fetch(`${url}${rest('/cms/v2/posts')}`, {
+      method: 'POST',
+      headers: { Authorization: ADMIN, 'Content-Type': 'application/json', 'X-Mock-Session': 'writer' },
+      body: '{"title":"Logged"}',
+    });
     await fetch(`${url}/wp-json/my/v1/hello`);
     await fetch(`${url}${rest('/cms/v2/nothing')}`);
     await fetch(`${url}/__mock/health`);
@@ -62,7 +62,17 @@ describe('serve --log', () => {
       expect(typeof line.ms).toBe('number');
     }
     expect(logged.map(({ time: _t, ms: _m, ...rest }) => rest)).toEqual([
-      { id: 1, method: 'GET', route: '/cms/v2/posts', query: 'per_page=1&api_key=[redacted]', status: 200, answeredBy: 'posts.list', answer: 'behaviour', latency: 0, session: 'default' },
+      {
+        id: 1,
+        method: 'GET',
+        route: '/cms/v2/posts',
+        query: 'per_page=1&api_key=[redacted]',
+        status: 200,
+        answeredBy: 'posts.list',
+        answer: 'behaviour',
+        latency: 0,
+        session: 'default',
+      },
       { id: 2, method: 'POST', route: '/cms/v2/posts', query: '', status: 201, answeredBy: 'posts.create', answer: 'behaviour', latency: 0, session: 'writer' },
       { id: 3, method: 'GET', route: '/my/v1/hello', query: '', status: 200, answeredBy: 'rule:slow-hello', answer: 'rule', latency: 5, session: 'default' },
       { id: 4, method: 'GET', route: '/cms/v2/nothing', query: '', status: 404, answeredBy: 'protocol', answer: 'protocol', latency: 0, session: 'default' },
@@ -77,7 +87,9 @@ describe('serve --log', () => {
     await fetch(`${url}${rest('/cms/v2/posts/1', '&_fields=id&client_secret=hunter2')}`, { headers: { 'X-Mock-Session': 'checkout' } });
     await fetch(`${url}/wp-json/cms/v2/posts/1`, { method: 'DELETE' });
     const [read, refused] = await lines(served, 2, isText);
-    expect(read).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z GET \/cms\/v2\/posts\/1\?_fields=id&client_secret=\[redacted\] → 200 \d+(\.\d+)?ms posts\.get latency=3ms session=checkout #1$/);
+    expect(read).toMatch(
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z GET \/cms\/v2\/posts\/1\?_fields=id&client_secret=\[redacted\] → 200 \d+(\.\d+)?ms posts\.get latency=3ms session=checkout #1$/,
+    );
     expect(refused).toMatch(/ DELETE \/cms\/v2\/posts\/1 → 401 \d+(\.\d+)?ms protocol latency=3ms #2$/);
     expect(served.output()).not.toContain('hunter2');
   });
@@ -100,7 +112,9 @@ describe('serve --log', () => {
     expect(format.stderr).toContain('--log must be text or json (got "xml"); --log alone is text.');
     const latency = await runCli(['serve', '--latency', '80-20']);
     expect(latency.code).toBe(2);
-    expect(latency.stderr).toContain('--latency must be milliseconds: a whole number (50) or a range min-max (20-80, the smaller first), at most 600000 (got "80-20").');
+    expect(latency.stderr).toContain(
+      '--latency must be milliseconds: a whole number (50) or a range min-max (20-80, the smaller first), at most 600000 (got "80-20").',
+    );
   });
 
   it('is off by default: no line per request', async () => {
@@ -110,6 +124,11 @@ describe('serve --log', () => {
     const down = lines(served, 1, (l) => l.includes('SIGTERM: shutting down'));
     served.child.kill('SIGTERM');
     await down;
-    expect(served.output().split('\n').filter((l) => isJson(l) || isText(l))).toEqual([]);
+    expect(
+      served
+        .output()
+        .split('\n')
+        .filter((l) => isJson(l) || isText(l)),
+    ).toEqual([]);
   });
 });

@@ -83,7 +83,10 @@ describe('mock-site serve --tls', () => {
     expect(posts.length).toBeGreaterThan(0);
     for (const post of posts) {
       expect(post.link).toMatch(/^https:\/\/127\.0\.0\.1:\d+\//);
-      for (const href of Object.values(post._links).flat().map((l) => l.href)) expect(href).toMatch(/^https:\/\//);
+      for (const href of Object.values(post._links)
+        .flat()
+        .map((l) => l.href))
+        expect(href).toMatch(/^https:\/\//);
     }
     expect(await served.stop()).toBe(0);
     expect(existsSync(file!)).toBe(false); // a new one each start: the old one goes at stop
@@ -93,7 +96,10 @@ describe('mock-site serve --tls', () => {
     const child = spawn(process.execPath, [CLI, 'serve', '--port', '0'], { env: { ...process.env, MOCK_SITE_PORT: '', MOCK_SITE_TLS: '1' } });
     let out = '';
     await new Promise<void>((resolve, reject) => {
-      child.stdout.on('data', (d: Buffer) => { out += d; if (out.includes('stop')) resolve(); });
+      child.stdout.on('data', (d: Buffer) => {
+        out += d;
+        if (out.includes('stop')) resolve();
+      });
       child.once('exit', (code) => reject(new Error(`exited with ${code}: ${out}`)));
     });
     child.kill('SIGTERM');
@@ -106,7 +112,7 @@ describe('mock-site serve --tls', () => {
 });
 
 describe('mock-site serve --cert --key', () => {
-  it('serves one\'s own certificate', async () => {
+  it("serves one's own certificate", async () => {
     const own = await ownCertificateFiles('mine.test');
     served = await serveTls(['--cert', own.cert, '--key', own.key], {}, false);
     const res = await httpsRequest(`${served.url}${rest('/')}`, own.pem);
@@ -116,8 +122,16 @@ describe('mock-site serve --cert --key', () => {
   });
 
   it.each([
-    ['a certificate path that does not exist', ['--cert', join(folder, 'none.crt'), '--key', join(folder, 'none.key')], /--cert \S+none\.crt cannot be read \(no such file\)\. Give the PEM file of the certificate\./],
-    ['a wrong key path', ['--cert', '<own>', '--key', join(folder, 'missing.key')], /--key \S+missing\.key cannot be read \(no such file\)\. Give the PEM file of the certificate's private key\./],
+    [
+      'a certificate path that does not exist',
+      ['--cert', join(folder, 'none.crt'), '--key', join(folder, 'none.key')],
+      /--cert \S+none\.crt cannot be read \(no such file\)\. Give the PEM file of the certificate\./,
+    ],
+    [
+      'a wrong key path',
+      ['--cert', '<own>', '--key', join(folder, 'missing.key')],
+      /--key \S+missing\.key cannot be read \(no such file\)\. Give the PEM file of the certificate's private key\./,
+    ],
     ['--cert without --key', ['--cert', '<own>'], /--cert needs --key <file>: the certificate's private key/],
     ['--key without --cert', ['--key', '<own key>'], /--key needs --cert <file>/],
     ['the key of another certificate', ['--cert', '<own>', '--key', '<other key>'], /the key does not belong to the certificate/],

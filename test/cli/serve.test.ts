@@ -53,7 +53,12 @@ describe('mock-site serve', () => {
     const { CLI } = await import('./run-cli.js');
     const child = spawn(process.execPath, [CLI, 'serve', '--port', '0']);
     let out = '';
-    await new Promise<void>((resolve) => child.stdout.on('data', (d: Buffer) => { out += d; if (out.includes('stop')) resolve(); }));
+    await new Promise<void>((resolve) =>
+      child.stdout.on('data', (d: Buffer) => {
+        out += d;
+        if (out.includes('stop')) resolve();
+      }),
+    );
     child.kill('SIGTERM');
     expect(out).toMatch(/mock-site\s+http:\/\/127\.0\.0\.1:\d+/);
     expect(out).toContain('profile    site');

@@ -5,7 +5,9 @@ import { runCli } from './run-cli.js';
 
 const { dir, write } = scenarioFolder('mock-site-validate-');
 
-write('good.yaml', `# yaml-language-server: $schema=./scenario.schema.json
+write(
+  'good.yaml',
+  `# yaml-language-server: $schema=./scenario.schema.json
 profile: site
 machines:
   flow: { states: [draft, live] }
@@ -23,9 +25,12 @@ routes:
 data:
   records:
     widgets: [{ id: 1, name: first }]
-`);
+`,
+);
 
-write('bad.yaml', `profile: site
+write(
+  'bad.yaml',
+  `profile: site
 machines:
   flow: { states: [a, b] }
 rules:
@@ -42,14 +47,18 @@ data:
     orphans: []
 routes:
   - path: /cms/v2/posts/{id}
-`);
+`,
+);
 
-write('built-in-stores.yaml', `data:
+write(
+  'built-in-stores.yaml',
+  `data:
   records:
     plugins.installed: [{ id: shop, name: Shop, file: shop/shop.php, status: active, version: 1.0.0 }]
     sitetool.upload_media: { network: false }
     sitetool.upload_medias: { network: true }
-`);
+`,
+);
 
 write('shape.yaml', 'seed: many\nrules:\n  - match: { method: FETCH }\n    respond: {}\n');
 
@@ -72,14 +81,14 @@ describe('mock-site validate', () => {
     const res = await runCli(['validate', 'bad.yaml'], dir);
     expect(res.code).toBe(1);
     expect(res.stdout.trimEnd().split('\n')).toEqual([
-      'bad.yaml:5:21: rule rules[0]: match.route /cms/v2/nowhere matches no route of the catalogue or of the scenario\'s routes. Check the path (GET /index.php?rest_route=/ lists every route), or declare it under routes.',
+      "bad.yaml:5:21: rule rules[0]: match.route /cms/v2/nowhere matches no route of the catalogue or of the scenario's routes. Check the path (GET /index.php?rest_route=/ lists every route), or declare it under routes.",
       expect.stringMatching(/^bad\.yaml:6:28: rule rules\[0\]: respond\[0\]: \{\{request\.quer\.id\}\}: unknown request part "quer"/),
       expect.stringMatching(/^bad\.yaml:8:27: rule rules\[1\]: respond\[0\]: body_file .*missing\.json does not exist\. Create it, or fix the path/),
       'bad.yaml:9:19: rule rules[1] when: machine "flow" has no state "c" (states: a, b). Name one of its states or add it.',
       expect.stringMatching(/^bad\.yaml:12:27: rule rules\[2\]: respond\[0\]: \{\{unclosed: a template opens with \{\{ but never closes with \}\}/),
       'bad.yaml:12:27: template {{state.gadgets.count}}: unknown record set "gadgets" (count a table such as posts, or a record set a bind names). Check the name.',
       'bad.yaml:15:5: data.records: unknown record set "orphans": no rule or route binds it (bind.store). Bind a kind to it, or check the name.',
-      'bad.yaml:17:5: route /cms/v2/posts/{id} collides with the site catalogue\'s route /cms/v2/posts/(?P<id>[\\d]+). Use rules to change a catalogue route, or give this route its own path.',
+      "bad.yaml:17:5: route /cms/v2/posts/{id} collides with the site catalogue's route /cms/v2/posts/(?P<id>[\\d]+). Use rules to change a catalogue route, or give this route its own path.",
     ]);
     expect(res.stderr).toBe('[mock-site] validate: 8 problems in 1 scenario. Fix them and run validate again.\n');
   });
@@ -89,18 +98,22 @@ describe('mock-site validate', () => {
     write('old-spelling.yaml', 'rules:\n  - match: { route: /cms/v2/posts }\n    respond: { bodyFile: answer.json }\n');
     const res = await runCli(['validate', 'old-spelling.yaml'], dir);
     expect(res.code).toBe(0);
-    expect(res.stderr).toBe('[mock-site] old-spelling.yaml:3:16: hint: use "body_file" (bodyFile is its old spelling: the scenario\'s own keys are snake_case).\n');
+    expect(res.stderr).toBe(
+      '[mock-site] old-spelling.yaml:3:16: hint: use "body_file" (bodyFile is its old spelling: the scenario\'s own keys are snake_case).\n',
+    );
     expect(res.stdout).toBe('[mock-site] 1 scenario valid: 1 rule, 0 machines, 0 routes.\n');
   });
 
   it('reports shape problems of every file given, good files adding none', async () => {
     const res = await runCli(['validate', 'good.yaml', 'shape.yaml'], dir);
     expect(res.code).toBe(1);
-    expect(res.stdout).toBe([
-      'shape.yaml:1:7: seed must be a whole number (got string "many").',
-      'shape.yaml:3:22: rules[0].match.method must be one of GET, POST, PUT, PATCH, DELETE (got string "FETCH").',
-      '',
-    ].join('\n'));
+    expect(res.stdout).toBe(
+      [
+        'shape.yaml:1:7: seed must be a whole number (got string "many").',
+        'shape.yaml:3:22: rules[0].match.method must be one of GET, POST, PUT, PATCH, DELETE (got string "FETCH").',
+        '',
+      ].join('\n'),
+    );
   });
 
   it('a problem in a file the scenario extends is reported in that file', async () => {

@@ -7,7 +7,10 @@ import { serveCli, type Served } from './run-cli.js';
 import { printed, printedAgain, saveByRename, sedInPlace, until } from './watching.js';
 
 let served: Served | undefined;
-afterEach(async () => { await served?.stop(); served = undefined; });
+afterEach(async () => {
+  await served?.stop();
+  served = undefined;
+});
 
 const EXAMPLE = readFileSync(join(ROOT, 'recordings/example-site.yaml'), 'utf8');
 const status = async (url: string) => (await fetch(`${url}/wp-json/wp/v2/posts/7`)).status;
@@ -22,7 +25,10 @@ describe('serve --replay --watch (cassettes hot-reload like scenarios)', () => {
     expect(edited).not.toBe(EXAMPLE);
     writeFileSync(join(dir, 'site.yaml'), edited);
     await until(async () => (await status(served!.url)) === 410, 'the edited recording to answer');
-    writeFileSync(join(dir, 'more.yaml'), 'cassette: { version: 1 }\ninteractions:\n  - request: { method: GET, route: /extra }\n    response: { status: 204 }\n');
+    writeFileSync(
+      join(dir, 'more.yaml'),
+      'cassette: { version: 1 }\ninteractions:\n  - request: { method: GET, route: /extra }\n    response: { status: 204 }\n',
+    );
     await until(async () => (await fetch(`${served!.url}/wp-json/extra`)).status === 204, 'the added cassette to answer');
   });
 
@@ -59,7 +65,8 @@ describe('serve --replay --watch (cassettes hot-reload like scenarios)', () => {
       saveByRename(file, `${EXAMPLE}\n  - request: { method: GET }\n`);
       await printedAgain(served!, KEPT, before);
       expect(await status(served!.url)).toBe(202);
-      for (const text of [answering(203), 'interactions: [', answering(204), `${EXAMPLE}\n  - request: { method: GET }\n`, answering(205)]) saveByRename(file, text);
+      for (const text of [answering(203), 'interactions: [', answering(204), `${EXAMPLE}\n  - request: { method: GET }\n`, answering(205)])
+        saveByRename(file, text);
       await answers(205);
       for (const code of [206, 207, 208]) {
         saveByRename(file, answering(code));

@@ -30,10 +30,15 @@ function scenarioDir(text: string): { dir: string; file: string } {
 
 const siteName = async (url: string) => ((await (await fetch(`${url}${rest('/')}`)).json()) as { name: string }).name;
 const postTitles = async (url: string) =>
-  ((await (await fetch(`${url}${rest('/cms/v2/posts', '&per_page=100&_fields=title')}`)).json()) as { title: { rendered: string } }[]).map((p) => p.title.rendered);
-const writePost = (url: string, title: string) => fetch(`${url}${rest('/cms/v2/posts')}`, {
-  method: 'POST', headers: { Authorization: ADMIN, 'Content-Type': 'application/json' }, body: JSON.stringify({ title, status: 'publish' }),
-});
+  ((await (await fetch(`${url}${rest('/cms/v2/posts', '&per_page=100&_fields=title')}`)).json()) as { title: { rendered: string } }[]).map(
+    (p) => p.title.rendered,
+  );
+const writePost = (url: string, title: string) =>
+  fetch(`${url}${rest('/cms/v2/posts')}`, {
+    method: 'POST',
+    headers: { Authorization: ADMIN, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ title, status: 'publish' }),
+  });
 
 describe('serve --watch (hot reload against a running CLI server)', () => {
   it('swaps in a valid change between requests, keeping the data written so far', async () => {
@@ -182,8 +187,13 @@ describe('hot reload: the swap and the state', () => {
     const logs: string[] = [];
     const errors: string[] = [];
     watcher = await watchScenario({
-      app, load: () => resolveScenario({ scenario: file }), ...(db ? { db } : {}),
-      log: (l) => logs.push(l), error: (e) => errors.push(e), settleMs: 10, check: async (source) => validateScenario(source).problems,
+      app,
+      load: () => resolveScenario({ scenario: file }),
+      ...(db ? { db } : {}),
+      log: (l) => logs.push(l),
+      error: (e) => errors.push(e),
+      settleMs: 10,
+      check: async (source) => validateScenario(source).problems,
     });
     return { file, logs, errors, app };
   }
@@ -196,7 +206,11 @@ describe('hot reload: the swap and the state', () => {
     writeFileSync(w.file, 'data:\n  posts:\n    - title: Seeded two\n');
     await until(() => watcher!.reloads === 1, 'the reload');
     expect(w.logs[0]).toMatch(/reloaded .*mine\.yaml in \d+ ms \(0 rules\): the seed data changed, every session starts over from it\./);
-    const titles = w.app.site.store.session('a').all('posts').filter((p) => p.type === 'post').map((p) => p.title);
+    const titles = w.app.site.store
+      .session('a')
+      .all('posts')
+      .filter((p) => p.type === 'post')
+      .map((p) => p.title);
     expect(titles).toEqual(['Seeded two']);
     expect(w.app.site.store.state('a')!.options.marker).toBeUndefined();
   });
@@ -255,7 +269,7 @@ describe('hot reload: the swap and the state', () => {
     expect(w.errors[0]).toContain('matches no route');
   });
 
-  it('never reloads for the store\'s own writes to its --db files beside the scenario', async () => {
+  it("never reloads for the store's own writes to its --db files beside the scenario", async () => {
     const { dir } = scenarioDir('');
     const w = await watched('site:\n  name: Db\n', join(dir, 'state.json'));
     const session = w.app.site.store.session('default');

@@ -49,12 +49,18 @@ const basicLogin: Login = async () => ({ Authorization: ADMIN });
 
 const cookieLogin: Login = async (base) => {
   const res = await fetch(`${base}/wp-login.php`, {
-    method: 'POST', redirect: 'manual',
+    method: 'POST',
+    redirect: 'manual',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ log: 'admin', pwd: 'mock-site-password' }),
   });
   expect(res.status).toBe(302);
-  return { Cookie: res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') };
+  return {
+    Cookie: res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; '),
+  };
 };
 
 const unescapeHtml = (s: string) => s.replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n)));
@@ -71,7 +77,8 @@ async function approveInBrowser(authorizationUrl: URL, login: Login): Promise<st
   const html = await page.text();
   const action = unescapeHtml(html.match(/<form method="POST" action="([^"]+)">/)![1]!);
   const approved = await fetch(action, {
-    method: 'POST', redirect: 'manual',
+    method: 'POST',
+    redirect: 'manual',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...credentials },
     body: new URLSearchParams({ ...consentFields(html), action: 'approve' }),
   });
@@ -91,18 +98,42 @@ class HostProvider implements OAuthClientProvider {
 
   constructor(private readonly login: Login) {}
 
-  get redirectUrl() { return REDIRECT; }
-  get clientMetadata(): OAuthClientMetadata {
-    return { client_name: 'MCP SDK host', redirect_uris: [REDIRECT], grant_types: ['authorization_code', 'refresh_token'], response_types: ['code'], token_endpoint_auth_method: 'none' };
+  get redirectUrl() {
+    return REDIRECT;
   }
-  state() { return STATE; }
-  clientInformation() { return this.client; }
-  saveClientInformation(info: OAuthClientInformationMixed) { this.client = info; }
-  tokens() { return this.saved; }
-  saveTokens(tokens: OAuthTokens) { this.saved = tokens; }
-  saveCodeVerifier(verifier: string) { this.verifier = verifier; }
-  codeVerifier() { return this.verifier; }
-  async redirectToAuthorization(url: URL) { this.code = await approveInBrowser(url, this.login); }
+  get clientMetadata(): OAuthClientMetadata {
+    return {
+      client_name: 'MCP SDK host',
+      redirect_uris: [REDIRECT],
+      grant_types: ['authorization_code', 'refresh_token'],
+      response_types: ['code'],
+      token_endpoint_auth_method: 'none',
+    };
+  }
+  state() {
+    return STATE;
+  }
+  clientInformation() {
+    return this.client;
+  }
+  saveClientInformation(info: OAuthClientInformationMixed) {
+    this.client = info;
+  }
+  tokens() {
+    return this.saved;
+  }
+  saveTokens(tokens: OAuthTokens) {
+    this.saved = tokens;
+  }
+  saveCodeVerifier(verifier: string) {
+    this.verifier = verifier;
+  }
+  codeVerifier() {
+    return this.verifier;
+  }
+  async redirectToAuthorization(url: URL) {
+    this.code = await approveInBrowser(url, this.login);
+  }
 }
 
 /** The SDK's fetches, as `METHOD path?query → status`. */
@@ -115,7 +146,8 @@ function recordingFetch(log: string[]): typeof fetch {
   };
 }
 
-const me = (base: string, token: string) => fetch(`${base}/index.php?rest_route=/cms/v2/users/me&_fields=id,name`, { headers: { Authorization: `Bearer ${token}` } });
+const me = (base: string, token: string) =>
+  fetch(`${base}/index.php?rest_route=/cms/v2/users/me&_fields=id,name`, { headers: { Authorization: `Bearer ${token}` } });
 
 /** Where an MCP host is pointed (the REST API root), and the addresses the SDK then finds by itself. */
 const STYLES = {
@@ -133,7 +165,7 @@ const STYLES = {
   },
 } as const;
 
-describe.each(['plain', 'pretty'] as const)('the MCP SDK\'s auth() against the shop deployment with %s permalinks', (permalinks) => {
+describe.each(['plain', 'pretty'] as const)("the MCP SDK's auth() against the shop deployment with %s permalinks", (permalinks) => {
   const paths = STYLES[permalinks];
 
   it.each([

@@ -23,8 +23,12 @@ const apiFetch = apiFetchDefault as unknown as ApiFetch;
 /** The mock on a real port for one describe (its own state), stopped after it. */
 function listeningMock(): () => RunningMockSite {
   let mock: RunningMockSite | undefined;
-  beforeAll(async () => { mock = await startMockSite(); });
-  afterAll(async () => { await mock?.close(); });
+  beforeAll(async () => {
+    mock = await startMockSite();
+  });
+  afterAll(async () => {
+    await mock?.close();
+  });
   return () => mock!;
 }
 
@@ -37,7 +41,7 @@ describe('wpapi (node-wpapi), unchanged', () => {
   const discovered = async () => (await WPAPI.discover(mock().url)).auth(ADMIN_LOGIN);
   const cms = async () => (await discovered()).namespace('cms/v2');
 
-  it('discovers the API from the home page\'s Link header and builds its routes from the index', async () => {
+  it("discovers the API from the home page's Link header and builds its routes from the index", async () => {
     const errors = vi.spyOn(console, 'error');
     let wp: WPAPI;
     try {
@@ -101,10 +105,12 @@ describe('wpapi (node-wpapi), unchanged', () => {
     expect(await api.users().me().get()).toMatchObject({ id: 1, slug: 'admin' });
   });
 
-  it('rejects with WordPress\'s error object when the request is refused', async () => {
+  it("rejects with WordPress's error object when the request is refused", async () => {
     const anonymous = (await WPAPI.discover(mock().url)).namespace('cms/v2');
     await expect(anonymous.posts().create({ title: 'Nobody' })).rejects.toEqual({
-      code: 'rest_cannot_create', message: 'Sorry, you are not allowed to create posts as this user.', data: { status: 401 },
+      code: 'rest_cannot_create',
+      message: 'Sorry, you are not allowed to create posts as this user.',
+      data: { status: 401 },
     });
     await expect(anonymous.users().me().get()).rejects.toMatchObject({ code: 'rest_not_logged_in', data: { status: 401 } });
   });
@@ -148,7 +154,8 @@ describe('@wordpress/api-fetch in Node, unchanged, logged in by the login cookie
     vi.stubGlobal('fetch', browser);
     // The browser logs in at wp-login.php; the admin page it lands on prints the login's REST nonce.
     const login = await fetch(`${base}/wp-login.php`, {
-      method: 'POST', redirect: 'manual',
+      method: 'POST',
+      redirect: 'manual',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ log: ADMIN_LOGIN.username, pwd: ADMIN_LOGIN.password }),
     });
@@ -190,7 +197,11 @@ describe('@wordpress/api-fetch in Node, unchanged, logged in by the login cookie
   });
 
   it('creates a post, then updates it with PUT and deletes it with DELETE, both sent as POST with X-HTTP-Method-Override', async () => {
-    const created = await apiFetch<{ id: number; status: string }>({ path: '/cms/v2/posts', method: 'POST', data: { title: 'From api-fetch', status: 'draft' } });
+    const created = await apiFetch<{ id: number; status: string }>({
+      path: '/cms/v2/posts',
+      method: 'POST',
+      data: { title: 'From api-fetch', status: 'draft' },
+    });
     expect(created).toMatchObject({ status: 'draft', author: 1, title: { raw: 'From api-fetch' } });
     const updated = await apiFetch({ path: `/cms/v2/posts/${created.id}`, method: 'PUT', data: { title: 'Updated by api-fetch', status: 'publish' } });
     expect(updated).toMatchObject({ id: created.id, status: 'publish', title: { raw: 'Updated by api-fetch' } });
@@ -203,10 +214,16 @@ describe('@wordpress/api-fetch in Node, unchanged, logged in by the login cookie
     ]);
   });
 
-  it('rejects with WordPress\'s {code, message, data} error', async () => {
-    await expect(apiFetch({ path: '/cms/v2/posts/999999' })).rejects.toEqual({ code: 'rest_post_invalid_id', message: 'Invalid post ID.', data: { status: 404 } });
+  it("rejects with WordPress's {code, message, data} error", async () => {
+    await expect(apiFetch({ path: '/cms/v2/posts/999999' })).rejects.toEqual({
+      code: 'rest_post_invalid_id',
+      message: 'Invalid post ID.',
+      data: { status: 404 },
+    });
     await expect(apiFetch({ path: '/cms/v2/posts?per_page=1000' })).rejects.toMatchObject({
-      code: 'rest_invalid_param', message: 'Invalid parameter(s): per_page', data: { status: 400, params: { per_page: 'per_page must be between 1 (inclusive) and 100 (inclusive)' } },
+      code: 'rest_invalid_param',
+      message: 'Invalid parameter(s): per_page',
+      data: { status: 400, params: { per_page: 'per_page must be between 1 (inclusive) and 100 (inclusive)' } },
     });
   });
 
@@ -273,9 +290,11 @@ interface WpApi {
   };
 }
 /** The page's globals. */
-interface PageGlobals { wp: WpApi }
+interface PageGlobals {
+  wp: WpApi;
+}
 
-describe.skipIf(!chromiumPath || !hasWordPressScripts)('WordPress\'s Backbone client wp-api.js in headless Chromium, unchanged', () => {
+describe.skipIf(!chromiumPath || !hasWordPressScripts)("WordPress's Backbone client wp-api.js in headless Chromium, unchanged", () => {
   const mock = listeningMock();
   let browser: Browser;
   let page: Page;
@@ -289,10 +308,14 @@ describe.skipIf(!chromiumPath || !hasWordPressScripts)('WordPress\'s Backbone cl
   let loading: string[] = [];
 
   /** The REST requests the mock answered since the test began: `METHOD route?query → status as user`. */
-  const answered = () => mock().journal().filter((e) => e.id > before).map((e) => {
-    const query = new URLSearchParams(Object.entries(e.query).map(([k, v]): [string, string] => [k, String(v)])).toString();
-    return `${e.method} ${e.route}${query ? `?${query}` : ''} → ${e.status} as ${e.user ?? 'nobody'}`;
-  });
+  const answered = () =>
+    mock()
+      .journal()
+      .filter((e) => e.id > before)
+      .map((e) => {
+        const query = new URLSearchParams(Object.entries(e.query).map(([k, v]): [string, string] => [k, String(v)])).toString();
+        return `${e.method} ${e.route}${query ? `?${query}` : ''} → ${e.status} as ${e.user ?? 'nobody'}`;
+      });
 
   beforeAll(async () => {
     const base = mock().url;
@@ -301,21 +324,29 @@ describe.skipIf(!chromiumPath || !hasWordPressScripts)('WordPress\'s Backbone cl
     page = await context.newPage();
     page.setDefaultTimeout(8_000);
     page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-    page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
+    page.on('console', (m) => {
+      if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+    });
     // WordPress's scripts, at the addresses a WordPress site serves them from (read from Debian's package, not copied).
-    await page.route((url) => url.origin === base && url.pathname.startsWith('/wp-includes/js/'), (route) => {
-      const file = new URL(route.request().url()).pathname.slice('/wp-includes/js/'.length);
-      return WP_API_SCRIPTS.includes(file)
-        ? route.fulfill({ path: WP_JS + file, contentType: 'application/javascript; charset=UTF-8' })
-        : route.fulfill({ status: 404, body: '' });
-    });
+    await page.route(
+      (url) => url.origin === base && url.pathname.startsWith('/wp-includes/js/'),
+      (route) => {
+        const file = new URL(route.request().url()).pathname.slice('/wp-includes/js/'.length);
+        return WP_API_SCRIPTS.includes(file)
+          ? route.fulfill({ path: WP_JS + file, contentType: 'application/javascript; charset=UTF-8' })
+          : route.fulfill({ status: 404, body: '' });
+      },
+    );
     // The admin page (the mock serves none), printed for the browser's login with the nonce WordPress would print.
-    await page.route((url) => url.origin === base && url.pathname === '/wp-admin/', async (route) => {
-      const cookie = (await context.cookies(base)).map((c) => `${c.name}=${c.value}`).join('; ');
-      const res = await fetch(`${base}/wp-admin/admin-ajax.php?action=rest-nonce`, { headers: { Cookie: cookie } });
-      nonce = await res.text();
-      await route.fulfill({ status: res.status === 200 ? 200 : 500, contentType: 'text/html; charset=UTF-8', body: adminPage(base, nonce) });
-    });
+    await page.route(
+      (url) => url.origin === base && url.pathname === '/wp-admin/',
+      async (route) => {
+        const cookie = (await context.cookies(base)).map((c) => `${c.name}=${c.value}`).join('; ');
+        const res = await fetch(`${base}/wp-admin/admin-ajax.php?action=rest-nonce`, { headers: { Cookie: cookie } });
+        nonce = await res.text();
+        await route.fulfill({ status: res.status === 200 ? 200 : 500, contentType: 'text/html; charset=UTF-8', body: adminPage(base, nonce) });
+      },
+    );
     // The login form's POST from the browser context, whose cookie jar keeps the login cookie. (Submitting the form
     // in the page would land on the mock's 404 for /wp-admin/: a redirect's target cannot be routed.)
     const login = await context.request.post(`${base}/wp-login.php`, { form: { log: ADMIN_LOGIN.username, pwd: ADMIN_LOGIN.password }, maxRedirects: 0 });
@@ -323,11 +354,17 @@ describe.skipIf(!chromiumPath || !hasWordPressScripts)('WordPress\'s Backbone cl
     await page.goto(`${base}/wp-admin/`);
     expect(nonce).toMatch(/^[0-9a-f]{10}$/);
     // wp-api.js calls wp.api.init() with wpApiSettings as it loads: its promise settles once the schema is read.
-    await page.evaluate(async () => { await (globalThis as unknown as PageGlobals).wp.api.loadPromise; });
+    await page.evaluate(async () => {
+      await (globalThis as unknown as PageGlobals).wp.api.loadPromise;
+    });
     loading = answered();
   });
-  afterAll(async () => { await browser?.close(); });
-  beforeEach(() => { before = mock().journal().at(-1)?.id ?? 0; });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(() => {
+    before = mock().journal().at(-1)?.id ?? 0;
+  });
   afterEach(() => {
     const seen = problems;
     problems = [];
@@ -335,11 +372,12 @@ describe.skipIf(!chromiumPath || !hasWordPressScripts)('WordPress\'s Backbone cl
   });
 
   /** wp.api.init() for the mock's namespace, as a page calls it: resolved once the schema is read and built. */
-  const init = () => page.evaluate(async (apiRoot) => {
-    const { wp } = globalThis as unknown as PageGlobals;
-    const endpoint = await wp.api.init({ versionString: 'cms/v2/', apiRoot });
-    return { models: Object.keys(wp.api.models), collections: Object.keys(wp.api.collections), nonce: endpoint.get('nonce') };
-  }, `${mock().url}/index.php?rest_route=/`);
+  const init = () =>
+    page.evaluate(async (apiRoot) => {
+      const { wp } = globalThis as unknown as PageGlobals;
+      const endpoint = await wp.api.init({ versionString: 'cms/v2/', apiRoot });
+      return { models: Object.keys(wp.api.models), collections: Object.keys(wp.api.collections), nonce: endpoint.get('nonce') };
+    }, `${mock().url}/index.php?rest_route=/`);
 
   it('builds its models and collections from the cms/v2 index, read at rest_route when the page loads', async () => {
     const built = await init();
@@ -347,7 +385,9 @@ describe.skipIf(!chromiumPath || !hasWordPressScripts)('WordPress\'s Backbone cl
     // so as nobody); init() with the same root and version string answers from it.
     expect(loading).toEqual(['GET /cms/v2 → 200 as nobody']);
     expect(answered()).toEqual([]);
-    expect(built.models).toEqual(expect.arrayContaining(['Post', 'PostRevision', 'Page', 'Media', 'Category', 'Tag', 'User', 'UsersMe', 'Comment', 'Type', 'Taxonomy']));
+    expect(built.models).toEqual(
+      expect.arrayContaining(['Post', 'PostRevision', 'Page', 'Media', 'Category', 'Tag', 'User', 'UsersMe', 'Comment', 'Type', 'Taxonomy']),
+    );
     expect(built.collections).toEqual(expect.arrayContaining(['Posts', 'PostRevisions', 'Pages', 'Media', 'Categories', 'Tags', 'Users', 'Comments']));
     expect(built.nonce).toBe(nonce);
   });
@@ -375,14 +415,21 @@ describe.skipIf(!chromiumPath || !hasWordPressScripts)('WordPress\'s Backbone cl
   it('reads a post by id, its categories and its author', async () => {
     await init();
     const base = mock().url;
-    const [first] = await (await fetch(`${base}/index.php?rest_route=/cms/v2/posts&per_page=1`)).json() as { id: number; title: unknown; categories: number[]; author: number }[];
-    const categories = await (await fetch(`${base}/index.php?rest_route=/cms/v2/categories&include=${first!.categories.join(',')}`)).json() as { name: string }[];
-    const author = await (await fetch(`${base}/index.php?rest_route=/cms/v2/users/${first!.author}`)).json() as { slug: string };
+    const [first] = (await (await fetch(`${base}/index.php?rest_route=/cms/v2/posts&per_page=1`)).json()) as {
+      id: number;
+      title: unknown;
+      categories: number[];
+      author: number;
+    }[];
+    const categories = (await (await fetch(`${base}/index.php?rest_route=/cms/v2/categories&include=${first!.categories.join(',')}`)).json()) as {
+      name: string;
+    }[];
+    const author = (await (await fetch(`${base}/index.php?rest_route=/cms/v2/users/${first!.author}`)).json()) as { slug: string };
     const read = await page.evaluate(async (id) => {
       const { wp } = globalThis as unknown as PageGlobals;
       const post = new wp.api.models.Post!({ id });
       await post.fetch();
-      const categories = await post.getCategories() as { name: string }[];
+      const categories = (await post.getCategories()) as { name: string }[];
       const author = await post.getAuthorUser();
       return { title: post.get('title'), categories: categories.map((c) => c.name), author: author.get('slug') };
     }, first!.id);
@@ -434,6 +481,8 @@ describe.skipIf(!chromiumPath || !hasWordPressScripts)('WordPress\'s Backbone cl
 
   if (!chromiumPath) warnSkipped(TestRunner.getCurrentSuite().tasks.length, 'test/clients');
   else if (!hasWordPressScripts) {
-    console.warn(`[clients] skipped ${TestRunner.getCurrentSuite().tasks.length} wp-api.js tests in test/clients: no WordPress scripts in ${WP_JS}. Run: apt-get install -y wordpress`);
+    console.warn(
+      `[clients] skipped ${TestRunner.getCurrentSuite().tasks.length} wp-api.js tests in test/clients: no WordPress scripts in ${WP_JS}. Run: apt-get install -y wordpress`,
+    );
   }
 });

@@ -10,7 +10,11 @@ import type { Cassette } from '../../src/cassette/types.js';
 import { runCli } from '../cli/run-cli.js';
 
 /** The required fields of HAR 1.2 (http://www.softwareishard.com/blog/har-12-spec/), and the types of the optional ones written. */
-const nameValue = { type: 'object', properties: { name: { type: 'string' }, value: { type: 'string' }, comment: { type: 'string' } }, required: ['name', 'value'] };
+const nameValue = {
+  type: 'object',
+  properties: { name: { type: 'string' }, value: { type: 'string' }, comment: { type: 'string' } },
+  required: ['name', 'value'],
+};
 const list = (items: Record<string, unknown>) => ({ type: 'array', items });
 const ISO_8601 = '^\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d(\\.\\d+)?(Z|[+-]\\d\\d:\\d\\d)$';
 const HAR_1_2 = {
@@ -24,8 +28,14 @@ const HAR_1_2 = {
         version: { type: 'string', enum: ['1.2'] },
         creator: { type: 'object', required: ['name', 'version'], properties: { name: { type: 'string' }, version: { type: 'string' } } },
         pages: list({
-          type: 'object', required: ['startedDateTime', 'id', 'title', 'pageTimings'],
-          properties: { startedDateTime: { type: 'string', pattern: ISO_8601 }, id: { type: 'string' }, title: { type: 'string' }, pageTimings: { type: 'object' } },
+          type: 'object',
+          required: ['startedDateTime', 'id', 'title', 'pageTimings'],
+          properties: {
+            startedDateTime: { type: 'string', pattern: ISO_8601 },
+            id: { type: 'string' },
+            title: { type: 'string' },
+            pageTimings: { type: 'object' },
+          },
         }),
         entries: list({
           type: 'object',
@@ -38,28 +48,50 @@ const HAR_1_2 = {
               type: 'object',
               required: ['method', 'url', 'httpVersion', 'cookies', 'headers', 'queryString', 'headersSize', 'bodySize'],
               properties: {
-                method: { type: 'string' }, url: { type: 'string', pattern: '^https?://' }, httpVersion: { type: 'string' },
-                cookies: list(nameValue), headers: list(nameValue), queryString: list(nameValue),
-                postData: { type: 'object', required: ['mimeType'], properties: { mimeType: { type: 'string' }, text: { type: 'string' }, params: list({ type: 'object', required: ['name'] }) } },
-                headersSize: { type: 'integer' }, bodySize: { type: 'integer' },
+                method: { type: 'string' },
+                url: { type: 'string', pattern: '^https?://' },
+                httpVersion: { type: 'string' },
+                cookies: list(nameValue),
+                headers: list(nameValue),
+                queryString: list(nameValue),
+                postData: {
+                  type: 'object',
+                  required: ['mimeType'],
+                  properties: { mimeType: { type: 'string' }, text: { type: 'string' }, params: list({ type: 'object', required: ['name'] }) },
+                },
+                headersSize: { type: 'integer' },
+                bodySize: { type: 'integer' },
               },
             },
             response: {
               type: 'object',
               required: ['status', 'statusText', 'httpVersion', 'cookies', 'headers', 'content', 'redirectURL', 'headersSize', 'bodySize'],
               properties: {
-                status: { type: 'integer' }, statusText: { type: 'string' }, httpVersion: { type: 'string' },
-                cookies: list(nameValue), headers: list(nameValue),
+                status: { type: 'integer' },
+                statusText: { type: 'string' },
+                httpVersion: { type: 'string' },
+                cookies: list(nameValue),
+                headers: list(nameValue),
                 content: {
-                  type: 'object', required: ['size', 'mimeType'],
-                  properties: { size: { type: 'integer', minimum: 0 }, compression: { type: 'integer' }, mimeType: { type: 'string' }, text: { type: 'string' }, encoding: { type: 'string', enum: ['base64'] } },
+                  type: 'object',
+                  required: ['size', 'mimeType'],
+                  properties: {
+                    size: { type: 'integer', minimum: 0 },
+                    compression: { type: 'integer' },
+                    mimeType: { type: 'string' },
+                    text: { type: 'string' },
+                    encoding: { type: 'string', enum: ['base64'] },
+                  },
                 },
-                redirectURL: { type: 'string' }, headersSize: { type: 'integer' }, bodySize: { type: 'integer' },
+                redirectURL: { type: 'string' },
+                headersSize: { type: 'integer' },
+                bodySize: { type: 'integer' },
               },
             },
             cache: { type: 'object' },
             timings: {
-              type: 'object', required: ['send', 'wait', 'receive'],
+              type: 'object',
+              required: ['send', 'wait', 'receive'],
               properties: { send: { type: 'number', minimum: 0 }, wait: { type: 'number', minimum: 0 }, receive: { type: 'number', minimum: 0 } },
             },
           },
@@ -77,23 +109,51 @@ const CASSETTE: Cassette = {
   cassette: { version: 1, target: 'https://example.org', recordedAt: '2026-03-01T10:00:00Z', tool: 'mock-site 0.1.0' },
   interactions: [
     {
-      request: { method: 'GET', route: '/wp/v2/posts', query: { per_page: '2', categories: ['1', '2'], tax: { terms: ['5'], operator: 'AND' }, search: 'café & co' }, headers: { accept: 'application/json' } },
+      request: {
+        method: 'GET',
+        route: '/wp/v2/posts',
+        query: { per_page: '2', categories: ['1', '2'], tax: { terms: ['5'], operator: 'AND' }, search: 'café & co' },
+        headers: { accept: 'application/json' },
+      },
       response: {
         status: 200,
-        headers: { 'content-type': 'application/json; charset=UTF-8', 'x-wp-total': '2', link: [`<${P}/wp-json/wp/v2/posts?page=2>; rel="next"`, `<${P}/wp-json/>; rel="https://api.w.org/"`] },
+        headers: {
+          'content-type': 'application/json; charset=UTF-8',
+          'x-wp-total': '2',
+          link: [`<${P}/wp-json/wp/v2/posts?page=2>; rel="next"`, `<${P}/wp-json/>; rel="https://api.w.org/"`],
+        },
         body: { json: [{ id: 7, title: { rendered: 'Caf\u00e9' }, link: `${P}/?p=7`, guid: encodeURIComponent(`${P}/?p=7`) }] },
       },
     },
     {
-      request: { method: 'POST', route: '/wp/v2/users', headers: { 'content-type': 'application/json' }, body: { json: { username: 'ann', password: '[redacted]' } } },
-      response: { status: 201, headers: { 'content-type': 'application/json; charset=UTF-8', location: `${P}/wp-json/wp/v2/users/9` }, body: { json: { id: 9 } } },
+      request: {
+        method: 'POST',
+        route: '/wp/v2/users',
+        headers: { 'content-type': 'application/json' },
+        body: { json: { username: 'ann', password: '[redacted]' } },
+      },
+      response: {
+        status: 201,
+        headers: { 'content-type': 'application/json; charset=UTF-8', location: `${P}/wp-json/wp/v2/users/9` },
+        body: { json: { id: 9 } },
+      },
     },
     {
-      request: { method: 'POST', route: '/wp/v2/posts/7', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: { text: 'title=Hello+world&status=draft' } },
+      request: {
+        method: 'POST',
+        route: '/wp/v2/posts/7',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: { text: 'title=Hello+world&status=draft' },
+      },
       response: { status: 200, headers: { 'content-type': 'application/json; charset=UTF-8' }, body: { text: '{"id":7, "pretty": true}' } },
     },
     {
-      request: { method: 'POST', route: '/wp/v2/media', headers: { 'content-type': 'image/png', 'content-disposition': 'attachment; filename=a.png' }, body: { base64: PNG.toString('base64') } },
+      request: {
+        method: 'POST',
+        route: '/wp/v2/media',
+        headers: { 'content-type': 'image/png', 'content-disposition': 'attachment; filename=a.png' },
+        body: { base64: PNG.toString('base64') },
+      },
       response: { status: 201, headers: { 'content-type': 'image/png' }, body: { base64: PNG.toString('base64') } },
     },
     { request: { method: 'DELETE', route: '/wp/v2/posts/7', query: { force: 'true' } }, response: { status: 204 } },
@@ -109,38 +169,52 @@ describe('export --har', () => {
     expect(checkSchema(har, HAR_1_2)).toEqual([]);
     expect(har.log.creator.name).toBe('mock-site');
     expect(har.log.entries.map((e) => `${e.request.method} ${e.response.status} ${e.response.statusText}`)).toEqual([
-      'GET 200 OK', 'POST 201 Created', 'POST 200 OK', 'POST 201 Created', 'DELETE 204 No Content',
+      'GET 200 OK',
+      'POST 201 Created',
+      'POST 200 OK',
+      'POST 201 Created',
+      'DELETE 204 No Content',
     ]);
   });
 
   it('the schema check finds a missing required field (so it checks something)', () => {
     const har = cassetteToHar(CASSETTE);
-    delete (har.log.entries[0]!.response as Partial<typeof har.log.entries[0]['response']>).redirectURL;
+    delete (har.log.entries[0]!.response as Partial<(typeof har.log.entries)[0]['response']>).redirectURL;
     expect(checkSchema(har, HAR_1_2)).toEqual([{ path: ['log', 'entries', 0, 'response'], message: 'needs `redirectURL`' }]);
   });
 
-  it('is the same file on every run: entries start at the cassette\'s recordedAt plus n ms', () => {
+  it("is the same file on every run: entries start at the cassette's recordedAt plus n ms", () => {
     const har = cassetteToHar(CASSETTE);
     expect(har.log.entries.map((e) => e.startedDateTime)).toEqual([0, 1, 2, 3, 4].map((n) => `2026-03-01T10:00:00.00${n}Z`));
     expect(JSON.stringify(cassetteToHar(CASSETTE))).toBe(JSON.stringify(har));
   });
 
-  it('addresses requests as WordPress links do, with the query a PHP site reads back, at the cassette\'s target', () => {
+  it("addresses requests as WordPress links do, with the query a PHP site reads back, at the cassette's target", () => {
     const [first] = cassetteToHar(CASSETTE).log.entries;
-    expect(first!.request.url).toBe('https://example.org/index.php?rest_route=/wp/v2/posts&per_page=2&categories[0]=1&categories[1]=2&tax[terms][0]=5&tax[operator]=AND&search=caf%C3%A9%20%26%20co');
+    expect(first!.request.url).toBe(
+      'https://example.org/index.php?rest_route=/wp/v2/posts&per_page=2&categories[0]=1&categories[1]=2&tax[terms][0]=5&tax[operator]=AND&search=caf%C3%A9%20%26%20co',
+    );
     expect(first!.request.queryString).toEqual([
-      { name: 'rest_route', value: '/wp/v2/posts' }, { name: 'per_page', value: '2' }, { name: 'categories[0]', value: '1' }, { name: 'categories[1]', value: '2' },
-      { name: 'tax[terms][0]', value: '5' }, { name: 'tax[operator]', value: 'AND' }, { name: 'search', value: 'café & co' },
+      { name: 'rest_route', value: '/wp/v2/posts' },
+      { name: 'per_page', value: '2' },
+      { name: 'categories[0]', value: '1' },
+      { name: 'categories[1]', value: '2' },
+      { name: 'tax[terms][0]', value: '5' },
+      { name: 'tax[operator]', value: 'AND' },
+      { name: 'search', value: 'café & co' },
     ]);
   });
 
   it('puts the origin in place of the placeholder in bodies and headers, in each spelling', () => {
     const [first, created] = cassetteToHar(CASSETTE, { origin: 'https://staging.example.org/' }).log.entries;
     expect(first!.request.url.startsWith('https://staging.example.org/index.php?')).toBe(true);
-    expect(JSON.parse(first!.response.content.text!)).toEqual([{ id: 7, title: { rendered: 'Café' }, link: 'https://staging.example.org/?p=7', guid: encodeURIComponent('https://staging.example.org/?p=7') }]);
+    expect(JSON.parse(first!.response.content.text!)).toEqual([
+      { id: 7, title: { rendered: 'Café' }, link: 'https://staging.example.org/?p=7', guid: encodeURIComponent('https://staging.example.org/?p=7') },
+    ]);
     expect(first!.response.content.text).toContain('https:\\/\\/staging.example.org\\/?p=7');
     expect(first!.response.headers.filter((h) => h.name === 'link').map((h) => h.value)).toEqual([
-      '<https://staging.example.org/wp-json/wp/v2/posts?page=2>; rel="next"', '<https://staging.example.org/wp-json/>; rel="https://api.w.org/"',
+      '<https://staging.example.org/wp-json/wp/v2/posts?page=2>; rel="next"',
+      '<https://staging.example.org/wp-json/>; rel="https://api.w.org/"',
     ]);
     expect(created!.response.redirectURL).toBe('https://staging.example.org/wp-json/wp/v2/users/9');
   });

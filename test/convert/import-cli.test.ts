@@ -27,14 +27,18 @@ beforeAll(async () => {
   await fetch(`${proxy}/index.php?rest_route=/cms/v2/types`);
   await recorder.close();
 });
-afterAll(async () => { await real.close(); });
+afterAll(async () => {
+  await real.close();
+});
 
 describe('mock-site import <cassette> --to-scenario', () => {
   it('writes a scenario that validates, and serve answers the recorded posts and keeps behaving after writes', async () => {
     const out = join(dir, 'copy.yaml');
     const result = await runCli(['import', cassette, '--to-scenario', out]);
     expect(result.code, result.stderr).toBe(0);
-    expect(result.stdout).toContain(`[mock-site] import: wrote ${out} from ${cassette}: 20 posts, 6 pages, 3 media, 5 categories, 4 tags, 3 users, 3 comments, 0 options.`);
+    expect(result.stdout).toContain(
+      `[mock-site] import: wrote ${out} from ${cassette}: 20 posts, 6 pages, 3 media, 5 categories, 4 tags, 3 users, 3 comments, 0 options.`,
+    );
     expect(result.stdout).toContain('[mock-site] import: recorded routes not used (1):\n  GET /cms/v2/types ×1\n');
     expect((await runCli(['validate', out])).code).toBe(0);
 
@@ -45,7 +49,9 @@ describe('mock-site import <cassette> --to-scenario', () => {
       for (const field of ['title', 'content', 'slug', 'date', 'author', 'categories', 'tags']) expect(post[field], field).toEqual(recorded[field]);
 
       const created = await fetch(`${served.url}/index.php?rest_route=/cms/v2/posts`, {
-        method: 'POST', headers: { Authorization: ADMIN, 'Content-Type': 'application/json' }, body: JSON.stringify({ title: 'After import', status: 'publish' }),
+        method: 'POST',
+        headers: { Authorization: ADMIN, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ title: 'After import', status: 'publish' }),
       });
       expect(created.status).toBe(201);
       const { id } = (await created.json()) as { id: number };
@@ -85,23 +91,40 @@ describe('mock-site import <cassette> --to-scenario', () => {
 
 describe('mock-site import <file.har>', () => {
   const entry = (url: string, text: string, headers: { name: string; value: string }[] = []) => ({
-    startedDateTime: '2026-03-01T10:00:00.000Z', time: 1,
+    startedDateTime: '2026-03-01T10:00:00.000Z',
+    time: 1,
     request: { method: 'GET', url, httpVersion: 'HTTP/1.1', headers, queryString: [], cookies: [], headersSize: -1, bodySize: 0 },
-    response: { status: 200, statusText: 'OK', httpVersion: 'HTTP/1.1', headers: [{ name: 'Content-Type', value: 'application/json' }], cookies: [], content: { size: text.length, mimeType: 'application/json', text }, redirectURL: '', headersSize: -1, bodySize: -1 },
-    cache: {}, timings: { send: 0, wait: 1, receive: 0 },
+    response: {
+      status: 200,
+      statusText: 'OK',
+      httpVersion: 'HTTP/1.1',
+      headers: [{ name: 'Content-Type', value: 'application/json' }],
+      cookies: [],
+      content: { size: text.length, mimeType: 'application/json', text },
+      redirectURL: '',
+      headersSize: -1,
+      bodySize: -1,
+    },
+    cache: {},
+    timings: { send: 0, wait: 1, receive: 0 },
   });
   const har = (...entries: unknown[]) => JSON.stringify({ log: { version: '1.2', creator: { name: 'Firefox', version: '140' }, entries } });
 
   it('writes recordings/<name>.yaml by default and says what it left out', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'mock-site-har-cli-'));
-    writeFileSync(join(folder, 'session.har'), har(
-      entry('https://example.org/wp-json/wp/v2/posts', '[{"id":1,"link":"https:\\/\\/example.org\\/?p=1"}]'),
-      entry('https://fonts.example.net/css', 'body{}'),
-      entry('https://example.org/about/', '<html></html>'),
-    ));
+    writeFileSync(
+      join(folder, 'session.har'),
+      har(
+        entry('https://example.org/wp-json/wp/v2/posts', '[{"id":1,"link":"https:\\/\\/example.org\\/?p=1"}]'),
+        entry('https://fonts.example.net/css', 'body{}'),
+        entry('https://example.org/about/', '<html></html>'),
+      ),
+    );
     const result = await runCli(['import', 'session.har'], folder);
     expect(result.code, result.stderr).toBe(0);
-    expect(result.stdout).toBe('[mock-site] import: wrote recordings/session.yaml: 1 interactions with https://example.org; left out: 1 to other sites, 1 outside the REST API (--all keeps them).\n');
+    expect(result.stdout).toBe(
+      '[mock-site] import: wrote recordings/session.yaml: 1 interactions with https://example.org; left out: 1 to other sites, 1 outside the REST API (--all keeps them).\n',
+    );
     const written = readCassette(join(folder, 'recordings/session.yaml'));
     expect(written.interactions[0]!.response.body).toEqual({ json: [{ id: 1, link: 'http://recorded-site.invalid/?p=1' }] });
   });
@@ -109,10 +132,15 @@ describe('mock-site import <file.har>', () => {
   it('writes nothing when a secret the HAR carried would still be in the cassette', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'mock-site-har-cli-'));
     const token = 'Bearer leaked-token-0123456789';
-    writeFileSync(join(folder, 'echo.har'), har(entry('https://example.org/wp-json/echo/v1/headers', `{"seen":"${token}"}`, [{ name: 'Authorization', value: token }])));
+    writeFileSync(
+      join(folder, 'echo.har'),
+      har(entry('https://example.org/wp-json/echo/v1/headers', `{"seen":"${token}"}`, [{ name: 'Authorization', value: token }])),
+    );
     const result = await runCli(['import', 'echo.har', '--out', 'echo.yaml'], folder);
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/^\[mock-site\] import: not writing echo\.yaml: echo\.yaml:\d+:\d+ would still hold the authorization header of GET \/echo\/v1\/headers/);
+    expect(result.stderr).toMatch(
+      /^\[mock-site\] import: not writing echo\.yaml: echo\.yaml:\d+:\d+ would still hold the authorization header of GET \/echo\/v1\/headers/,
+    );
     expect(existsSync(join(folder, 'echo.yaml'))).toBe(false);
   });
 });

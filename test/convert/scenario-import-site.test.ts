@@ -13,7 +13,8 @@ import { startMockSite, type RunningMockSite } from '../../src/start.js';
 import { ADMIN } from '../helpers.js';
 
 const KINDS = ['posts', 'pages', 'media', 'categories', 'tags', 'users', 'comments'];
-const list = (kind: string, context: string) => `/index.php?rest_route=/cms/v2/${kind}&context=${context}&per_page=100${context === 'edit' && (kind === 'posts' || kind === 'pages') ? '&status=any' : ''}`;
+const list = (kind: string, context: string) =>
+  `/index.php?rest_route=/cms/v2/${kind}&context=${context}&per_page=100${context === 'edit' && (kind === 'posts' || kind === 'pages') ? '&status=any' : ''}`;
 
 /** Records every list of the content API in one context, as a crawler would; returns the cassette file. */
 async function crawl(site: RunningMockSite, context: 'view' | 'edit', dir: string): Promise<string> {
@@ -42,7 +43,9 @@ describe('import --to-scenario of a crawl of a site', () => {
     real = await startMockSite();
     dir = mkdtempSync(join(tmpdir(), 'mock-site-import-'));
   });
-  afterAll(async () => { await real.close(); });
+  afterAll(async () => {
+    await real.close();
+  });
 
   async function importedSite(context: 'view' | 'edit'): Promise<RunningMockSite> {
     const file = await crawl(real, context, dir);
@@ -57,7 +60,9 @@ describe('import --to-scenario of a crawl of a site', () => {
     try {
       for (const kind of KINDS) {
         for (const context of ['edit', 'view']) {
-          expect(comparable(await answer(copy, list(kind, context), true)), `${kind} ${context}`).toEqual(comparable(await answer(real, list(kind, context), true)));
+          expect(comparable(await answer(copy, list(kind, context), true)), `${kind} ${context}`).toEqual(
+            comparable(await answer(real, list(kind, context), true)),
+          );
         }
       }
     } finally {

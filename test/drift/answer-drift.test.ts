@@ -3,8 +3,11 @@ import { answerDrift, type LiveAnswer } from '../../src/drift/answer-drift.js';
 import type { RecordedResponse } from '../../src/cassette/types.js';
 
 const JSON_TYPE = 'application/json; charset=UTF-8';
-const live = (status: number, headers: Record<string, string>, body: unknown): LiveAnswer =>
-  ({ status, headers, body: Buffer.from(typeof body === 'string' ? body : JSON.stringify(body)) });
+const live = (status: number, headers: Record<string, string>, body: unknown): LiveAnswer => ({
+  status,
+  headers,
+  body: Buffer.from(typeof body === 'string' ? body : JSON.stringify(body)),
+});
 
 describe('answerDrift: a live answer against its recording', () => {
   const recorded: RecordedResponse = {
@@ -14,13 +17,17 @@ describe('answerDrift: a live answer against its recording', () => {
   };
 
   it('finds nothing when only values and header values differ', () => {
-    const answer = live(200, { 'content-type': 'application/json; charset=utf-8', 'x-wp-total': '40', 'x-wp-totalpages': '4' }, [{ id: 9, title: { rendered: 'b' } }]);
+    const answer = live(200, { 'content-type': 'application/json; charset=utf-8', 'x-wp-total': '40', 'x-wp-totalpages': '4' }, [
+      { id: 9, title: { rendered: 'b' } },
+    ]);
     expect(answerDrift(recorded, answer)).toEqual({ changes: [] });
   });
 
-  it('reports a status change alone, not the other document\'s shape', () => {
-    expect(answerDrift(recorded, live(404, { 'content-type': JSON_TYPE }, { code: 'rest_no_route' })))
-      .toEqual({ status: { recorded: 200, live: 404 }, changes: [] });
+  it("reports a status change alone, not the other document's shape", () => {
+    expect(answerDrift(recorded, live(404, { 'content-type': JSON_TYPE }, { code: 'rest_no_route' }))).toEqual({
+      status: { recorded: 200, live: 404 },
+      changes: [],
+    });
   });
 
   it('reports X-WP-Total going away and Content-Type changing its media type', () => {
@@ -34,8 +41,9 @@ describe('answerDrift: a live answer against its recording', () => {
 
   it('reports X-WP-Total appearing', () => {
     const single: RecordedResponse = { status: 200, headers: { 'Content-Type': JSON_TYPE }, body: { json: { id: 1 } } };
-    expect(answerDrift(single, live(200, { 'content-type': JSON_TYPE, 'x-wp-total': '1' }, { id: 2 })).changes)
-      .toEqual([{ kind: 'header', name: 'X-WP-Total', change: 'added' }]);
+    expect(answerDrift(single, live(200, { 'content-type': JSON_TYPE, 'x-wp-total': '1' }, { id: 2 })).changes).toEqual([
+      { kind: 'header', name: 'X-WP-Total', change: 'added' },
+    ]);
   });
 
   it('reports JSON cut short as a body that is no longer JSON', () => {
@@ -52,7 +60,9 @@ describe('answerDrift: a live answer against its recording', () => {
     const text: RecordedResponse = { status: 200, headers: { 'Content-Type': JSON_TYPE }, body: { text: '{\n  "id": 1\n}' } };
     const b64: RecordedResponse = { status: 200, headers: { 'Content-Type': JSON_TYPE }, body: { base64: Buffer.from('{"id":1}').toString('base64') } };
     for (const r of [text, b64]) {
-      expect(answerDrift(r, live(200, { 'content-type': JSON_TYPE }, { id: 'one' })).changes).toEqual([{ kind: 'type', path: 'id', from: 'number', to: 'string' }]);
+      expect(answerDrift(r, live(200, { 'content-type': JSON_TYPE }, { id: 'one' })).changes).toEqual([
+        { kind: 'type', path: 'id', from: 'number', to: 'string' },
+      ]);
     }
   });
 

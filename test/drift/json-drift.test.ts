@@ -18,8 +18,9 @@ describe('shapeDrift: JSON shape changes between a recorded and a live body', ()
   });
 
   it('reports a type change at a nested path', () => {
-    expect(shapeDrift([post(1)], [{ ...post(1), title: { rendered: 5 } }]))
-      .toEqual([{ kind: 'type', path: '[0].title.rendered', from: 'string', to: 'number' }]);
+    expect(shapeDrift([post(1)], [{ ...post(1), title: { rendered: 5 } }])).toEqual([
+      { kind: 'type', path: '[0].title.rendered', from: 'string', to: 'number' },
+    ]);
   });
 
   it('reports the whole body changing type under the empty path', () => {
@@ -54,9 +55,12 @@ describe('shapeDrift: JSON shape changes between a recorded and a live body', ()
   });
 
   it('compares a drifted item with the closest recorded shape', () => {
-    const recorded = [{ kind: 'a', x: 1 }, { kind: 'b', y: 'z', w: [1] }, { kind: 'a', x: 2 }];
-    expect(shapeDrift(recorded, [{ kind: 'b', y: 'z', w: [1], v: true }]))
-      .toEqual([{ kind: 'added', path: '[0].v', type: 'boolean' }]);
+    const recorded = [
+      { kind: 'a', x: 1 },
+      { kind: 'b', y: 'z', w: [1] },
+      { kind: 'a', x: 2 },
+    ];
+    expect(shapeDrift(recorded, [{ kind: 'b', y: 'z', w: [1], v: true }])).toEqual([{ kind: 'added', path: '[0].v', type: 'boolean' }]);
   });
 
   it('sees no shape in an empty list on either side', () => {

@@ -8,8 +8,10 @@ import { planRequest, type Plan, type WireRequest } from '../../src/drift/plan.j
 
 const SITE = 'https://live.example.org/blog';
 const restore = originRestorer(SITE);
-const it200 = (request: RecordedRequest, contentType = 'application/json; charset=UTF-8'): Interaction =>
-  ({ request, response: { status: 200, headers: { 'Content-Type': contentType } } });
+const it200 = (request: RecordedRequest, contentType = 'application/json; charset=UTF-8'): Interaction => ({
+  request,
+  response: { status: 200, headers: { 'Content-Type': contentType } },
+});
 const plan = (request: RecordedRequest, includeWrites = false, auth?: string): Plan =>
   planRequest(it200(request), { includeWrites, restore, ...(auth ? { auth } : {}) });
 const sent = (p: Plan): WireRequest => {
@@ -28,7 +30,10 @@ describe('planRequest: which recorded requests go to the live site, and how', ()
   });
 
   it('skips writes unless --include-writes is given, and counts ?_method=DELETE as a write', () => {
-    for (const request of [{ method: 'POST', route: '/cms/v2/posts' }, { method: 'GET', route: '/cms/v2/posts/1', query: { _method: 'DELETE' } }]) {
+    for (const request of [
+      { method: 'POST', route: '/cms/v2/posts' },
+      { method: 'GET', route: '/cms/v2/posts/1', query: { _method: 'DELETE' } },
+    ]) {
       expect(plan(request)).toEqual({ skip: 'write', reason: 'a write (--include-writes sends it)' });
       expect('send' in plan(request, true)).toBe(true);
     }
@@ -36,15 +41,27 @@ describe('planRequest: which recorded requests go to the live site, and how', ()
   });
 
   it('never sends a request holding a redacted value, naming the fields, even with --include-writes', () => {
-    const json = { method: 'POST', route: '/cms/v2/users', headers: { 'content-type': 'application/json' }, body: { json: { username: 'ann', password: '[redacted]' } } };
+    const json = {
+      method: 'POST',
+      route: '/cms/v2/users',
+      headers: { 'content-type': 'application/json' },
+      body: { json: { username: 'ann', password: '[redacted]' } },
+    };
     expect(plan(json, true)).toEqual({ skip: 'not replayable', reason: 'holds redacted fields (password)' });
-    const form = { method: 'POST', route: '/x/v1/login', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: { text: 'user%5Bpassword%5D=%5Bredacted%5D&name=ann' } };
+    const form = {
+      method: 'POST',
+      route: '/x/v1/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: { text: 'user%5Bpassword%5D=%5Bredacted%5D&name=ann' },
+    };
     expect(plan(form, true)).toEqual({ skip: 'not replayable', reason: 'holds redacted fields (user[password])' });
-    expect(plan({ method: 'GET', route: '/x/v1/feed', query: { api_key: '[redacted]' } }))
-      .toEqual({ skip: 'not replayable', reason: 'holds redacted fields (api_key)' });
+    expect(plan({ method: 'GET', route: '/x/v1/feed', query: { api_key: '[redacted]' } })).toEqual({
+      skip: 'not replayable',
+      reason: 'holds redacted fields (api_key)',
+    });
   });
 
-  it('puts the live site\'s address back where the recorder wrote the placeholder, in the query and the body', () => {
+  it("puts the live site's address back where the recorder wrote the placeholder, in the query and the body", () => {
     const query = { url: 'http://recorded-site.invalid/hello/' };
     const body = { json: { link: 'http://recorded-site.invalid/a', id: 1 } };
     const wire = sent(plan({ method: 'POST', route: '/oembed/1.0/proxy', query, headers: { 'content-type': 'application/json' }, body }, true));
@@ -54,8 +71,9 @@ describe('planRequest: which recorded requests go to the live site, and how', ()
   });
 
   it('sends --auth as HTTP Basic', () => {
-    expect(sent(plan({ method: 'GET', route: '/cms/v2/users/me' }, false, 'ann:pass word')).headers.Authorization)
-      .toBe(`Basic ${Buffer.from('ann:pass word').toString('base64')}`);
+    expect(sent(plan({ method: 'GET', route: '/cms/v2/users/me' }, false, 'ann:pass word')).headers.Authorization).toBe(
+      `Basic ${Buffer.from('ann:pass word').toString('base64')}`,
+    );
   });
 
   it('sends the home page and uploads at their own paths', () => {

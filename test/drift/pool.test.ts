@@ -21,7 +21,7 @@ function gatedTasks(n: number) {
 const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 describe('runPool', () => {
-  it('keeps at most `limit` tasks under way and returns results in the tasks\' order', async () => {
+  it("keeps at most `limit` tasks under way and returns results in the tasks' order", async () => {
     const g = gatedTasks(7);
     const done = runPool(g.tasks, 3);
     while (g.started.length < 7 || g.release.length) {

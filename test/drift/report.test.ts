@@ -23,34 +23,47 @@ describe('renderChange', () => {
     expect(renderChange({ kind: 'type', path: '[0].id', from: 'number', to: 'string' })).toBe('~ [0].id number → string');
     expect(renderChange({ kind: 'type', path: '', from: 'array', to: 'object' })).toBe('~ (whole body) array → object');
     expect(renderChange({ kind: 'header', name: 'X-WP-Total', change: 'removed' })).toBe('- header X-WP-Total');
-    expect(renderChange({ kind: 'header', name: 'Content-Type', change: 'changed', from: 'application/json', to: 'text/html' }))
-      .toBe('~ header Content-Type application/json → text/html');
+    expect(renderChange({ kind: 'header', name: 'Content-Type', change: 'changed', from: 'application/json', to: 'text/html' })).toBe(
+      '~ header Content-Type application/json → text/html',
+    );
     expect(renderChange({ kind: 'body', from: 'JSON', to: 'not JSON' })).toBe('~ body JSON → not JSON');
   });
 });
 
 describe('renderReport', () => {
   it('lists what drifted, failed or was skipped per request, and counts the rest', () => {
-    const text = renderReport(report([
-      { ...get(0, '/wp/v2/posts', 'page=2'), outcome: 'drift', status: { recorded: 200, live: 404 } },
-      { ...get(1, '/wp/v2/posts'), outcome: 'drift', changes: [{ kind: 'added', path: '[0].x', type: 'boolean' }] },
-      { ...get(2, '/wp/v2/tags'), outcome: 'unchanged' },
-      { ...get(3, '/wp/v2/media'), outcome: 'failed', reason: 'the connection was reset' },
-      { index: 4, method: 'POST', route: '/wp/v2/users', query: '', outcome: 'skipped', skipped: 'not replayable', reason: 'holds redacted fields (password)' },
-    ]));
-    expect(text).toBe([
-      'mock-site verify-recordings: https://example.org',
-      '',
-      'recordings/site.yaml',
-      '  GET /wp/v2/posts?page=2  200 → 404  #0',
-      '  GET /wp/v2/posts  changed shape  #1',
-      '    + key [0].x (boolean)',
-      '  GET /wp/v2/media  failed: the connection was reset  #3',
-      '  POST /wp/v2/users  not replayable: holds redacted fields (password)  #4',
-      '',
-      'Drift: 2 drifted, 1 failed, 1 unchanged, 1 skipped of 5 requests.',
-      '',
-    ].join('\n'));
+    const text = renderReport(
+      report([
+        { ...get(0, '/wp/v2/posts', 'page=2'), outcome: 'drift', status: { recorded: 200, live: 404 } },
+        { ...get(1, '/wp/v2/posts'), outcome: 'drift', changes: [{ kind: 'added', path: '[0].x', type: 'boolean' }] },
+        { ...get(2, '/wp/v2/tags'), outcome: 'unchanged' },
+        { ...get(3, '/wp/v2/media'), outcome: 'failed', reason: 'the connection was reset' },
+        {
+          index: 4,
+          method: 'POST',
+          route: '/wp/v2/users',
+          query: '',
+          outcome: 'skipped',
+          skipped: 'not replayable',
+          reason: 'holds redacted fields (password)',
+        },
+      ]),
+    );
+    expect(text).toBe(
+      [
+        'mock-site verify-recordings: https://example.org',
+        '',
+        'recordings/site.yaml',
+        '  GET /wp/v2/posts?page=2  200 → 404  #0',
+        '  GET /wp/v2/posts  changed shape  #1',
+        '    + key [0].x (boolean)',
+        '  GET /wp/v2/media  failed: the connection was reset  #3',
+        '  POST /wp/v2/users  not replayable: holds redacted fields (password)  #4',
+        '',
+        'Drift: 2 drifted, 1 failed, 1 unchanged, 1 skipped of 5 requests.',
+        '',
+      ].join('\n'),
+    );
   });
 
   it('suggests --auth when reads became 401 or 403 and none was given', () => {

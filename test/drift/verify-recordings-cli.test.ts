@@ -32,7 +32,9 @@ async function record(out: string): Promise<void> {
   const recorder = createRecorder({ target: source.url, out, log: () => {}, error: () => {} });
   const proxy = await recorder.listen(0, '127.0.0.1');
   // Each answer read to its end: the recorder appends an exchange once the site's answer is complete.
-  const get = async (path: string, init?: RequestInit) => { await (await fetch(`${proxy}${path}`, init)).arrayBuffer(); };
+  const get = async (path: string, init?: RequestInit) => {
+    await (await fetch(`${proxy}${path}`, init)).arrayBuffer();
+  };
   try {
     const json = { 'content-type': 'application/json' };
     await get(`/wp-json/cms/v2/posts?per_page=2&_fields=id,title,slug,new_field`);
@@ -83,7 +85,10 @@ describe('mock-site verify-recordings', () => {
     const lines = result.stdout.split('\n');
     const at = lines.findIndex((l) => /^ {2}GET \/cms\/v2\/posts\?per_page=2&_fields=id,title,slug,new_field {2}changed shape {2}#\d$/.test(l));
     expect(at).toBeGreaterThan(0);
-    const changes = lines.slice(at + 1, lines.findIndex((l, i) => i > at && !l.startsWith('    ')));
+    const changes = lines.slice(
+      at + 1,
+      lines.findIndex((l, i) => i > at && !l.startsWith('    ')),
+    );
     expect(changes).toEqual([
       '    - header X-WP-Total',
       '    - header X-WP-TotalPages',
@@ -118,7 +123,10 @@ describe('mock-site verify-recordings', () => {
 
   it('reports a request whose connection is reset as failed, and exits 1', async () => {
     const faulty = join(dir, 'faulty.yaml');
-    writeFileSync(faulty, `extends: ${JSON.stringify(join(ROOT, 'scenarios/site.yaml'))}\nrules:\n  - { name: reset, match: { route: /cms/v2/tags }, respond: { fault: connection-reset } }\n`);
+    writeFileSync(
+      faulty,
+      `extends: ${JSON.stringify(join(ROOT, 'scenarios/site.yaml'))}\nrules:\n  - { name: reset, match: { route: /cms/v2/tags }, respond: { fault: connection-reset } }\n`,
+    );
     const site = await startMockSite({ scenario: faulty });
     try {
       const result = await runCli(['verify-recordings', cassette, '--target', site.url]);

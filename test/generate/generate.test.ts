@@ -81,7 +81,10 @@ describe('generate --format json from a scenario', () => {
     const ids = (served.body as { id: number }[]).map((p) => p.id);
     expect(ids.length).toBeGreaterThan(1);
     for (const id of ids) {
-      const item = await agent.get(rest(`/cms/v2/posts/${id}`)).set('Host', '127.0.0.1:8080').set('Authorization', ADMIN);
+      const item = await agent
+        .get(rest(`/cms/v2/posts/${id}`))
+        .set('Host', '127.0.0.1:8080')
+        .set('Authorization', ADMIN);
       expect(readFileSync(join(dir, `cms-v2/posts/${id}.json`), 'utf8')).toBe(item.text);
     }
     // Keyed collections give their keys: /cms/v2/types lists `post`.
@@ -99,8 +102,8 @@ describe('generate --format json from a scenario', () => {
     const file = join(dir, 'faked.yaml');
     writeFileSync(file, 'profile: shop\nrules:\n  - match: { route: /shop-admin/marketing/campaigns }\n    bind: { kind: faker }\n');
     const base = loadScenario(file);
-    const faked = async (seed: number) => (await fixturesOfScenario({ ...base, seed })).fixtures
-      .find((f) => f.file === 'shop-admin/marketing/campaigns')!.body.toString('utf8');
+    const faked = async (seed: number) =>
+      (await fixturesOfScenario({ ...base, seed })).fixtures.find((f) => f.file === 'shop-admin/marketing/campaigns')!.body.toString('utf8');
     const [one, again, two] = [await faked(1), await faked(1), await faked(2)];
     expect(again).toBe(one);
     expect(two).not.toBe(one);
@@ -148,23 +151,32 @@ describe('generate --format ts', () => {
     for (const dir of dirs) {
       const files = [...tree(dir).keys()];
       expect(files.length).toBeGreaterThan(50);
-      const tsc = spawnSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'),
-        '--strict', '--noEmit', '--target', 'es2022', '--module', 'nodenext', ...files], { cwd: dir, encoding: 'utf8' });
+      const tsc = spawnSync(
+        process.execPath,
+        [join(ROOT, 'node_modules/typescript/bin/tsc'), '--strict', '--noEmit', '--target', 'es2022', '--module', 'nodenext', ...files],
+        { cwd: dir, encoding: 'utf8' },
+      );
       expect(tsc.stdout + tsc.stderr).toBe('');
       expect(tsc.status).toBe(0);
     }
   }, 120_000);
 
-  it('types what a client reads: fields the fixture has are required, objects are not widened by PHP\'s []', async () => {
+  it("types what a client reads: fields the fixture has are required, objects are not widened by PHP's []", async () => {
     const dir = await generate(scenarioOf('site'), 'ts');
-    const id = readdirSync(join(dir, 'cms-v2/posts')).find((f) => /^\d+\.ts$/.test(f))!.replace(/\.ts$/, '');
-    const category = readdirSync(join(dir, 'cms-v2/categories')).find((f) => /^\d+\.ts$/.test(f))!.replace(/\.ts$/, '');
+    const id = readdirSync(join(dir, 'cms-v2/posts'))
+      .find((f) => /^\d+\.ts$/.test(f))!
+      .replace(/\.ts$/, '');
+    const category = readdirSync(join(dir, 'cms-v2/categories'))
+      .find((f) => /^\d+\.ts$/.test(f))!
+      .replace(/\.ts$/, '');
     const post = readFileSync(join(dir, `cms-v2/posts/${id}.ts`), 'utf8');
     expect(post).toMatch(/\n {2}title: \{\n {4}raw\?: string;\n {4}rendered: string;\n {4}\[key: string\]: unknown;\n {2}\};\n/);
     expect(post).toContain('  _links: { [rel: string]: Array<{ href: string; [key: string]: unknown }> };');
     // A term with no meta registered answers `meta: []`, as WordPress does: typed so there, and only there.
     expect(readFileSync(join(dir, `cms-v2/categories/${category}.ts`), 'utf8')).toMatch(/\n {2}meta: (?:Record<string, unknown>|\{\n[^}]*\}) \| \[\];\n/);
-    writeFileSync(join(dir, 'client.ts'), `
+    writeFileSync(
+      join(dir, 'client.ts'),
+      `
       import posts, { type Post } from './cms-v2/posts.js';
       import post from './cms-v2/posts/${id}.js';
       import category from './cms-v2/categories/${category}.js';
@@ -175,9 +187,13 @@ describe('generate --format ts', () => {
         String(post.content.protected), String(post.id + 1), category.name, category._links.self[0]!.href,
         post.title?.rendered ?? '',
       ];
-    `);
-    const tsc = spawnSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'),
-      '--strict', '--noEmit', '--target', 'es2022', '--module', 'nodenext', 'client.ts'], { cwd: dir, encoding: 'utf8' });
+    `,
+    );
+    const tsc = spawnSync(
+      process.execPath,
+      [join(ROOT, 'node_modules/typescript/bin/tsc'), '--strict', '--noEmit', '--target', 'es2022', '--module', 'nodenext', 'client.ts'],
+      { cwd: dir, encoding: 'utf8' },
+    );
     expect(tsc.stdout + tsc.stderr).toBe('');
     expect(tsc.status).toBe(0);
   }, 120_000);
@@ -190,7 +206,14 @@ describe('generate --format ts', () => {
 
   it('fails tsc when a fixture does not fit its type (the check has teeth)', () => {
     const dir = tempDir();
-    writeFixtures({ fixtures: [{ file: 'x', resource: 'X', body: Buffer.from('{"id":"seven"}'), schema: { type: 'object', properties: { id: { type: 'integer' } } } }], skipped: [] }, dir, 'ts');
+    writeFixtures(
+      {
+        fixtures: [{ file: 'x', resource: 'X', body: Buffer.from('{"id":"seven"}'), schema: { type: 'object', properties: { id: { type: 'integer' } } } }],
+        skipped: [],
+      },
+      dir,
+      'ts',
+    );
     const tsc = spawnSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '--strict', '--noEmit', 'x.ts'], { cwd: dir, encoding: 'utf8' });
     expect(tsc.status).not.toBe(0);
     expect(tsc.stdout).toContain('x.ts');

@@ -29,8 +29,13 @@ function tempProject(): string {
 /** Type-checks files under `tsc --strict --noEmit`; returns the diagnostics as text. */
 function typecheck(files: string[]): string[] {
   const program = ts.createProgram(files, {
-    strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.NodeNext,
-    moduleResolution: ts.ModuleResolutionKind.NodeNext, types: ['node'], skipLibCheck: true,
+    strict: true,
+    noEmit: true,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.NodeNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    types: ['node'],
+    skipLibCheck: true,
   });
   return ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
 }
@@ -83,7 +88,7 @@ describe('generate --format msw from the site scenario', () => {
     expect(await item.text()).toBe(readFileSync(join(dir, `cms-v2/posts/${id}.json`), 'utf8'));
   });
 
-  it('answers a list with WordPress\'s paging headers, as the mock serves them, readable cross-origin', async () => {
+  it("answers a list with WordPress's paging headers, as the mock serves them, readable cross-origin", async () => {
     const served = await site().get(rest('/cms/v2/posts')).set('Host', FIXTURE_HOST).expect(200);
     expect(served.headers['x-wp-total']).toMatch(/^\d+$/);
     for (const url of ['http://example.test/wp-json/cms/v2/posts', 'http://example.test/index.php?rest_route=/cms/v2/posts']) {
@@ -124,14 +129,16 @@ describe('generate --format msw from a cassette', () => {
   it('matches the query the fixture was recorded with, in any order', async () => {
     const cassette: Cassette = {
       version: 1,
-      interactions: [{
-        request: { method: 'GET', route: '/cms/v2/posts', query: { per_page: '2', page: '1' } },
-        response: {
-          status: 200,
-          headers: { 'x-wp-total': '3', 'X-WP-TotalPages': '2', Link: ['<http://x/?rest_route=/cms/v2/posts&page=2>; rel="next"'], Vary: 'Origin' },
-          body: encodeBody(Buffer.from('[{"link":"http:\\/\\/x\\/"}]')),
+      interactions: [
+        {
+          request: { method: 'GET', route: '/cms/v2/posts', query: { per_page: '2', page: '1' } },
+          response: {
+            status: 200,
+            headers: { 'x-wp-total': '3', 'X-WP-TotalPages': '2', Link: ['<http://x/?rest_route=/cms/v2/posts&page=2>; rel="next"'], Vary: 'Origin' },
+            body: encodeBody(Buffer.from('[{"link":"http:\\/\\/x\\/"}]')),
+          },
         },
-      }],
+      ],
     } as unknown as Cassette;
     const dir = tempProject();
     writeFixtures(fixturesOfCassette(cassette, profiles.site), dir, 'msw');

@@ -29,7 +29,8 @@ async function serve(options: AppOptions = {}) {
 }
 
 const list = (item: string, count: number) => Array(count).fill(item).join(',');
-const json = (answer: Answer) => JSON.parse(answer.text) as { code?: string; message?: string; data?: { status: number }; meta?: unknown; title?: { raw: string } };
+const json = (answer: Answer) =>
+  JSON.parse(answer.text) as { code?: string; message?: string; data?: { status: number }; meta?: unknown; title?: { raw: string } };
 
 describe('JSON bodies', () => {
   it('creates a post whose meta is a long list of empty objects, as WordPress ignores meta keys it has not registered', async () => {

@@ -26,9 +26,18 @@ const CLIENTS = 12;
 const SESSIONS = ['crash-a', 'crash-b', 'crash-c'];
 const WORDS = ['alpha', 'bravo', 'delta', 'kilo', 'lima', 'oscar', 'sierra', 'tango', 'victor', 'zulu'];
 
-interface Value { title: string; content: string }
+interface Value {
+  title: string;
+  content: string;
+}
 /** What the test knows of one post: its acknowledged value (null: deleted), or the values it may have after a kill. */
-interface Known { session: string; id: number; owner: number; value: Value | null; maybe?: (Value | null)[] }
+interface Known {
+  session: string;
+  id: number;
+  owner: number;
+  value: Value | null;
+  maybe?: (Value | null)[];
+}
 
 const same = (a: Value | null, b: Value | null) => a === b || (a !== null && b !== null && a.title === b.title && a.content === b.content);
 
@@ -47,7 +56,10 @@ function checkFiles(db: string): { snapshot: boolean; lines: number; bytes: numb
     if (!existsSync(file)) continue;
     const text = readFileSync(file, 'utf8');
     bytes += text.length;
-    const complete = text.slice(0, text.lastIndexOf('\n') + 1).split('\n').slice(0, -1);
+    const complete = text
+      .slice(0, text.lastIndexOf('\n') + 1)
+      .split('\n')
+      .slice(0, -1);
     torn += text.length - (text.lastIndexOf('\n') + 1);
     let last = -Infinity;
     for (const line of complete) {
@@ -110,7 +122,12 @@ describe('crash safety with --db', () => {
               } else {
                 const path = op === 'update' ? rest(`/cms/v2/posts/${target!.id}`) : rest(`/cms/v2/posts/${target!.id}`, '&force=true');
                 target!.maybe = [target!.value, op === 'update' ? value : null]; // until acknowledged
-                const res = await send(url, path, { method: op === 'update' ? 'POST' : 'DELETE', agent, headers: asAdmin(session), ...(op === 'update' ? { body: value } : {}) });
+                const res = await send(url, path, {
+                  method: op === 'update' ? 'POST' : 'DELETE',
+                  agent,
+                  headers: asAdmin(session),
+                  ...(op === 'update' ? { body: value } : {}),
+                });
                 if (res.status !== 200) throw new Error(`${op} answered ${res.status}: ${res.text.slice(0, 300)}`);
                 target!.value = op === 'update' ? value : null;
                 delete target!.maybe;
@@ -132,8 +149,10 @@ describe('crash safety with --db', () => {
         cutOff += cut;
 
         const files = checkFiles(db);
-        rounds.push(`round ${round}: killed after ${acked} acknowledged writes (${Number.isFinite(killAfter) ? `count ${killAfter}` : `${killDelay} ms`}), ${cut} in flight; `
-          + `snapshot ${files.snapshot ? 'present' : 'absent'}, ${files.lines} journal lines (${(files.bytes / 1048576).toFixed(1)} MiB), ${files.torn} torn bytes${files.oldJournal ? ', a compaction cut short' : ''}`);
+        rounds.push(
+          `round ${round}: killed after ${acked} acknowledged writes (${Number.isFinite(killAfter) ? `count ${killAfter}` : `${killDelay} ms`}), ${cut} in flight; ` +
+            `snapshot ${files.snapshot ? 'present' : 'absent'}, ${files.lines} journal lines (${(files.bytes / 1048576).toFixed(1)} MiB), ${files.torn} torn bytes${files.oldJournal ? ', a compaction cut short' : ''}`,
+        );
 
         served = await serveCli(['--db', db]);
         await verify(served.url, known, agent);
@@ -152,7 +171,9 @@ describe('crash safety with --db', () => {
       expect(values.filter((k) => k.value !== null).length).toBeGreaterThan(100);
       expect(values.filter((k) => k.value === null).length).toBeGreaterThan(20);
       expect(cutOff, 'writes in flight when the kills came').toBeGreaterThan(0);
-      console.log(`crash-safety (seed ${SEED}):\n  ${rounds.join('\n  ')}\n  ${values.length} posts known, ${values.filter((k) => k.value === null).length} of them deleted`);
+      console.log(
+        `crash-safety (seed ${SEED}):\n  ${rounds.join('\n  ')}\n  ${values.length} posts known, ${values.filter((k) => k.value === null).length} of them deleted`,
+      );
     } finally {
       agent.destroy();
     }
@@ -168,7 +189,8 @@ async function verify(url: string, known: Map<string, Known>, agent: Agent): Pro
       if (k.session !== session) continue;
       const row = state.posts[k.id];
       const actual = row ? { title: row.title, content: row.content } : null;
-      if (!(k.maybe ?? [k.value]).some((v) => same(v, actual))) lost.push(`${session}/${k.id}: expected ${k.value?.title ?? 'deleted'}, found ${actual?.title ?? 'nothing'}`);
+      if (!(k.maybe ?? [k.value]).some((v) => same(v, actual)))
+        lost.push(`${session}/${k.id}: expected ${k.value?.title ?? 'deleted'}, found ${actual?.title ?? 'nothing'}`);
       k.value = actual; // a write cut off by the kill is settled now, one way or the other
       delete k.maybe;
     }

@@ -59,22 +59,24 @@ describe.each(PROFILES)('the %s profile under hostile requests', (profile: Profi
   });
   afterAll(async () => {
     await server?.close();
-    console.info(`fuzz (${profile}): ${targets.length} endpoints and methods, ${tally.requests} generated requests, ${tally.refusedWrites} refused writes with their state compared`);
+    console.info(
+      `fuzz (${profile}): ${targets.length} endpoints and methods, ${tally.requests} generated requests, ${tally.refusedWrites} refused writes with their state compared`,
+    );
   });
 
-  it.each(targets.map((t, i) => [label(t), t, i] as const))(
-    '%s: no 5xx, WordPress-shaped refusals, refused writes change nothing',
-    async (_, target, i) => {
-      const cache = new DigestCache();
-      const session = `fuzz-${profile}-${i}`;
-      try {
-        await fc.assert(fc.asyncProperty(requestFor(target, session), (r) => checkRequest(server.url, r, cache)), { seed: SEED + i, numRuns: RUNS });
-      } finally {
-        await dropSessions(server.url, cache);
-      }
-      await expectHealthy(server.url);
-    },
-  );
+  it.each(targets.map((t, i) => [label(t), t, i] as const))('%s: no 5xx, WordPress-shaped refusals, refused writes change nothing', async (_, target, i) => {
+    const cache = new DigestCache();
+    const session = `fuzz-${profile}-${i}`;
+    try {
+      await fc.assert(
+        fc.asyncProperty(requestFor(target, session), (r) => checkRequest(server.url, r, cache)),
+        { seed: SEED + i, numRuns: RUNS },
+      );
+    } finally {
+      await dropSessions(server.url, cache);
+    }
+    await expectHealthy(server.url);
+  });
 
   // A few 10 MB JSON bodies (not thousands): a 10 MB string where a string goes, 10 MB of numbers where an array goes.
   it('10 MB JSON bodies are refused or answered, never a 5xx, and the server keeps answering', async () => {
@@ -88,7 +90,9 @@ describe.each(PROFILES)('the %s profile under hostile requests', (profile: Profi
       const [target, name] = found!;
       const route = target.route.pattern;
       const answer = await send(server.url, {
-        method: target.method, path: `/index.php?rest_route=${route}`, body: Buffer.from(body(name)),
+        method: target.method,
+        path: `/index.php?rest_route=${route}`,
+        body: Buffer.from(body(name)),
         headers: { Authorization: ADMIN, 'Content-Type': 'application/json', 'X-Mock-Session': `big-${profile}` },
       });
       expect(answer.body.length).toBeGreaterThan(0);
@@ -107,7 +111,9 @@ describe.each(PROFILES)('the %s profile under hostile requests', (profile: Profi
       const name = Object.keys(target.args)[0] ?? 'fuzz';
       for (const body of [`{"${name}":${nestedJson(10_000, 'array')}}`, nestedJson(10_000, 'object')]) {
         const answer = await send(server.url, {
-          method: target.method, path: `/index.php?rest_route=${route}`, body: Buffer.from(body),
+          method: target.method,
+          path: `/index.php?rest_route=${route}`,
+          body: Buffer.from(body),
           headers: { Authorization: ADMIN, 'Content-Type': 'application/json', 'X-Mock-Session': `deep-${profile}` },
         });
         expect(problemOf(answer, { route, method: target.method, jsonp: false, rest: true })).toBeNull();
@@ -141,7 +147,12 @@ describe('the CLI server under wire-level oddities', () => {
       expect(statuses).toHaveLength(c.answers ?? 1);
       for (const status of statuses) expect(status).toBeLessThan(500);
       if (c.route !== undefined && !/transfer-encoding: chunked/i.test(answer.headerText)) {
-        const headers = Object.fromEntries(answer.headerText.split('\r\n').slice(1).map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]));
+        const headers = Object.fromEntries(
+          answer.headerText
+            .split('\r\n')
+            .slice(1)
+            .map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]),
+        );
         expect(problemOf({ status: answer.status, headers, body: answer.body }, { route: c.route, method: 'GET', jsonp: false, rest: true })).toBeNull();
       }
     }

@@ -38,10 +38,12 @@ describe('the Host header and the origin of links', () => {
   });
 
   it.each(['example.com', 'example.com:8080', 'mock_site:8080', 'localhost', '127.0.0.1:9', '[::1]:8080', 'site.test.'])(
-    'writes links with the Host header %j, a host name or address with an optional port', async (host) => {
+    'writes links with the Host header %j, a host name or address with an optional port',
+    async (host) => {
       const answer = await get(rest('/cms/v2/posts/1'), host);
       expect(selfOf(answer.text)).toBe(`http://${host}/index.php?rest_route=/cms/v2/posts/1`);
-    });
+    },
+  );
 
   it('tells origins from other text', () => {
     for (const host of HOSTILE) expect(isHostHeader(host), host).toBe(false);
@@ -60,12 +62,11 @@ describe('_embed', () => {
   it('answers a post whose links point back at itself with _embed, once, and keeps serving', async () => {
     // With site.url holding a query, every link reads `…?rest_route=/cms/v2/posts/1&_embed=1&/index.php?rest_route=…`.
     const scenario = loadScenario();
-    const looped = await listen(createMockApp({ scenario: { ...scenario, site: { ...scenario.site, url: 'http://x?rest_route=/cms/v2/posts/1&_embed=1&' } } }).listener);
+    const looped = await listen(
+      createMockApp({ scenario: { ...scenario, site: { ...scenario.site, url: 'http://x?rest_route=/cms/v2/posts/1&_embed=1&' } } }).listener,
+    );
     try {
-      const [answer, health] = await Promise.all([
-        looped.send('GET', rest('/cms/v2/posts/1', '&_embed')),
-        looped.send('GET', rest('/')),
-      ]);
+      const [answer, health] = await Promise.all([looped.send('GET', rest('/cms/v2/posts/1', '&_embed')), looped.send('GET', rest('/'))]);
       expect(answer.status).toBe(200);
       expect(health.status).toBe(200);
       const embedded = (JSON.parse(answer.text) as { _embedded: Record<string, { _embedded?: unknown }[]> })._embedded;
@@ -79,7 +80,11 @@ describe('_embed', () => {
     const { http } = mockApp();
     const before = await http.get(rest('/cms/v2/comments', '&post=1&per_page=100')).expect(200);
     for (let i = before.body.length; i < 12; i++) {
-      await http.post(rest('/cms/v2/comments')).set('Authorization', ADMIN).send({ post: 1, content: `Reply ${i}` }).expect(201);
+      await http
+        .post(rest('/cms/v2/comments'))
+        .set('Authorization', ADMIN)
+        .send({ post: 1, content: `Reply ${i}` })
+        .expect(201);
     }
     const post = (await http.get(rest('/cms/v2/posts/1', '&_embed=replies')).expect(200)).body as { _embedded: { replies: unknown[][] } };
     expect(post._embedded.replies[0]).toHaveLength(Math.max(12, before.body.length));

@@ -117,8 +117,11 @@ function expectRefused(outcome: Outcome, code: number, message: RegExp): void {
 }
 
 /** Nine levels of ten aliases each: a billion values from a few lines. */
-const aliasBomb = (indent: string) => [`${indent}l0: &l0 [x, x, x, x, x, x, x, x, x, x]`,
-  ...Array.from({ length: 8 }, (_, i) => `${indent}l${i + 1}: &l${i + 1} [${Array(10).fill(`*l${i}`).join(', ')}]`)].join('\n') + '\n';
+const aliasBomb = (indent: string) =>
+  `${[
+    `${indent}l0: &l0 [x, x, x, x, x, x, x, x, x, x]`,
+    ...Array.from({ length: 8 }, (_, i) => `${indent}l${i + 1}: &l${i + 1} [${Array(10).fill(`*l${i}`).join(', ')}]`),
+  ].join('\n')}\n`;
 
 const NOT_A_FILE = (what: string) => new RegExp(`\\(it is ${what.replace(/[()]/g, '\\$&')}, not a regular file\\)\\. Give the path of a`);
 
@@ -134,37 +137,99 @@ describe.concurrent('files that are not regular files are refused, promptly and 
     ['/dev/zero as extends (serve)', serve('--scenario', 'extends-zero.yaml'), 1, /extends-zero\.yaml:1:10: cannot read \/dev\/zero/, 'a character device'],
     ['/dev/zero as include', ['validate', 'include-zero.yaml'], 1, /^include-zero\.yaml:1:11: cannot read \/dev\/zero/m, 'a character device'],
     ['a folder as extends', ['validate', 'extends-folder.yaml'], 1, /^extends-folder\.yaml:1:10: cannot read .*folder\.yaml/m, 'a folder'],
-    ['a FIFO as bodyFile (validate)', ['validate', 'body-fifo.yaml'], 1, /^body-fifo\.yaml:3:25: rule rules\[0\]: respond\[0\]: body_file .*pipe\.yaml cannot be read/m, 'a named pipe (FIFO)'],
-    ['a FIFO as bodyFile (serve)', serve('--scenario', 'body-fifo.yaml'), 1, /body-fifo\.yaml:2:5: rule rules\[0\]: respond\[0\]: body_file .*pipe\.yaml cannot be read/, 'a named pipe (FIFO)'],
+    [
+      'a FIFO as bodyFile (validate)',
+      ['validate', 'body-fifo.yaml'],
+      1,
+      /^body-fifo\.yaml:3:25: rule rules\[0\]: respond\[0\]: body_file .*pipe\.yaml cannot be read/m,
+      'a named pipe (FIFO)',
+    ],
+    [
+      'a FIFO as bodyFile (serve)',
+      serve('--scenario', 'body-fifo.yaml'),
+      1,
+      /body-fifo\.yaml:2:5: rule rules\[0\]: respond\[0\]: body_file .*pipe\.yaml cannot be read/,
+      'a named pipe (FIFO)',
+    ],
     ['/dev/zero as bodyFile', serve('--scenario', 'body-zero.yaml'), 1, /body_file \/dev\/zero cannot be read/, 'a character device'],
     ['a folder as bodyFile', ['validate', 'body-folder.yaml'], 1, /body_file .*folder\.yaml cannot be read/, 'a folder'],
     ['a FIFO as cassette', serve('--replay', 'pipe.yaml'), 1, /^\[mock-site\] cannot read cassette pipe\.yaml/m, 'a named pipe (FIFO)'],
     ['/dev/zero as cassette', serve('--replay', '/dev/zero'), 1, /cannot read cassette \/dev\/zero/, 'a character device'],
     ['a FIFO among the cassettes of a --replay folder', serve('--replay', 'with-fifo'), 1, /cannot read cassette with-fifo\/b\.yaml/, 'a named pipe (FIFO)'],
     ['a FIFO as the cassette to export', ['export', 'pipe.yaml', '--har'], 1, /export: cannot read cassette pipe\.yaml/, 'a named pipe (FIFO)'],
-    ['a FIFO as the cassette to import', ['import', 'pipe.yaml', '--to-scenario', 'out.yaml'], 1, /import: cannot read cassette pipe\.yaml/, 'a named pipe (FIFO)'],
+    [
+      'a FIFO as the cassette to import',
+      ['import', 'pipe.yaml', '--to-scenario', 'out.yaml'],
+      1,
+      /import: cannot read cassette pipe\.yaml/,
+      'a named pipe (FIFO)',
+    ],
     ['/dev/zero as the cassette to generate from', ['generate', '--from', '/dev/zero'], 1, /generate: cannot read cassette \/dev\/zero/, 'a character device'],
-    ['a FIFO as the cassette to verify', ['verify-recordings', 'pipe.yaml', '--target', 'http://127.0.0.1:9'], 2, /cannot read cassette pipe\.yaml/, 'a named pipe (FIFO)'],
+    [
+      'a FIFO as the cassette to verify',
+      ['verify-recordings', 'pipe.yaml', '--target', 'http://127.0.0.1:9'],
+      2,
+      /cannot read cassette pipe\.yaml/,
+      'a named pipe (FIFO)',
+    ],
     ['a FIFO as HAR file', ['import', 'pipe.har'], 1, /import: cannot read HAR file pipe\.har/, 'a named pipe (FIFO)'],
-  ] as const)('%s', async (_, args, code, where, what) => {
-    const outcome = await runToExit([...args]);
-    expectRefused(outcome, code, where);
-    expect(outcome.output).toMatch(NOT_A_FILE(what));
-  }, 60_000);
+  ] as const)(
+    '%s',
+    async (_, args, code, where, what) => {
+      const outcome = await runToExit([...args]);
+      expectRefused(outcome, code, where);
+      expect(outcome.output).toMatch(NOT_A_FILE(what));
+    },
+    60_000,
+  );
 });
 
 describe.concurrent('files over their size limit are refused before they are parsed', () => {
   it.each([
-    ['a scenario', ['validate', 'large-scenario.yaml'], 1, /large-scenario\.yaml \(it is 33 MB; a scenario may be at most 32 MB\)\. Keep scenarios to what a person writes/],
-    ['a scenario it extends', serve('--scenario', 'extends-large.yaml'), 1, /extends-large\.yaml:1:10: cannot read .*large-scenario\.yaml \(it is 33 MB; a scenario may be at most 32 MB\)/],
-    ['a bodyFile', ['validate', 'body-large.yaml'], 1, /body_file .*large-body\.json cannot be read \(it is [\d.]+ MB; a body file may be at most [\d.]+ MB\)\. Answer with a smaller file/],
-    ['a cassette', serve('--replay', 'large-cassette.yaml'), 1, /cannot read cassette large-cassette\.yaml \(it is 257 MB; a cassette may be at most 256 MB\)\. Split its interactions over several cassettes in one folder and replay the folder: --replay <folder>/],
-    ['a cassette in another layout than the recorder\'s', serve('--replay', 'json-layout.yaml'), 1, /cannot read cassette json-layout\.yaml \(it is [\d.]+ MB in a layout other than the one mock-site record writes, which is parsed whole: at most 8 MB\)\. Split its interactions over cassettes of at most 8 MB in one folder and replay the folder \(--replay <folder>\)/],
-    ['a cassette to export', ['export', 'large-cassette.yaml', '--har'], 1, /export: cannot read cassette large-cassette\.yaml \(it is 257 MB; a cassette may be at most 256 MB\)/],
+    [
+      'a scenario',
+      ['validate', 'large-scenario.yaml'],
+      1,
+      /large-scenario\.yaml \(it is 33 MB; a scenario may be at most 32 MB\)\. Keep scenarios to what a person writes/,
+    ],
+    [
+      'a scenario it extends',
+      serve('--scenario', 'extends-large.yaml'),
+      1,
+      /extends-large\.yaml:1:10: cannot read .*large-scenario\.yaml \(it is 33 MB; a scenario may be at most 32 MB\)/,
+    ],
+    [
+      'a bodyFile',
+      ['validate', 'body-large.yaml'],
+      1,
+      /body_file .*large-body\.json cannot be read \(it is [\d.]+ MB; a body file may be at most [\d.]+ MB\)\. Answer with a smaller file/,
+    ],
+    [
+      'a cassette',
+      serve('--replay', 'large-cassette.yaml'),
+      1,
+      /cannot read cassette large-cassette\.yaml \(it is 257 MB; a cassette may be at most 256 MB\)\. Split its interactions over several cassettes in one folder and replay the folder: --replay <folder>/,
+    ],
+    [
+      "a cassette in another layout than the recorder's",
+      serve('--replay', 'json-layout.yaml'),
+      1,
+      /cannot read cassette json-layout\.yaml \(it is [\d.]+ MB in a layout other than the one mock-site record writes, which is parsed whole: at most 8 MB\)\. Split its interactions over cassettes of at most 8 MB in one folder and replay the folder \(--replay <folder>\)/,
+    ],
+    [
+      'a cassette to export',
+      ['export', 'large-cassette.yaml', '--har'],
+      1,
+      /export: cannot read cassette large-cassette\.yaml \(it is 257 MB; a cassette may be at most 256 MB\)/,
+    ],
     ['a HAR file', ['import', 'large.har'], 1, /import: cannot read HAR file large\.har \(it is 257 MB; a HAR file may be at most 256 MB\)/],
-  ] as const)('%s', async (_, args, code, message) => {
-    expectRefused(await runToExit([...args]), code, message);
-  }, 60_000);
+  ] as const)(
+    '%s',
+    async (_, args, code, message) => {
+      expectRefused(await runToExit([...args]), code, message);
+    },
+    60_000,
+  );
 });
 
 describe.concurrent('files serve writes must be regular files', () => {
@@ -173,10 +238,18 @@ describe.concurrent('files serve writes must be regular files', () => {
     ['--db a FIFO', ['--db', 'pipe.yaml'], /cannot use --db file pipe\.yaml \(it is a named pipe \(FIFO\), not a regular file\)/],
     ['--db a folder', ['--db', 'folder.yaml'], /cannot use --db file folder\.yaml \(it is a folder, not a regular file\)/],
     ['--db whose journal is a FIFO', ['--db', 'db-journal/state.json'], /cannot use --db file db-journal\/state\.json\.journal \(it is a named pipe \(FIFO\)/],
-    ['--coverage a FIFO', ['--replay', 'small.yaml', '--coverage', 'pipe.yaml'], /cannot use --coverage file pipe\.yaml \(it is a named pipe \(FIFO\), not a regular file\)/],
-  ] as const)('%s is refused at start', async (_, args, message) => {
-    expectRefused(await runToExit(serve(...args)), 2, message);
-  }, 60_000);
+    [
+      '--coverage a FIFO',
+      ['--replay', 'small.yaml', '--coverage', 'pipe.yaml'],
+      /cannot use --coverage file pipe\.yaml \(it is a named pipe \(FIFO\), not a regular file\)/,
+    ],
+  ] as const)(
+    '%s is refused at start',
+    async (_, args, message) => {
+      expectRefused(await runToExit(serve(...args)), 2, message);
+    },
+    60_000,
+  );
 });
 
 describe.concurrent('wrong YAML shapes reach the user as file:line:col, from validate and serve', () => {
@@ -185,23 +258,43 @@ describe.concurrent('wrong YAML shapes reach the user as file:line:col, from val
     ['routes as a mapping', 'routes: {a: 1}\n', '1:9: routes must be a list (got a mapping).'],
     ['machines as a list of numbers', 'machines: [1, 2]\n', '1:11: machines must be a mapping (got a list).'],
     ['include as a string', 'include: other.yaml\n', '1:10: include must be a list (got string "other.yaml").'],
-    ['__proto__ and constructor keys at the top', '__proto__: {a: 1}\nconstructor: 3\n', '1:1: "__proto__" cannot be a key in the scenario: it names a JavaScript object internal.'],
+    [
+      '__proto__ and constructor keys at the top',
+      '__proto__: {a: 1}\nconstructor: 3\n',
+      '1:1: "__proto__" cannot be a key in the scenario: it names a JavaScript object internal.',
+    ],
     ['a __proto__ machine', 'machines:\n  __proto__: {states: [a]}\n', '2:3: "__proto__" cannot be a key in machines'],
-    ['a constructor key among a rule\'s keys', 'rules:\n  - match: {route: /cms/v2/posts}\n    constructor: 1\n    respond: {status: 200}\n', '3:5: unknown key "constructor" in rules[0]'],
-    ['a __proto__ key deep in a response body', 'rules:\n  - match: {route: /cms/v2/posts}\n    respond:\n      body: {a: [{b: {__proto__: {polluted: 1}}}]}\n', '4:23: "__proto__" cannot be a key in rules[0].respond.body.a[0].b'],
+    [
+      "a constructor key among a rule's keys",
+      'rules:\n  - match: {route: /cms/v2/posts}\n    constructor: 1\n    respond: {status: 200}\n',
+      '3:5: unknown key "constructor" in rules[0]',
+    ],
+    [
+      'a __proto__ key deep in a response body',
+      'rules:\n  - match: {route: /cms/v2/posts}\n    respond:\n      body: {a: [{b: {__proto__: {polluted: 1}}}]}\n',
+      '4:23: "__proto__" cannot be a key in rules[0].respond.body.a[0].b',
+    ],
     ['posts as a mapping', 'data:\n  posts: {a: 1}\n', '2:10: data.posts must be a list (got a mapping).'],
     ['users as a mapping', 'auth:\n  users: {admin: 1}\n', '2:10: auth.users must be a list (got a mapping).'],
     ['records as a number', 'data:\n  records:\n    things: 3\n', '3:13: data.records.things must be a list or a mapping (got number 3).'],
     ['an alias inside the value it names', 'data:\n  options: &loop\n    self: *loop\n', '3:11: alias *loop is inside the value it names'],
-    ['aliases of aliases', `data:\n  options:\n${aliasBomb('    ')}`, '4:14: too many aliases: the values they stand for would expand past what mock-site reads'],
+    [
+      'aliases of aliases',
+      `data:\n  options:\n${aliasBomb('    ')}`,
+      '4:14: too many aliases: the values they stand for would expand past what mock-site reads',
+    ],
     ['more than 1,000 aliases', `data:\n  options:\n    a: &a 1\n    b: [${Array(1001).fill('*a').join(', ')}]\n`, '4:4009: more than 1,000 aliases'],
-  ])('%s', async (name, text, problem) => {
-    const file = write(`shape-${name.replace(/\W+/g, '-')}.yaml`, text);
-    const shown = file.slice(dir.length + 1);
-    const [validated, served] = await Promise.all([runToExit(['validate', shown]), runToExit(serve('--scenario', shown))]);
-    expectRefused(validated, 1, new RegExp(`^${shown}:${problem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'm'));
-    expectRefused(served, 1, new RegExp(`\\[mock-site\\] ${file}:${problem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
-  }, 60_000);
+  ])(
+    '%s',
+    async (name, text, problem) => {
+      const file = write(`shape-${name.replace(/\W+/g, '-')}.yaml`, text);
+      const shown = file.slice(dir.length + 1);
+      const [validated, served] = await Promise.all([runToExit(['validate', shown]), runToExit(serve('--scenario', shown))]);
+      expectRefused(validated, 1, new RegExp(`^${shown}:${problem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'm'));
+      expectRefused(served, 1, new RegExp(`\\[mock-site\\] ${file}:${problem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+    },
+    60_000,
+  );
 });
 
 describe('large recordings', () => {
@@ -241,8 +334,9 @@ describe('large recordings', () => {
     write('budget/b.yaml', cassetteText(12_000, 12_000));
     expect(loadReplay([at('budget')], { maxInteractions: 24_000 }).size).toBe(24_000);
     expect(() => loadReplay([at('budget')], { maxInteractions: 20_000 })).toThrow(CassetteError);
-    expect(() => loadReplay([at('budget')], { maxInteractions: 20_000 }))
-      .toThrow(/cannot read cassette .*budget\/b\.yaml \(it takes the interactions replayed at once past 20,000, the most this process holds\)\. Replay fewer cassettes at once, or give Node more memory/);
+    expect(() => loadReplay([at('budget')], { maxInteractions: 20_000 })).toThrow(
+      /cannot read cassette .*budget\/b\.yaml \(it takes the interactions replayed at once past 20,000, the most this process holds\)\. Replay fewer cassettes at once, or give Node more memory/,
+    );
     write('budget/small.yaml', cassetteText(0, 3));
     expect(() => loadReplay([at('budget/small.yaml')], { maxInteractions: 2 })).toThrow(/past 2, the most this process holds/);
   });
@@ -250,7 +344,9 @@ describe('large recordings', () => {
 
 describe('reading a file within its limit', () => {
   it.skipIf(process.platform !== 'linux')('stops at the limit when the file reports no size (as files under /proc do)', () => {
-    expect(() => readBounded('/proc/self/status', 'scenario', 10)).toThrow(/cannot read scenario \/proc\/self\/status \(it is over 10 B; a scenario may be at most 10 B\)/);
+    expect(() => readBounded('/proc/self/status', 'scenario', 10)).toThrow(
+      /cannot read scenario \/proc\/self\/status \(it is over 10 B; a scenario may be at most 10 B\)/,
+    );
     expect(readBounded('/proc/self/status', 'scenario').toString()).toMatch(/^Name:/);
   });
 
@@ -286,7 +382,9 @@ describe('wrong shapes anywhere in a cassette', () => {
       let error: unknown;
       try {
         const index = loadReplay([file]);
-        index.recordings.forEach((r) => r.answer());
+        index.recordings.forEach((r) => {
+          r.answer();
+        });
       } catch (e) {
         error = e;
       }
@@ -302,8 +400,14 @@ describe('wrong shapes anywhere in a cassette', () => {
   });
 
   it.each([
-    ['__proto__ and constructor keys of a query and headers', '  - request: {method: GET, route: /x, query: {__proto__: {a: 1}, constructor: x}, headers: {__proto__: x}}\n    response: {status: 200, headers: {constructor: x}}\n'],
-    ['a __proto__ key in a JSON body', '  - request: {method: POST, route: /x, body: {json: {__proto__: {polluted: 1}}}}\n    response: {status: 200, body: {json: {constructor: 1}}}\n'],
+    [
+      '__proto__ and constructor keys of a query and headers',
+      '  - request: {method: GET, route: /x, query: {__proto__: {a: 1}, constructor: x}, headers: {__proto__: x}}\n    response: {status: 200, headers: {constructor: x}}\n',
+    ],
+    [
+      'a __proto__ key in a JSON body',
+      '  - request: {method: POST, route: /x, body: {json: {__proto__: {polluted: 1}}}}\n    response: {status: 200, body: {json: {constructor: 1}}}\n',
+    ],
   ])('%s are recorded data: replayed, never applied to an object', (_, interactions) => {
     const index = loadReplay([write('keys.yaml', `cassette: {version: 1}\ninteractions:\n${interactions}`)]);
     expect(index.recordings[0]!.answer().status).toBe(200);

@@ -1,6 +1,6 @@
 // A small node:http client for the hardening tests: many sockets at once (an http.Agent), chunked bodies, and a
 // rejection (not a hang) when the server dies mid-request.
-import { Agent, request, type IncomingHttpHeaders } from 'node:http';
+import { type Agent, request, type IncomingHttpHeaders } from 'node:http';
 import { ADMIN } from '../helpers.js';
 
 export interface Answer {
@@ -25,24 +25,28 @@ export function send(url: string, path: string, options: SendOptions = {}): Prom
   const { method = 'GET', headers = {}, body, chunked = false, agent } = options;
   const payload = body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body);
   return new Promise((resolve, reject) => {
-    const req = request(`${url}${path}`, {
-      method,
-      agent,
-      headers: {
-        ...(payload === undefined ? {} : { 'Content-Type': 'application/json' }),
-        ...(payload === undefined || chunked ? {} : { 'Content-Length': String(Buffer.byteLength(payload)) }),
-        ...headers,
+    const req = request(
+      `${url}${path}`,
+      {
+        method,
+        agent,
+        headers: {
+          ...(payload === undefined ? {} : { 'Content-Type': 'application/json' }),
+          ...(payload === undefined || chunked ? {} : { 'Content-Length': String(Buffer.byteLength(payload)) }),
+          ...headers,
+        },
       },
-    }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('error', reject);
-      res.on('aborted', () => reject(new Error('answer cut off')));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json: <T>() => JSON.parse(text) as T });
-      });
-    });
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('error', reject);
+        res.on('aborted', () => reject(new Error('answer cut off')));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json: <T>() => JSON.parse(text) as T });
+        });
+      },
+    );
     req.on('error', reject);
     if (payload !== undefined && chunked) {
       // Several writes: the listener sees the body grow past the limit without being told its size first.
@@ -69,9 +73,13 @@ export async function postTotal(url: string, session: string, agent?: Agent): Pr
 export async function listedPosts(url: string, session: string, agent?: Agent): Promise<Map<number, { title: string; content: string }>> {
   const posts = new Map<number, { title: string; content: string }>();
   for (let page = 1; ; page++) {
-    const res = await send(url, `/index.php?rest_route=/cms/v2/posts&per_page=100&page=${page}&context=edit&_fields=id,title,content`, { headers: asAdmin(session), agent });
+    const res = await send(url, `/index.php?rest_route=/cms/v2/posts&per_page=100&page=${page}&context=edit&_fields=id,title,content`, {
+      headers: asAdmin(session),
+      agent,
+    });
     if (res.status !== 200) throw new Error(`listing posts answered ${res.status}: ${res.text}`);
-    for (const p of res.json<{ id: number; title: { raw: string }; content: { raw: string } }[]>()) posts.set(p.id, { title: p.title.raw, content: p.content.raw });
+    for (const p of res.json<{ id: number; title: { raw: string }; content: { raw: string } }[]>())
+      posts.set(p.id, { title: p.title.raw, content: p.content.raw });
     if (page >= Number(res.headers['x-wp-totalpages'])) return posts;
   }
 }

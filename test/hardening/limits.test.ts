@@ -34,7 +34,9 @@ function mock(options: AppOptions = {}) {
 
 const TOO_LARGE = {
   code: 'mock_site_body_too_large',
-  message: expect.stringMatching(/over the 2 KB limit \(2048 bytes; raise it with serve --max-body <size> or the maxBodyBytes option\)\. Send a smaller body\.$/),
+  message: expect.stringMatching(
+    /over the 2 KB limit \(2048 bytes; raise it with serve --max-body <size> or the maxBodyBytes option\)\. Send a smaller body\.$/,
+  ),
   data: { status: 413 },
 };
 
@@ -56,7 +58,9 @@ describe('body-size limit', () => {
     const before = await total();
     const idsBefore = structuredClone(store.session('default').state.ids);
 
-    const over = await create(postOfSize(2049)).expect(413).expect('Content-Type', /application\/json/);
+    const over = await create(postOfSize(2049))
+      .expect(413)
+      .expect('Content-Type', /application\/json/);
     expect(over.body).toEqual(TOO_LARGE);
     expect(await total()).toBe(before);
     expect(store.session('default').state.ids).toEqual(idsBefore);
@@ -93,7 +97,8 @@ describe('body-size limit', () => {
     const over = await put(padded(256 * 1024 + 1)).expect(413);
     expect(over.body).toEqual({
       code: 'mock_site_body_too_large',
-      message: '[mock-site] PUT /__mock/state: the request body is over the 256 KB limit (262144 bytes; raise it with serve --max-upload <size> or the maxUploadBytes option). Send a smaller body.',
+      message:
+        '[mock-site] PUT /__mock/state: the request body is over the 256 KB limit (262144 bytes; raise it with serve --max-upload <size> or the maxUploadBytes option). Send a smaller body.',
       data: { status: 413 },
     });
     expect(store.state('s')!.options.pad).toBeUndefined();
@@ -103,17 +108,29 @@ describe('body-size limit', () => {
     expect(store.state('s')!.options.pad).toBe(JSON.parse(atLimit).options.pad);
   });
 
-  it('uploads: a raw file body or a multipart file is held to maxUploadBytes, a multipart form\'s fields to maxBodyBytes', async () => {
+  it("uploads: a raw file body or a multipart file is held to maxUploadBytes, a multipart form's fields to maxBodyBytes", async () => {
     const { http } = mock({ maxBodyBytes: 2048, maxUploadBytes: 8192 });
-    const upload = (bytes: number) => http.post(rest('/cms/v2/media')).set('Authorization', ADMIN)
-      .set('Content-Type', 'image/png').set('Content-Disposition', 'attachment; filename="a.png"').send(Buffer.alloc(bytes, 1));
-    expect((await upload(8193).expect(413)).body.message).toMatch(/over the 8 KB limit \(8192 bytes; raise it with serve --max-upload <size> or the maxUploadBytes option\)/);
+    const upload = (bytes: number) =>
+      http
+        .post(rest('/cms/v2/media'))
+        .set('Authorization', ADMIN)
+        .set('Content-Type', 'image/png')
+        .set('Content-Disposition', 'attachment; filename="a.png"')
+        .send(Buffer.alloc(bytes, 1));
+    expect((await upload(8193).expect(413)).body.message).toMatch(
+      /over the 8 KB limit \(8192 bytes; raise it with serve --max-upload <size> or the maxUploadBytes option\)/,
+    );
     expect((await upload(4096)).status).not.toBe(413);
-    const multipart = (file: number, field: number) => http.post(rest('/cms/v2/media')).set('Authorization', ADMIN)
-      .field('caption', 'c'.repeat(field)).attach('file', Buffer.alloc(file, 1), 'a.png');
+    const multipart = (file: number, field: number) =>
+      http.post(rest('/cms/v2/media')).set('Authorization', ADMIN).field('caption', 'c'.repeat(field)).attach('file', Buffer.alloc(file, 1), 'a.png');
     expect((await multipart(4096, 10)).status).not.toBe(413);
     const fields = await multipart(10, 3000).expect(413);
-    expect(fields.body).toEqual({ ...TOO_LARGE, message: expect.stringMatching(/^\[mock-site\] the text of the multipart form \(its fields, files aside\) is over the 2 KB limit \(2048 bytes; raise it with serve --max-body/) });
+    expect(fields.body).toEqual({
+      ...TOO_LARGE,
+      message: expect.stringMatching(
+        /^\[mock-site\] the text of the multipart form \(its fields, files aside\) is over the 2 KB limit \(2048 bytes; raise it with serve --max-body/,
+      ),
+    });
   });
 
   it('a hot reload keeps the limits', async () => {
@@ -134,23 +151,29 @@ describe('body-size limit', () => {
       runCli(['serve', '--port', '0', '--max-upload', '0']),
     ]);
     expect(upload).toMatchObject({ code: 2, stderr: expect.stringContaining('--max-upload must be a size from 1 byte') });
-    expect(bodies).toMatchObject({ code: 2, stderr: expect.stringContaining('--journal-bodies must be a whole number from 0 (keep none) to 1000000 (got "all")') });
+    expect(bodies).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('--journal-bodies must be a whole number from 0 (keep none) to 1000000 (got "all")'),
+    });
     expect(body).toMatchObject({ code: 2, stderr: expect.stringContaining('--max-body must be a size from 1 byte') });
     expect(body.stderr).toContain('(512kb, 10mb, 1gb) (got "10 parsecs")');
     expect(sessions).toMatchObject({ code: 2, stderr: expect.stringContaining('--max-sessions must be a whole number, 0 for no bound (got "1.5")') });
-    expect(journal).toMatchObject({ code: 2, stderr: expect.stringContaining('--journal-size must be a whole number from 0 (keep none) to 1000000 (got "lots")') });
+    expect(journal).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('--journal-size must be a whole number from 0 (keep none) to 1000000 (got "lots")'),
+    });
   });
 });
 
 describe('sessions bound', () => {
-  const names = async (http: ReturnType<typeof request>) => ((await http.get('/__mock/sessions').expect(200)).body as { name: string; writes: number }[]);
+  const names = async (http: ReturnType<typeof request>) => (await http.get('/__mock/sessions').expect(200)).body as { name: string; writes: number }[];
 
   it('evicts the least recently used session (never default) once a new one would exceed maxSessions; an evicted one comes back from the seed', async () => {
     const { http } = mock({ maxSessions: 3 });
     const tag = (session: string, name: string) => http.post(rest('/cms/v2/tags')).set('Authorization', ADMIN).set('X-Mock-Session', session).send({ name });
     const tagName = async (session: string, id: number) => {
       const res = await http.get(rest(`/cms/v2/tags/${id}`)).set('X-Mock-Session', session);
-      return res.status === 200 ? res.body.name as string : res.status;
+      return res.status === 200 ? (res.body.name as string) : res.status;
     };
     await http.get(rest('/cms/v2/posts')).expect(200); // default: the oldest, yet never evicted
     const a = (await tag('a', 'in a').expect(201)).body.id as number;
@@ -164,7 +187,9 @@ describe('sessions bound', () => {
     // b comes back as a new session: the seed, without its tag; a, least recently used now, goes.
     expect(await tagName('b', b)).toBe(404);
     expect(await names(http)).toEqual([
-      expect.objectContaining({ name: 'default' }), expect.objectContaining({ name: 'c', writes: 1 }), expect.objectContaining({ name: 'b', writes: 0 }),
+      expect.objectContaining({ name: 'default' }),
+      expect.objectContaining({ name: 'c', writes: 1 }),
+      expect.objectContaining({ name: 'b', writes: 0 }),
     ]);
     expect(await tagName('c', c)).toBe('in c');
     expect(await tagName('a', a)).toBe(404);
@@ -204,7 +229,8 @@ describe('sessions bound', () => {
     await served.stop('SIGKILL');
     served = await serveCli(['--db', db, '--max-sessions', '2']);
     expect(await listed()).toEqual(['c', 'd']);
-    const name = async (s: string) => (await send(served!.url, rest(`/cms/v2/tags/${ids[s]}`), { headers: { 'X-Mock-Session': s } })).json<{ name?: string }>().name;
+    const name = async (s: string) =>
+      (await send(served!.url, rest(`/cms/v2/tags/${ids[s]}`), { headers: { 'X-Mock-Session': s } })).json<{ name?: string }>().name;
     expect(await name('d')).toBe('in d');
     expect(await served.stop('SIGTERM')).toBe(0);
     expect(Object.keys(JSON.parse(readFileSync(db, 'utf8')).sessions)).toEqual(['c', 'd']);
@@ -243,9 +269,16 @@ describe('1,000 concurrent creates', () => {
     try {
       const session = 'burst';
       const before = await postTotal(served.url, session, agent);
-      const answers = await Promise.all(Array.from({ length: 1000 }, (_, i) => send(served!.url, rest('/cms/v2/posts'), {
-        method: 'POST', agent, headers: asAdmin(session), body: { title: `Burst ${i}`, status: 'publish' },
-      })));
+      const answers = await Promise.all(
+        Array.from({ length: 1000 }, (_, i) =>
+          send(served!.url, rest('/cms/v2/posts'), {
+            method: 'POST',
+            agent,
+            headers: asAdmin(session),
+            body: { title: `Burst ${i}`, status: 'publish' },
+          }),
+        ),
+      );
       expect(answers.filter((a) => a.status !== 201).map((a) => `${a.status} ${a.text.slice(0, 200)}`)).toEqual([]);
       const ids = answers.map((a) => a.json<{ id: number }>().id);
       expect(new Set(ids).size).toBe(1000);

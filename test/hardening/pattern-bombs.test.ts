@@ -28,9 +28,15 @@ const nextRequest = (server: Server) => new Promise<void>((resolve) => server.on
 async function withHealth(hostile: () => Promise<Answer>) {
   const order: string[] = [];
   const taken = nextRequest(running.server);
-  const bomb = hostile().then((a) => (order.push('hostile'), a));
+  const bomb = hostile().then((a) => {
+    order.push('hostile');
+    return a;
+  });
   await taken;
-  const health = send(running.url, HEALTH).then((a) => (order.push('health'), a));
+  const health = send(running.url, HEALTH).then((a) => {
+    order.push('health');
+    return a;
+  });
   const [bombAnswer, healthAnswer] = await Promise.all([bomb, health]);
   expect(healthAnswer.status).toBe(200);
   return { answer: bombAnswer, order };

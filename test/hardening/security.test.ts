@@ -59,22 +59,31 @@ describe('templates cannot execute code', () => {
     for (const expression of REFUSED) {
       const file = join(dir, 'evil.yaml');
       // The template sits on line 9 (the body) and line 10 (a header value).
-      writeFileSync(file, [
-        `extends: ${SITE_YAML}`,
-        'routes:',
-        '  - path: /evil/v1/x',
-        'rules:',
-        '  - name: evil',
-        '    match: { route: /evil/v1/x }',
-        '    respond:',
-        '      body:',
-        `        v: ${JSON.stringify(`{{${expression}}}`)}`,
-        `      headers: { X-Evil: ${JSON.stringify(`a {{${expression}}}`)} }`,
-        '',
-      ].join('\n'));
+      writeFileSync(
+        file,
+        [
+          `extends: ${SITE_YAML}`,
+          'routes:',
+          '  - path: /evil/v1/x',
+          'rules:',
+          '  - name: evil',
+          '    match: { route: /evil/v1/x }',
+          '    respond:',
+          '      body:',
+          `        v: ${JSON.stringify(`{{${expression}}}`)}`,
+          `      headers: { X-Evil: ${JSON.stringify(`a {{${expression}}}`)} }`,
+          '',
+        ].join('\n'),
+      );
       const problems = validateScenario(file).problems;
-      expect(problems.map((p) => p.line), expression).toEqual(expect.arrayContaining([9]));
-      expect(problems.every((p) => p.file === file), expression).toBe(true);
+      expect(
+        problems.map((p) => p.line),
+        expression,
+      ).toEqual(expect.arrayContaining([9]));
+      expect(
+        problems.every((p) => p.file === file),
+        expression,
+      ).toBe(true);
       let refused: unknown;
       try {
         createMockApp({ scenario: file });
@@ -90,15 +99,25 @@ describe('templates cannot execute code', () => {
   describe('names that load read only data: what JavaScript keeps on prototypes renders as nothing', () => {
     /** Each name, and what it renders when the request carries `__proto__` and `constructor` fields of its own. */
     const DATA_READS: [expression: string, whole: unknown][] = [
-      ['request.headers.constructor', null], ['request.headers.__proto__', null], ['request.headers.toString', null],
+      ['request.headers.constructor', null],
+      ['request.headers.__proto__', null],
+      ['request.headers.toString', null],
       ['request.headers.hasOwnProperty', null],
       // The JSON body's own "constructor" field is data the client sent, and reads as such.
-      ['request.body.constructor', { prototype: { polluted: 1 } }], ['request.body.toString', null],
-      ['request.body.a.constructor', null], ['request.body.a.__proto__', null],
+      ['request.body.constructor', { prototype: { polluted: 1 } }],
+      ['request.body.toString', null],
+      ['request.body.a.constructor', null],
+      ['request.body.a.__proto__', null],
       // So are the query's own `__proto__[...]` and `constructor[...]` (PHP's parse_str makes them plain keys).
-      ['request.query.constructor', { prototype: { polluted: '1' } }], ['request.query.__proto__', { polluted: '1' }],
-      ['request.query.valueOf', null], ['request.params.constructor', null], ['request.params.__proto__', null],
-      ['state.constructor.count', 0], ['state.__proto__.count', 0], ['state.toString.count', 0], ['state.hasOwnProperty.count', 0],
+      ['request.query.constructor', { prototype: { polluted: '1' } }],
+      ['request.query.__proto__', { polluted: '1' }],
+      ['request.query.valueOf', null],
+      ['request.params.constructor', null],
+      ['request.params.__proto__', null],
+      ['state.constructor.count', 0],
+      ['state.__proto__.count', 0],
+      ['state.toString.count', 0],
+      ['state.hasOwnProperty.count', 0],
       ['state.prototype.count', 0],
     ];
     let app: MockApp;
@@ -106,16 +125,18 @@ describe('templates cannot execute code', () => {
     beforeAll(async () => {
       const dir = tempDir('reads');
       const lines = [`extends: ${SITE_YAML}`, 'routes:', '  - path: /evil/v1/x', '    methods: [GET, POST]', 'rules:'];
-      DATA_READS.forEach(([expression], i) => lines.push(
-        `  - name: read-${i}`,
-        `    match: { route: /evil/v1/x, query: { n: '${i}' } }`,
-        '    respond:',
-        `      headers: { X-Read: ${JSON.stringify(`[{{${expression}}}]`)} }`,
-        `      body: { whole: ${JSON.stringify(`{{${expression}}}`)}, text: ${JSON.stringify(`[{{${expression}}}]`)} }`,
-      ));
+      DATA_READS.forEach(([expression], i) => {
+        lines.push(
+          `  - name: read-${i}`,
+          `    match: { route: /evil/v1/x, query: { n: '${i}' } }`,
+          '    respond:',
+          `      headers: { X-Read: ${JSON.stringify(`[{{${expression}}}]`)} }`,
+          `      body: { whole: ${JSON.stringify(`{{${expression}}}`)}, text: ${JSON.stringify(`[{{${expression}}}]`)} }`,
+        );
+      });
       lines.push(
         '  - name: kind-values',
-        "    match: { route: /evil/v1/x, query: { n: kind } }",
+        '    match: { route: /evil/v1/x, query: { n: kind } }',
         "    bind: { kind: action, store: evil.calls, body: { a: '{{call.constructor}}', b: '[{{record.__proto__}}]', c: '{{call.params.constructor}}', d: '{{records.constructor}}' } }",
         '',
       );
@@ -123,15 +144,19 @@ describe('templates cannot execute code', () => {
       app = createMockApp({ scenario: join(dir, 'reads.yaml') });
       client = await listen(app.listener);
     });
-    afterAll(async () => { await client.close(); app.close(); });
+    afterAll(async () => {
+      await client.close();
+      app.close();
+    });
 
     it.each(DATA_READS.map(([e, whole], i) => [e, whole, i] as const))('{{%s}}', async (_expression, whole, n) => {
       const before = prototypeOf();
       const fsWatch = watchFs();
-      let res;
+      let res: Answer;
       try {
         res = await client.send('POST', rest('/evil/v1/x', `&n=${n}&__proto__[polluted]=1&constructor[prototype][polluted]=1`), {
-          headers: JSON_TYPE, body: '{"__proto__":{"polluted":1},"constructor":{"prototype":{"polluted":1}},"a":{"b":1}}',
+          headers: JSON_TYPE,
+          body: '{"__proto__":{"polluted":1},"constructor":{"prototype":{"polluted":1}},"a":{"b":1}}',
         });
       } finally {
         fsWatch.stop();
@@ -145,7 +170,7 @@ describe('templates cannot execute code', () => {
       expect(fsWatch.calls).toEqual([]);
     });
 
-    it('a kind\'s own values ({{call.*}}, {{record.*}}) read own data only', async () => {
+    it("a kind's own values ({{call.*}}, {{record.*}}) read own data only", async () => {
       const res = await client.send('POST', rest('/evil/v1/x', '&n=kind'), { headers: JSON_TYPE, body: '{"x":1}' });
       expect(res.status, res.text).toBe(200);
       expect(JSON.parse(res.text)).toEqual({ a: null, b: '[]', c: null, d: null });
@@ -163,33 +188,39 @@ describe('request data cannot pollute prototypes', () => {
   let client: Client;
   beforeAll(async () => {
     const dir = tempDir('pollution');
-    writeFileSync(join(dir, 'p.yaml'), [
-      `extends: ${SITE_YAML}`,
-      'routes:',
-      '  - { path: /evil/v1/items, methods: [GET, POST] }',
-      "  - { path: '/evil/v1/items/{id}', methods: [GET, POST, DELETE] }",
-      '  - { path: /evil/v1/settings, methods: [GET, POST] }',
-      '  - { path: /evil/v1/act, methods: POST }',
-      '  - { path: /evil/v1/match, methods: [GET, POST] }',
-      'machines:',
-      '  flow: { states: [a, b] }',
-      'data:',
-      '  records:',
-      '    evil.items: [{ id: 1, title: seeded }]',
-      'rules:',
-      '  - { name: items, match: { route: /evil/v1/items }, bind: { kind: collection, store: evil.items } }',
-      "  - { name: item, match: { route: '/evil/v1/items/{id}' }, bind: { kind: collection, store: evil.items } }",
-      '  - { name: settings, match: { route: /evil/v1/settings }, bind: { kind: singleton, store: evil.settings } }',
-      "  - { name: act, match: { route: /evil/v1/act }, then: { flow: b }, bind: { kind: action, store: evil.calls, set: [{ store: evil.items, id: 1, fields: { note: '{{request.body.note}}' } }] } }",
-      "  - { name: inherited-body, match: { route: /evil/v1/match, body: { toString: 'function toString() { [native code] }' } }, respond: { body: matched-inherited } }",
-      "  - { name: inherited-query, match: { route: /evil/v1/match, query: { constructor: 'function Object() { [native code] }' } }, respond: { body: matched-inherited } }",
-      '  - { name: fallback, match: { route: /evil/v1/match }, respond: { body: own-only } }',
-      '',
-    ].join('\n'));
+    writeFileSync(
+      join(dir, 'p.yaml'),
+      [
+        `extends: ${SITE_YAML}`,
+        'routes:',
+        '  - { path: /evil/v1/items, methods: [GET, POST] }',
+        "  - { path: '/evil/v1/items/{id}', methods: [GET, POST, DELETE] }",
+        '  - { path: /evil/v1/settings, methods: [GET, POST] }',
+        '  - { path: /evil/v1/act, methods: POST }',
+        '  - { path: /evil/v1/match, methods: [GET, POST] }',
+        'machines:',
+        '  flow: { states: [a, b] }',
+        'data:',
+        '  records:',
+        '    evil.items: [{ id: 1, title: seeded }]',
+        'rules:',
+        '  - { name: items, match: { route: /evil/v1/items }, bind: { kind: collection, store: evil.items } }',
+        "  - { name: item, match: { route: '/evil/v1/items/{id}' }, bind: { kind: collection, store: evil.items } }",
+        '  - { name: settings, match: { route: /evil/v1/settings }, bind: { kind: singleton, store: evil.settings } }',
+        "  - { name: act, match: { route: /evil/v1/act }, then: { flow: b }, bind: { kind: action, store: evil.calls, set: [{ store: evil.items, id: 1, fields: { note: '{{request.body.note}}' } }] } }",
+        "  - { name: inherited-body, match: { route: /evil/v1/match, body: { toString: 'function toString() { [native code] }' } }, respond: { body: matched-inherited } }",
+        "  - { name: inherited-query, match: { route: /evil/v1/match, query: { constructor: 'function Object() { [native code] }' } }, respond: { body: matched-inherited } }",
+        '  - { name: fallback, match: { route: /evil/v1/match }, respond: { body: own-only } }',
+        '',
+      ].join('\n'),
+    );
     app = createMockApp({ scenario: join(dir, 'p.yaml') });
     client = await listen(app.listener);
   });
-  afterAll(async () => { await client.close(); app.close(); });
+  afterAll(async () => {
+    await client.close();
+    app.close();
+  });
 
   /** Every object under `value` has a plain prototype (Object, Array or none). */
   const strangePrototypes = (value: unknown, path = '$', out: string[] = []): string[] => {
@@ -200,7 +231,7 @@ describe('request data cannot pollute prototypes', () => {
     return out;
   };
 
-  it('no request changes Object.prototype, a store\'s records or a session\'s tables, and none fails', async () => {
+  it("no request changes Object.prototype, a store's records or a session's tables, and none fails", async () => {
     const before = prototypeOf();
     const admin = { Authorization: ADMIN };
     const json = { ...JSON_TYPE, ...admin };
@@ -221,7 +252,14 @@ describe('request data cannot pollute prototypes', () => {
       ['POST', rest('/cms/v2/posts'), { headers: { ...FORM_TYPE, ...admin }, body: FORM }],
       ['POST', rest('/cms/v2/posts/1'), { headers: json, body: P2 }],
       ['POST', rest('/cms/v2/users/me'), { headers: json, body: '{"meta":{"__proto__":{"polluted":1}},"__proto__":{"roles":["administrator"]}}' }],
-      ['POST', rest('/batch/v1'), { headers: json, body: `{"requests":[{"method":"POST","path":"/cms/v2/posts","body":${P1}},{"path":"/cms/v2/posts","body":${P2}}],"__proto__":{"validation":"require-all-validate"}}` }],
+      [
+        'POST',
+        rest('/batch/v1'),
+        {
+          headers: json,
+          body: `{"requests":[{"method":"POST","path":"/cms/v2/posts","body":${P1}},{"path":"/cms/v2/posts","body":${P2}}],"__proto__":{"validation":"require-all-validate"}}`,
+        },
+      ],
       ['POST', rest('/sitetool/v1/cli/run'), cli('option update __proto__ \'{"polluted":1}\' --format=json')],
       ['POST', rest('/sitetool/v1/cli/run'), cli('option update constructor \'{"prototype":{"polluted":1}}\' --format=json')],
       ['POST', rest('/sitetool/v1/cli/run'), cli('option delete __proto__')],
@@ -255,14 +293,20 @@ describe('request data cannot pollute prototypes', () => {
       expect(strangePrototypes(JSON.parse((await client.send('GET', `/__mock/state?session=${encodeURIComponent(name)}`)).text)), name).toEqual([]);
     }
     // What a client reads back holds no inherited `polluted`, and lists only what was stored.
-    for (const path of [rest('/evil/v1/items'), rest('/evil/v1/settings'), rest('/cms/v2/posts', '&context=edit&per_page=100'), rest('/cms/v2/users/me', '&context=edit')]) {
+    for (const path of [
+      rest('/evil/v1/items'),
+      rest('/evil/v1/settings'),
+      rest('/cms/v2/posts', '&context=edit&per_page=100'),
+      rest('/cms/v2/users/me', '&context=edit'),
+    ]) {
       const res = await client.send('GET', path, { headers: admin });
       expect(res.status, `${path}: ${res.text}`).toBe(200);
       const body = JSON.parse(res.text) as unknown;
       expect(strangePrototypes(body), path).toEqual([]);
       for (const item of [body].flat() as Record<string, unknown>[]) expect(item.polluted, path).toBeUndefined();
     }
-    const optionGet = async (name: string) => JSON.parse((await client.send('POST', rest('/sitetool/v1/cli/run'), cli(`option get ${name}`))).text) as { exit_code: number; stdout: string };
+    const optionGet = async (name: string) =>
+      JSON.parse((await client.send('POST', rest('/sitetool/v1/cli/run'), cli(`option get ${name}`))).text) as { exit_code: number; stdout: string };
     // `option update __proto__ ...` stored an option of that name, and nothing leaked into other names.
     expect((await optionGet('polluted')).exit_code).toBe(1);
     for (const name of ['toString', 'hasOwnProperty', 'valueOf']) expect(await optionGet(name), name).toMatchObject({ exit_code: 1, stdout: '' });
@@ -280,9 +324,22 @@ describe('request data cannot pollute prototypes', () => {
 function childrenOf(pid: number): number[] {
   const list = `/proc/${pid}/task/${pid}/children`;
   if (existsSync(list)) return readFileSync(list, 'utf8').trim().split(/\s+/).map(Number).filter(Boolean);
-  return readdirSync('/proc').filter((d) => /^\d+$/.test(d)).filter((d) => {
-    try { return Number(readFileSync(`/proc/${d}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ')[1]) === pid; } catch { return false; }
-  }).map(Number);
+  return readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .filter((d) => {
+      try {
+        return (
+          Number(
+            readFileSync(`/proc/${d}/stat`, 'utf8')
+              .replace(/^.*\) /s, '')
+              .split(' ')[1],
+          ) === pid
+        );
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
 }
 
 describe('site-tool file routes never touch the real disk; oEmbed and upload-media stay offline', () => {
@@ -295,7 +352,10 @@ describe('site-tool file routes never touch the real disk; oEmbed and upload-med
   let network: http.Server;
   let NETWORK = '';
   beforeAll(async () => {
-    network = http.createServer((req, res) => { hits.push(req.url ?? ''); res.end(CANARY_TEXT); });
+    network = http.createServer((req, res) => {
+      hits.push(req.url ?? '');
+      res.end(CANARY_TEXT);
+    });
     await new Promise<void>((resolve) => network.listen(0, '127.0.0.1', resolve));
     NETWORK = `http://127.0.0.1:${(network.address() as AddressInfo).port}`;
   });
@@ -303,17 +363,56 @@ describe('site-tool file routes never touch the real disk; oEmbed and upload-med
 
   /** Traversal, absolute, symlink-looking, NUL, encoded, Windows, URLs and stream wrappers, home, globs, oversize. */
   const hostile = (): string[] => [
-    '../wp-config.php', '../../../../../../etc/passwd', 'template-parts/../../functions.php', '..', '.../style.css', './../x.php',
-    '/etc/passwd', CANARY, `../../../../../../..${CANARY}`, '//etc/passwd', '/proc/self/environ', '/dev/zero',
-    '/proc/self/root/etc/passwd', '/proc/self/cwd/package.json', '/tmp/../etc/passwd', 'style.css -> /etc/passwd',
-    'style.css\u0000.txt', '\u0000', '../\u0000', 'style.css\n../../etc/passwd',
-    '%2e%2e/wp-config.php', '%2e%2e%2f%2e%2e%2fetc%2fpasswd', '%252e%252e%252fwp-config.php', '%c0%ae%c0%ae/wp-config.php',
-    '..%c0%afwp-config.php', '\uff0e\uff0e/wp-config.php', '\u2024\u2024/wp-config.php', '..\u2215wp-config.php',
-    '..\\..\\wp-config.php', 'C:\\Windows\\win.ini', 'C:/Windows/win.ini', 'c:win.ini', '\\\\server\\share\\x.php', 'CON', 'aux.php',
-    'file:///etc/passwd', `file://${CANARY}`, 'php://filter/resource=wp-config.php', 'data:text/plain;base64,cHduZWQ=',
-    `${NETWORK}/photo.png`, `${NETWORK}/embed?url=x`, 'https://example.invalid/photo.jpg',
-    '~/.ssh/id_rsa', '~root/.bashrc', '$HOME/.bashrc', '**/*', '../*', '/etc/*',
-    `${'a/'.repeat(200)}x.php`, 'x'.repeat(5000),
+    '../wp-config.php',
+    '../../../../../../etc/passwd',
+    'template-parts/../../functions.php',
+    '..',
+    '.../style.css',
+    './../x.php',
+    '/etc/passwd',
+    CANARY,
+    `../../../../../../..${CANARY}`,
+    '//etc/passwd',
+    '/proc/self/environ',
+    '/dev/zero',
+    '/proc/self/root/etc/passwd',
+    '/proc/self/cwd/package.json',
+    '/tmp/../etc/passwd',
+    'style.css -> /etc/passwd',
+    'style.css\u0000.txt',
+    '\u0000',
+    '../\u0000',
+    'style.css\n../../etc/passwd',
+    '%2e%2e/wp-config.php',
+    '%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+    '%252e%252e%252fwp-config.php',
+    '%c0%ae%c0%ae/wp-config.php',
+    '..%c0%afwp-config.php',
+    '\uff0e\uff0e/wp-config.php',
+    '\u2024\u2024/wp-config.php',
+    '..\u2215wp-config.php',
+    '..\\..\\wp-config.php',
+    'C:\\Windows\\win.ini',
+    'C:/Windows/win.ini',
+    'c:win.ini',
+    '\\\\server\\share\\x.php',
+    'CON',
+    'aux.php',
+    'file:///etc/passwd',
+    `file://${CANARY}`,
+    'php://filter/resource=wp-config.php',
+    'data:text/plain;base64,cHduZWQ=',
+    `${NETWORK}/photo.png`,
+    `${NETWORK}/embed?url=x`,
+    'https://example.invalid/photo.jpg',
+    '~/.ssh/id_rsa',
+    '~root/.bashrc',
+    '$HOME/.bashrc',
+    '**/*',
+    '../*',
+    '/etc/*',
+    `${'a/'.repeat(200)}x.php`,
+    'x'.repeat(5000),
   ];
 
   const value = (schema: ArgSchema): unknown => {
@@ -322,20 +421,41 @@ describe('site-tool file routes never touch the real disk; oEmbed and upload-med
   };
 
   /** Every endpoint of sitetool/v1 and oembed/1.0 with every string argument it takes: the catalogue's own list. */
-  const targets = () => routesOf(profiles.site).filter((r) => r.namespace === 'sitetool/v1' || r.namespace === 'oembed/1.0')
-    .flatMap((route) => route.endpoints.flatMap((endpoint) => {
-      const strings = Object.entries(endpoint.args).filter(([, a]) => [a.type].flat().includes('string') || a.type === undefined).map(([n]) => n);
-      const required = Object.fromEntries(Object.entries(endpoint.args).filter(([, a]) => a.required).map(([n, a]) => [n, value(a)]));
-      return strings.map((arg) => ({ method: endpoint.methods[0]!, path: samplePath(route.pattern), arg, required }));
-    }));
+  const targets = () =>
+    routesOf(profiles.site)
+      .filter((r) => r.namespace === 'sitetool/v1' || r.namespace === 'oembed/1.0')
+      .flatMap((route) =>
+        route.endpoints.flatMap((endpoint) => {
+          const strings = Object.entries(endpoint.args)
+            .filter(([, a]) => [a.type].flat().includes('string') || a.type === undefined)
+            .map(([n]) => n);
+          const required = Object.fromEntries(
+            Object.entries(endpoint.args)
+              .filter(([, a]) => a.required)
+              .map(([n, a]) => [n, value(a)]),
+          );
+          return strings.map((arg) => ({ method: endpoint.methods[0]!, path: samplePath(route.pattern), arg, required }));
+        }),
+      );
 
   it('no request on any string argument of any site-tool or oEmbed route makes a file-system call or a fetch', async () => {
     const list = targets();
-    expect(list.map((t) => `${t.path} ${t.arg}`)).toEqual(expect.arrayContaining([
-      '/sitetool/v1/file/read path', '/sitetool/v1/file/write path', '/sitetool/v1/file/edit path', '/sitetool/v1/file/delete path',
-      '/sitetool/v1/file/outline path', '/sitetool/v1/file/list pattern', '/sitetool/v1/file/search pattern', '/sitetool/v1/rendered-html path',
-      '/sitetool/v1/upload-media url', '/sitetool/v1/cli/run command', '/oembed/1.0/proxy url', '/oembed/1.0/embed url',
-    ]));
+    expect(list.map((t) => `${t.path} ${t.arg}`)).toEqual(
+      expect.arrayContaining([
+        '/sitetool/v1/file/read path',
+        '/sitetool/v1/file/write path',
+        '/sitetool/v1/file/edit path',
+        '/sitetool/v1/file/delete path',
+        '/sitetool/v1/file/outline path',
+        '/sitetool/v1/file/list pattern',
+        '/sitetool/v1/file/search pattern',
+        '/sitetool/v1/rendered-html path',
+        '/sitetool/v1/upload-media url',
+        '/sitetool/v1/cli/run command',
+        '/oembed/1.0/proxy url',
+        '/oembed/1.0/embed url',
+      ]),
+    );
     const app = createMockApp();
     const client = await listen(app.listener);
     const fsWatch = watchFs();
@@ -347,11 +467,13 @@ describe('site-tool file routes never touch the real disk; oEmbed and upload-med
       for (const { method, path, arg, required } of list) {
         for (const bad of hostile()) {
           const args = { ...required, [arg]: bad };
-          const res = method === 'GET'
-            ? await client.send('GET', rest(path, `&${new URLSearchParams(args as Record<string, string>)}`), { headers: { Authorization: ADMIN } })
-            : await client.send(method, rest(path), { headers: { ...JSON_TYPE, Authorization: ADMIN }, body: JSON.stringify(args) });
+          const res =
+            method === 'GET'
+              ? await client.send('GET', rest(path, `&${new URLSearchParams(args as Record<string, string>)}`), { headers: { Authorization: ADMIN } })
+              : await client.send(method, rest(path), { headers: { ...JSON_TYPE, Authorization: ADMIN }, body: JSON.stringify(args) });
           sent++;
-          if (res.status >= 500 || res.text.includes(CANARY_TEXT) || res.text.includes('root:x:0:0')) failures.push(`${res.status} ${method} ${path} ${arg}=${JSON.stringify(bad).slice(0, 80)}: ${res.text.slice(0, 200)}`);
+          if (res.status >= 500 || res.text.includes(CANARY_TEXT) || res.text.includes('root:x:0:0'))
+            failures.push(`${res.status} ${method} ${path} ${arg}=${JSON.stringify(bad).slice(0, 80)}: ${res.text.slice(0, 200)}`);
         }
       }
     } finally {
@@ -379,7 +501,10 @@ describe('site-tool file routes never touch the real disk; oEmbed and upload-med
       const url = encodeURIComponent(`${NETWORK}/watch?v=1`);
       expect((await client.send('GET', rest('/oembed/1.0/proxy', `&url=${url}`), { headers: auth })).status).not.toBe(500);
       expect((await client.send('GET', rest('/oembed/1.0/embed', `&url=${encodeURIComponent(`${client.origin}/?p=1`)}`))).status).toBe(200);
-      const upload = await client.send('POST', rest('/sitetool/v1/upload-media'), { headers: { ...auth, ...JSON_TYPE }, body: JSON.stringify({ url: `${NETWORK}/photo-640x200.png` }) });
+      const upload = await client.send('POST', rest('/sitetool/v1/upload-media'), {
+        headers: { ...auth, ...JSON_TYPE },
+        body: JSON.stringify({ url: `${NETWORK}/photo-640x200.png` }),
+      });
       expect(upload.status, upload.text).toBe(200);
       expect(JSON.parse(upload.text)).toMatchObject({ attachment_id: expect.any(Number), width: 640, height: 200, mime_type: 'image/png' });
     } finally {
@@ -395,14 +520,23 @@ describe('site-tool file routes never touch the real disk; oEmbed and upload-med
     const sandbox = tempDir('sandbox');
     const canaryStat = statSync(CANARY);
     // With strace on the machine, every file system call of the server is also read back from the kernel's side.
-    const strace = ['/usr/bin/strace', '/bin/strace'].find((f) => { try { return statSync(f).isFile(); } catch { return false; } });
+    const strace = ['/usr/bin/strace', '/bin/strace'].find((f) => {
+      try {
+        return statSync(f).isFile();
+      } catch {
+        return false;
+      }
+    });
     const trace = join(outside, 'trace.txt');
     const served = await serveCli(['--no-watch'], strace ? [strace, '-f', '-qq', '-e', 'trace=%file', '-o', trace, process.execPath, CLI] : undefined, sandbox);
     const agent = new http.Agent({ keepAlive: true });
     const statuses = new Set<number>();
     try {
       const send = async (path: string, body: object) => {
-        const res = await request(served.url, 'POST', rest(`/sitetool/v1${path}`), agent, { headers: { ...JSON_TYPE, Authorization: ADMIN }, body: JSON.stringify(body) });
+        const res = await request(served.url, 'POST', rest(`/sitetool/v1${path}`), agent, {
+          headers: { ...JSON_TYPE, Authorization: ADMIN },
+          body: JSON.stringify(body),
+        });
         statuses.add(res.status);
         expect(res.text).not.toContain(CANARY_TEXT);
         return res;
@@ -441,7 +575,7 @@ describe('site-tool file routes never touch the real disk; oEmbed and upload-med
     } else console.log('[security] strace is not installed: the sandbox test checked the folders only');
   });
 
-  it('the watches see what they watch: the mock\'s own file reads and fetches are recorded', async () => {
+  it("the watches see what they watch: the mock's own file reads and fetches are recorded", async () => {
     const fsWatch = watchFs();
     try {
       validateScenario(SITE_YAML); // opens the scenario with openSync (a bounded read), imported by name
@@ -460,7 +594,10 @@ describe('site-tool file routes never touch the real disk; oEmbed and upload-med
 });
 
 describe('the admin API needs the token once the server binds beyond loopback', () => {
-  interface Layer { route?: { path: string; methods: Record<string, boolean> }; handle?: { stack?: Layer[] } }
+  interface Layer {
+    route?: { path: string; methods: Record<string, boolean> };
+    handle?: { stack?: Layer[] };
+  }
   /** Every route of the admin router, read from the router itself (sub-routers included). */
   const adminRoutes = (): { method: string; path: string }[] => {
     const app = createMockApp();
@@ -485,16 +622,50 @@ describe('the admin API needs the token once the server binds beyond loopback', 
   };
   const streams = (path: string) => path.endsWith('/stream');
   /** The inspector page and its files, the bare prefix, unknown and oddly written admin addresses. */
-  const EXTRA = ['/__mock/', '/__mock', '/__mock/inspector', '/__mock/index.html', '/__mock/assets/main.js', '/__mock/nope', '/__MOCK/state', '/__Mock/journal',
-    '/__mock//state', '/__mock/state/', '/__mock/./state', '/__mock/%73tate', '/__mock/state%2f', '/__mock/state?session=default'];
+  const EXTRA = [
+    '/__mock/',
+    '/__mock',
+    '/__mock/inspector',
+    '/__mock/index.html',
+    '/__mock/assets/main.js',
+    '/__mock/nope',
+    '/__MOCK/state',
+    '/__Mock/journal',
+    '/__mock//state',
+    '/__mock/state/',
+    '/__mock/./state',
+    '/__mock/%73tate',
+    '/__mock/state%2f',
+    '/__mock/state?session=default',
+  ];
 
   it('lists the admin routes from the router: every route of docs/admin-api.md is there', () => {
     const listed = adminRoutes().map((r) => `${r.method} ${r.path}`);
-    expect(listed).toEqual(expect.arrayContaining([
-      'GET /health', 'GET /sessions', 'POST /sessions/:name/reset', 'DELETE /sessions/:name', 'POST /reset', 'GET /state', 'PUT /state',
-      'GET /journal', 'GET /journal/stream', 'GET /journal/:id', 'POST /verify', 'GET /machines', 'PUT /machines/:name', 'GET /clock', 'PUT /clock',
-      'GET /scenario', 'GET /coverage', 'GET /recordings', 'GET /routes', 'GET /', 'GET /assets/:file',
-    ]));
+    expect(listed).toEqual(
+      expect.arrayContaining([
+        'GET /health',
+        'GET /sessions',
+        'POST /sessions/:name/reset',
+        'DELETE /sessions/:name',
+        'POST /reset',
+        'GET /state',
+        'PUT /state',
+        'GET /journal',
+        'GET /journal/stream',
+        'GET /journal/:id',
+        'POST /verify',
+        'GET /machines',
+        'PUT /machines/:name',
+        'GET /clock',
+        'PUT /clock',
+        'GET /scenario',
+        'GET /coverage',
+        'GET /recordings',
+        'GET /routes',
+        'GET /',
+        'GET /assets/:file',
+      ]),
+    );
   });
 
   it('bound to 0.0.0.0: 401 without the token or with a wrong one on every route but health; the printed token opens them', async () => {
@@ -507,9 +678,14 @@ describe('the admin API needs the token once the server binds beyond loopback', 
       const send = (method: string, path: string, headers: Record<string, string> = {}) =>
         request(origin, method, path, agent, { headers: { ...JSON_TYPE, ...headers }, body: method === 'GET' || method === 'DELETE' ? undefined : '{}' });
       const WRONG: Record<string, string>[] = [
-        { Authorization: 'Bearer wrong' }, { 'X-Mock-Admin-Token': 'wrong' }, { Authorization: `Bearer ${token}x` },
-        { Authorization: `Bearer ${token.slice(0, -1)}` }, { Authorization: `Basic ${Buffer.from(`admin:${token}`).toString('base64')}` },
-        { Authorization: `Bearer ${'x'.repeat(10_000)}` }, { 'X-Mock-Admin-Token': '' }, { Authorization: 'Bearer ' },
+        { Authorization: 'Bearer wrong' },
+        { 'X-Mock-Admin-Token': 'wrong' },
+        { Authorization: `Bearer ${token}x` },
+        { Authorization: `Bearer ${token.slice(0, -1)}` },
+        { Authorization: `Basic ${Buffer.from(`admin:${token}`).toString('base64')}` },
+        { Authorization: `Bearer ${'x'.repeat(10_000)}` },
+        { 'X-Mock-Admin-Token': '' },
+        { Authorization: 'Bearer ' },
       ];
       const RIGHT: Record<string, string>[] = [{ Authorization: `Bearer ${token}` }, { 'X-Mock-Admin-Token': token }];
       for (const { method, path } of adminRoutes().map((r) => ({ method: r.method, path: concrete(r.path) }))) {
@@ -585,7 +761,11 @@ describe('the admin API needs the token once the server binds beyond loopback', 
       crypto.timingSafeEqual = original;
       syncBuiltinESMExports();
     }
-    expect(calls).toEqual([[32, 32], [32, 32], [32, 32]]);
+    expect(calls).toEqual([
+      [32, 32],
+      [32, 32],
+      [32, 32],
+    ]);
   });
 });
 
@@ -607,20 +787,23 @@ describe('secrets never appear in the output, the journal, a recording or the --
   };
   const scenario = (dir: string) => {
     const file = join(dir, 'secrets.yaml');
-    writeFileSync(file, [
-      `extends: ${join(ROOT, 'scenarios/shop.yaml')}`,
-      'auth:',
-      `  nonce: ${NONCE}`,
-      `  cookie: wordpress_logged_in_abc=${SENT.cookie}`,
-      '  users:',
-      '    - id: 1',
-      '      username: admin',
-      '      name: admin',
-      '      email: admin@example.org',
-      '      roles: [administrator]',
-      `      application_passwords: [{ name: ci, password: '${APP_PASSWORD}' }]`,
-      '',
-    ].join('\n'));
+    writeFileSync(
+      file,
+      [
+        `extends: ${join(ROOT, 'scenarios/shop.yaml')}`,
+        'auth:',
+        `  nonce: ${NONCE}`,
+        `  cookie: wordpress_logged_in_abc=${SENT.cookie}`,
+        '  users:',
+        '    - id: 1',
+        '      username: admin',
+        '      name: admin',
+        '      email: admin@example.org',
+        '      roles: [administrator]',
+        `      application_passwords: [{ name: ci, password: '${APP_PASSWORD}' }]`,
+        '',
+      ].join('\n'),
+    );
     return file;
   };
 
@@ -636,34 +819,86 @@ describe('secrets never appear in the output, the journal, a recording or the --
     const seen: Record<string, string> = {};
     const auth = { Authorization: basic(APP_PASSWORD), 'X-Mock-Session': 'secrets' };
     const json = (body: unknown) => ({ headers: { ...auth, ...JSON_TYPE }, body: JSON.stringify(body) });
-    const form = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
-      ({ headers: { 'X-Mock-Session': 'secrets', 'Content-Type': 'application/x-www-form-urlencoded', ...headers }, body: new URLSearchParams(fields).toString() });
-    const ok = (res: Answer, what: string, status = 200) => { expect(res.status, `${what}: ${res.text.slice(0, 300)}`).toBe(status); return res; };
+    const form = (fields: Record<string, string>, headers: Record<string, string> = {}) => ({
+      headers: { 'X-Mock-Session': 'secrets', 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+      body: new URLSearchParams(fields).toString(),
+    });
+    const ok = (res: Answer, what: string, status = 200) => {
+      expect(res.status, `${what}: ${res.text.slice(0, 300)}`).toBe(status);
+      return res;
+    };
 
     ok(await send('GET', rest('/cms/v2/users/me'), { headers: auth }), 'basic');
-    ok(await send('GET', rest('/cms/v2/users/me', '&context=edit'), { headers: { Cookie: `wordpress_logged_in_abc=${SENT.cookie}`, 'X-WP-Nonce': NONCE, 'X-Mock-Session': 'secrets' } }), 'cookie');
+    ok(
+      await send('GET', rest('/cms/v2/users/me', '&context=edit'), {
+        headers: { Cookie: `wordpress_logged_in_abc=${SENT.cookie}`, 'X-WP-Nonce': NONCE, 'X-Mock-Session': 'secrets' },
+      }),
+      'cookie',
+    );
     ok(await send('POST', rest('/cms/v2/users'), json({ username: 'newbie', email: 'newbie@example.org', password: SENT.userPassword })), 'user', 201);
     ok(await send('POST', rest('/licenser/assistant/v1/set_license'), json({ serialKey: SENT.licenceKey })), 'licence');
-    ok(await send('POST', rest('/shop/v3/payments/authenticate/direct'), json({ clientId: `A${'b'.repeat(79)}`, clientSecret: SENT.paypalSecret, useSandbox: true })), 'paypal');
+    ok(
+      await send(
+        'POST',
+        rest('/shop/v3/payments/authenticate/direct'),
+        json({ clientId: `A${'b'.repeat(79)}`, clientSecret: SENT.paypalSecret, useSandbox: true }),
+      ),
+      'paypal',
+    );
     ok(await send('POST', rest('/shop/v3/payments/authenticate/oauth'), json({ sharedId: 'shared-id', authCode: SENT.paypalAuthCode })), 'paypal oauth');
     ok(await send('POST', rest('/connector/v4/verify_xmlrpc_error'), json({ nonce: SENT.connectorNonce })), 'connector');
 
     const api = (route: string) => rest(`/agentproto/v1${route}`);
     const CB = 'http://127.0.0.1:9/callback';
-    const client = JSON.parse(ok(await send('POST', api('/oauth/register'), json({ client_name: 'Agent', redirect_uris: [CB], token_endpoint_auth_method: 'client_secret_post' })), 'register', 201).text) as { client_id: string; client_secret: string };
+    const client = JSON.parse(
+      ok(
+        await send('POST', api('/oauth/register'), json({ client_name: 'Agent', redirect_uris: [CB], token_endpoint_auth_method: 'client_secret_post' })),
+        'register',
+        201,
+      ).text,
+    ) as { client_id: string; client_secret: string };
     seen.clientSecret = client.client_secret;
     const challenge = createHash('sha256').update(SENT.codeVerifier).digest('base64url');
     const q = { response_type: 'code', client_id: client.client_id, redirect_uri: CB, state: 's1', code_challenge: challenge, code_challenge_method: 'S256' };
     const page = ok(await send('GET', api(`/oauth/authorize&${new URLSearchParams(q)}`), { headers: auth }), 'authorize');
     const consentNonce = /name="_mwai_nonce" value="([^"]+)"/.exec(page.text)![1]!;
-    const approved = await send('POST', api('/oauth/authorize'), form({ ...q, action: 'approve', _mwai_nonce: consentNonce }, { Authorization: auth.Authorization }));
+    const approved = await send(
+      'POST',
+      api('/oauth/authorize'),
+      form({ ...q, action: 'approve', _mwai_nonce: consentNonce }, { Authorization: auth.Authorization }),
+    );
     ok(approved, 'approve', 302);
     seen.code = new URL(String(approved.headers.location)).searchParams.get('code')!;
-    const pair = JSON.parse(ok(await send('POST', api('/oauth/token'), form({ grant_type: 'authorization_code', code: seen.code, redirect_uri: CB, code_verifier: SENT.codeVerifier, client_id: client.client_id, client_secret: client.client_secret })), 'token').text) as { access_token: string; refresh_token: string };
+    const pair = JSON.parse(
+      ok(
+        await send(
+          'POST',
+          api('/oauth/token'),
+          form({
+            grant_type: 'authorization_code',
+            code: seen.code,
+            redirect_uri: CB,
+            code_verifier: SENT.codeVerifier,
+            client_id: client.client_id,
+            client_secret: client.client_secret,
+          }),
+        ),
+        'token',
+      ).text,
+    ) as { access_token: string; refresh_token: string };
     seen.access = pair.access_token;
     seen.refresh = pair.refresh_token;
     ok(await send('GET', rest('/cms/v2/users/me'), { headers: { Authorization: `Bearer ${pair.access_token}`, 'X-Mock-Session': 'secrets' } }), 'bearer');
-    const next = JSON.parse(ok(await send('POST', api('/oauth/token'), form({ grant_type: 'refresh_token', refresh_token: pair.refresh_token, client_id: client.client_id, client_secret: client.client_secret })), 'refresh').text) as { access_token: string; refresh_token: string };
+    const next = JSON.parse(
+      ok(
+        await send(
+          'POST',
+          api('/oauth/token'),
+          form({ grant_type: 'refresh_token', refresh_token: pair.refresh_token, client_id: client.client_id, client_secret: client.client_secret }),
+        ),
+        'refresh',
+      ).text,
+    ) as { access_token: string; refresh_token: string };
     seen.access2 = next.access_token;
     seen.refresh2 = next.refresh_token;
     ok(await send('POST', api('/oauth/revoke'), form({ token: next.access_token })), 'revoke');
@@ -672,10 +907,17 @@ describe('secrets never appear in the output, the journal, a recording or the --
 
   /** Every secret value, and the forms it travels in (Basic token, without the spaces WordPress ignores). */
   const secretsOf = (seen: Record<string, string>): Record<string, string> => ({
-    appPassword: APP_PASSWORD, appPasswordSquashed: APP_PASSWORD.replace(/\s/g, ''), basic: basic(APP_PASSWORD).slice(6), nonce: NONCE,
-    ...SENT, ...seen,
+    appPassword: APP_PASSWORD,
+    appPasswordSquashed: APP_PASSWORD.replace(/\s/g, ''),
+    basic: basic(APP_PASSWORD).slice(6),
+    nonce: NONCE,
+    ...SENT,
+    ...seen,
   });
-  const found = (text: string, secrets: Record<string, string>) => Object.entries(secrets).filter(([, v]) => text.includes(v) || text.includes(encodeURIComponent(v))).map(([k]) => k);
+  const found = (text: string, secrets: Record<string, string>) =>
+    Object.entries(secrets)
+      .filter(([, v]) => text.includes(v) || text.includes(encodeURIComponent(v)))
+      .map(([k]) => k);
 
   it('in process: the request journal keeps no secret (headers and bodies included), and verify cannot confirm one', async () => {
     const dir = tempDir('journal');
@@ -692,7 +934,8 @@ describe('secrets never appear in the output, the journal, a recording or the --
       const shown = await Promise.all(app.journal.entries().map(async (e) => (await client.send('GET', `/__mock/journal/${e.id}`)).text));
       expect(shown.every((text) => text.startsWith('{"id":'))).toBe(true);
       expect(found(shown.join('\n'), secrets)).toEqual([]);
-      const verify = async (match: object) => JSON.parse((await client.send('POST', '/__mock/verify', { headers: JSON_TYPE, body: JSON.stringify({ match }) })).text) as { count: number };
+      const verify = async (match: object) =>
+        JSON.parse((await client.send('POST', '/__mock/verify', { headers: JSON_TYPE, body: JSON.stringify({ match }) })).text) as { count: number };
       expect((await verify({ route: '/licenser/assistant/v1/set_license' })).count).toBe(1);
       expect((await verify({ body: { serialKey: SENT.licenceKey } })).count).toBe(0);
       expect((await verify({ headers: { authorization: basic(APP_PASSWORD) } })).count).toBe(0);
@@ -710,7 +953,10 @@ describe('secrets never appear in the output, the journal, a recording or the --
     child.stdout.on('data', (d: Buffer) => (output += d));
     child.stderr.on('data', (d: Buffer) => (output += d));
     const url = await new Promise<string>((resolve, reject) => {
-      child.stdout.on('data', () => { const m = address.exec(output); if (m) resolve(m[1] ?? m[0]); });
+      child.stdout.on('data', () => {
+        const m = address.exec(output);
+        if (m) resolve(m[1] ?? m[0]);
+      });
       child.once('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)));
     });
     return {
@@ -724,7 +970,7 @@ describe('secrets never appear in the output, the journal, a recording or the --
     };
   }
 
-  it('through the CLI and `mock-site record`: not in either one\'s output, GET /__mock/journal, the cassette or the --db files', async () => {
+  it("through the CLI and `mock-site record`: not in either one's output, GET /__mock/journal, the cassette or the --db files", async () => {
     const dir = tempDir('cli');
     const db = join(dir, 'state.json');
     const cassette = join(dir, 'cassette.yaml');

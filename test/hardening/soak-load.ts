@@ -96,27 +96,55 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       const i = step++;
       const id = postIds[(i * 7919) % postIds.length]!;
       switch (i % 20) {
-        case 0: await call('GET', rest('/')); break;
-        case 1: case 2: case 3: await call('GET', rest('/cms/v2/posts', `&per_page=10&page=${1 + (i % 3)}`)); break;
-        case 4: await call('GET', rest('/cms/v2/posts', '&per_page=10&search=hello')); break;
-        case 5: case 6: case 7: await call('GET', rest(`/cms/v2/posts/${id}`)); break;
-        case 8: await call('GET', rest(`/cms/v2/posts/${id}`, '&_fields=id,title,link')); break;
-        case 9: await call('GET', rest('/cms/v2/categories')); break;
-        case 10: await call('GET', rest('/cms/v2/no-such-route')); break;
-        case 11: await call('GET', rest('/cms/v2/posts', '&per_page=0')); break;
-        case 12: await create(`Soak ${i}`); break;
+        case 0:
+          await call('GET', rest('/'));
+          break;
+        case 1:
+        case 2:
+        case 3:
+          await call('GET', rest('/cms/v2/posts', `&per_page=10&page=${1 + (i % 3)}`));
+          break;
+        case 4:
+          await call('GET', rest('/cms/v2/posts', '&per_page=10&search=hello'));
+          break;
+        case 5:
+        case 6:
+        case 7:
+          await call('GET', rest(`/cms/v2/posts/${id}`));
+          break;
+        case 8:
+          await call('GET', rest(`/cms/v2/posts/${id}`, '&_fields=id,title,link'));
+          break;
+        case 9:
+          await call('GET', rest('/cms/v2/categories'));
+          break;
+        case 10:
+          await call('GET', rest('/cms/v2/no-such-route'));
+          break;
+        case 11:
+          await call('GET', rest('/cms/v2/posts', '&per_page=0'));
+          break;
+        case 12:
+          await create(`Soak ${i}`);
+          break;
         case 13: {
           const last = created[created.length - 1];
-          await (last === undefined ? call('GET', rest('/cms/v2/tags')) : call('POST', rest(`/cms/v2/posts/${last}`), writer, JSON.stringify({ title: `Soak ${i} again` })));
+          await (last === undefined
+            ? call('GET', rest('/cms/v2/tags'))
+            : call('POST', rest(`/cms/v2/posts/${last}`), writer, JSON.stringify({ title: `Soak ${i} again` })));
           break;
         }
-        case 14: case 15: case 16: {
+        case 14:
+        case 15:
+        case 16: {
           const last = created.pop();
           await (last === undefined ? call('GET', rest('/cms/v2/users/me'), writer) : remove(last));
           break;
         }
         case 17: {
-          const body = JSON.stringify({ requests: [0, 1].map((n) => ({ method: 'POST', path: '/cms/v2/posts', body: { title: `Soak batch ${i}.${n}`, status: 'draft' } })) });
+          const body = JSON.stringify({
+            requests: [0, 1].map((n) => ({ method: 'POST', path: '/cms/v2/posts', body: { title: `Soak batch ${i}.${n}`, status: 'draft' } })),
+          });
           const answer = await call('POST', rest('/batch/v1'), writer, body);
           if (answer?.status === 207) {
             for (const r of (JSON.parse(answer.body) as { responses: { status: number; body: { id?: number } }[] }).responses) {
@@ -125,8 +153,11 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
           }
           break;
         }
-        case 18: await call('GET', rest('/cms/v2/users/me'), writer); break;
-        default: await call('GET', rest('/cms/v2/posts', `&per_page=5&orderby=title&order=asc&page=${1 + (i % 4)}`));
+        case 18:
+          await call('GET', rest('/cms/v2/users/me'), writer);
+          break;
+        default:
+          await call('GET', rest('/cms/v2/posts', `&per_page=5&orderby=title&order=asc&page=${1 + (i % 4)}`));
       }
     }
     for (const id of created.splice(0)) await remove(id);

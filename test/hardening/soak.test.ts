@@ -35,8 +35,14 @@ async function soakServer(): Promise<SoakServer> {
   const url = await reply<string>('url');
   return {
     url,
-    heap: () => { child.send('heap'); return reply<number>('heap'); },
-    close: async () => { child.send('close'); if (child.exitCode === null) await once(child, 'exit'); },
+    heap: () => {
+      child.send('heap');
+      return reply<number>('heap');
+    },
+    close: async () => {
+      child.send('close');
+      if (child.exitCode === null) await once(child, 'exit');
+    },
   };
 }
 
@@ -48,19 +54,35 @@ describe('soak', () => {
       expect(posts.length).toBeGreaterThan(0);
       let warm = 0;
       const result = await runSoak({
-        origin: served.url, total: TOTAL, concurrency: 32, sessions: 4, postIds: posts.map((p) => p.id), authorization: ADMIN,
-        checkpoint: { at: WARM_UP, run: async () => { warm = await served.heap(); } },
+        origin: served.url,
+        total: TOTAL,
+        concurrency: 32,
+        sessions: 4,
+        postIds: posts.map((p) => p.id),
+        authorization: ADMIN,
+        checkpoint: {
+          at: WARM_UP,
+          run: async () => {
+            warm = await served.heap();
+          },
+        },
       });
       const end = await served.heap();
       const growth = (end - warm) / warm;
       const perSecond = Math.round(result.requests / (result.ms / 1000));
-      console.log(`[soak] ${result.requests.toLocaleString('en')} requests in ${(result.ms / 1000).toFixed(1)} s (${perSecond.toLocaleString('en')}/s); `
-        + `heap after ${WARM_UP.toLocaleString('en')}: ${(warm / 2 ** 20).toFixed(1)} MiB, at the end: ${(end / 2 ** 20).toFixed(1)} MiB `
-        + `(${(growth * 100).toFixed(1)}%); statuses ${JSON.stringify(result.statuses)}`);
+      console.log(
+        `[soak] ${result.requests.toLocaleString('en')} requests in ${(result.ms / 1000).toFixed(1)} s (${perSecond.toLocaleString('en')}/s); ` +
+          `heap after ${WARM_UP.toLocaleString('en')}: ${(warm / 2 ** 20).toFixed(1)} MiB, at the end: ${(end / 2 ** 20).toFixed(1)} MiB ` +
+          `(${(growth * 100).toFixed(1)}%); statuses ${JSON.stringify(result.statuses)}`,
+      );
 
       expect(result.failures).toEqual([]);
       expect(result.requests).toBeGreaterThanOrEqual(TOTAL);
-      expect(Object.keys(result.statuses).map(Number).filter((s) => s >= 500)).toEqual([]);
+      expect(
+        Object.keys(result.statuses)
+          .map(Number)
+          .filter((s) => s >= 500),
+      ).toEqual([]);
       expect(Object.keys(result.statuses).map(Number).sort()).toEqual([200, 201, 207, 400, 404]);
       // The store is where it started: every session holds what a fresh one holds.
       await fetch(`${served.url}${rest('/cms/v2/posts')}`, { headers: { 'X-Mock-Session': 'soak-fresh' } });

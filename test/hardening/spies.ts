@@ -12,8 +12,8 @@ export interface FsCall {
 }
 
 /** Text of the arguments that can name a file (strings, buffers, URLs); the rest is left out. */
-const described = (args: unknown[]): string[] => args.flatMap((a) =>
-  typeof a === 'string' ? [a] : a instanceof URL ? [a.href] : Buffer.isBuffer(a) ? [a.toString('latin1')] : []);
+const described = (args: unknown[]): string[] =>
+  args.flatMap((a) => (typeof a === 'string' ? [a] : a instanceof URL ? [a.href] : Buffer.isBuffer(a) ? [a.toString('latin1')] : []));
 
 /**
  * Records every fs call until stop() (which puts the originals back). Functions of `fs` and `fs.promises` are
@@ -31,7 +31,9 @@ export function watchFs(): { calls: FsCall[]; stop(): void } {
         calls.push({ fn: `${prefix}${name}`, args: described(args) });
         return (original as (...a: unknown[]) => unknown).apply(this, args);
       };
-      restore.push(() => { target[name] = original; });
+      restore.push(() => {
+        target[name] = original;
+      });
     }
   };
   wrap(fs as unknown as Record<string, unknown>, 'fs.');
@@ -54,7 +56,12 @@ export function watchFetch(): { urls: string[]; stop(): void } {
     urls.push(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
     return original(input, init);
   }) as typeof fetch;
-  return { urls, stop: () => { globalThis.fetch = original; } };
+  return {
+    urls,
+    stop: () => {
+      globalThis.fetch = original;
+    },
+  };
 }
 
 export interface Answer {
@@ -87,8 +94,13 @@ export async function listen(listener: http.RequestListener): Promise<Client> {
 }
 
 /** One request; the body is read whole. */
-export function request(origin: string, method: string, path: string, agent: http.Agent | undefined,
-  options: { headers?: Record<string, string>; body?: string | Buffer } = {}): Promise<Answer> {
+export function request(
+  origin: string,
+  method: string,
+  path: string,
+  agent: http.Agent | undefined,
+  options: { headers?: Record<string, string>; body?: string | Buffer } = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = http.request(`${origin}${path}`, { method, agent, headers: options.headers }, (res) => {
       const chunks: Buffer[] = [];

@@ -20,14 +20,28 @@ function slowClient(url: string, first: string, trickle?: string) {
   const { port } = new URL(url);
   const socket = net.connect(Number(port), '127.0.0.1');
   let received = '';
-  socket.on('data', (d: Buffer) => { received += d.toString('utf8'); });
+  socket.on('data', (d: Buffer) => {
+    received += d.toString('utf8');
+  });
   let timer: NodeJS.Timeout | undefined;
   socket.once('connect', () => {
     socket.write(first);
-    if (trickle !== undefined) timer = setInterval(() => { if (socket.writable) socket.write(trickle); }, 20);
+    if (trickle !== undefined)
+      timer = setInterval(() => {
+        if (socket.writable) socket.write(trickle);
+      }, 20);
   });
-  const closed = once(socket, 'close').then(() => { clearInterval(timer); return received; });
-  return { closed, destroy: () => { clearInterval(timer); socket.destroy(); } };
+  const closed = once(socket, 'close').then(() => {
+    clearInterval(timer);
+    return received;
+  });
+  return {
+    closed,
+    destroy: () => {
+      clearInterval(timer);
+      socket.destroy();
+    },
+  };
 }
 
 const TIMED_OUT = {
@@ -43,7 +57,11 @@ describe('socket timeouts', () => {
 
   it.each([
     ['headers that never end (slowloris)', 'GET /index.php?rest_route=/ HTTP/1.1\r\nHost: x\r\n', 'X-a: b\r\n'],
-    ['a body that trickles in', 'POST /index.php?rest_route=/cms/v2/posts HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{"title":"', 'x'],
+    [
+      'a body that trickles in',
+      'POST /index.php?rest_route=/cms/v2/posts HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{"title":"',
+      'x',
+    ],
     ['a body that stops', 'POST /index.php?rest_route=/cms/v2/posts HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{', undefined],
     ['a connection that says nothing', '', undefined],
   ])('answers %s with 408 mock_site_request_timeout and closes it, serving others meanwhile', async (_, first, trickle) => {

@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMockSite, type RunningMockSite } from '../../src/start.js';
 
 let mock: RunningMockSite;
-beforeAll(async () => { mock = await startMockSite({ port: 0 }); });
+beforeAll(async () => {
+  mock = await startMockSite({ port: 0 });
+});
 afterAll(() => mock.close());
 
 /** Sends raw bytes; resolves with the status and the parsed JSON body of the answer. */

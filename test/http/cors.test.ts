@@ -23,7 +23,14 @@ async function listen(handler: Parameters<typeof createServer>[1]): Promise<{ ur
   const server: Server = createServer(handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { url, close: () => new Promise((resolve) => { server.close(() => resolve()); server.closeAllConnections(); }) };
+  return {
+    url,
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
 }
 
 /** An answer with the server's own address (in links) written as `mock.test`, so two servers' answers compare. */
@@ -33,10 +40,14 @@ async function answerOf(base: string, path: string, init: RequestInit): Promise<
   return { status: res.status, headers: [...res.headers].filter(([k]) => !TRANSPORT.has(k)).map(([k, v]) => [k, own(v)]), body: own(await res.text()) };
 }
 
-const listOf = (header: string | null): string[] => (header ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
+const listOf = (header: string | null): string[] =>
+  (header ?? '')
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
 
 describe('CORS preflight of a REST route', () => {
-  it('allows X-Mock-Session besides WordPress\'s headers, for the origin that asks, on every addressing', async () => {
+  it("allows X-Mock-Session besides WordPress's headers, for the origin that asks, on every addressing", async () => {
     const mock = await startMockSite({ port: 0 });
     try {
       for (const path of [rest('/cms/v2/posts'), '/wp-json/cms/v2/posts', '/?rest_route=/cms/v2/posts/1']) {
@@ -45,9 +56,14 @@ describe('CORS preflight of a REST route', () => {
         expect(res.headers.get('access-control-allow-origin'), path).toBe(APP_ORIGIN);
         expect(res.headers.get('access-control-allow-credentials'), path).toBe('true');
         expect(listOf(res.headers.get('access-control-allow-methods')), path).toContain('post');
-        expect(listOf(res.headers.get('access-control-allow-headers')), path).toEqual(
-          ['authorization', 'x-wp-nonce', 'content-disposition', 'content-md5', 'content-type', 'x-mock-session'],
-        );
+        expect(listOf(res.headers.get('access-control-allow-headers')), path).toEqual([
+          'authorization',
+          'x-wp-nonce',
+          'content-disposition',
+          'content-md5',
+          'content-type',
+          'x-mock-session',
+        ]);
         expect(listOf(res.headers.get('access-control-expose-headers')), path).toEqual(['x-wp-total', 'x-wp-totalpages', 'link']);
       }
     } finally {
@@ -95,23 +111,26 @@ describe.skipIf(!chromiumPath)('a page on another origin, in headless Chromium',
   it('writes and reads in its own session with X-Mock-Session, and reads the paging headers', async () => {
     const tab = await browser.newPage();
     await tab.goto(page.url);
-    const seen = await tab.evaluate(async ({ api, auth }) => {
-      const session = { 'X-Mock-Session': 'from-the-browser' };
-      const created = await fetch(`${api}/wp-json/cms/v2/posts`, {
-        method: 'POST',
-        headers: { ...session, Authorization: auth, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ title: 'Written from another origin', status: 'publish' }),
-      });
-      const list = await fetch(`${api}/wp-json/cms/v2/posts?per_page=1`, { headers: session });
-      const first = (await list.json()) as Array<{ title: { rendered: string } }>;
-      return {
-        created: created.status,
-        total: list.headers.get('X-WP-Total'),
-        totalPages: list.headers.get('X-WP-TotalPages'),
-        link: list.headers.get('Link'),
-        title: first[0]?.title.rendered,
-      };
-    }, { api: mock.url, auth: ADMIN });
+    const seen = await tab.evaluate(
+      async ({ api, auth }) => {
+        const session = { 'X-Mock-Session': 'from-the-browser' };
+        const created = await fetch(`${api}/wp-json/cms/v2/posts`, {
+          method: 'POST',
+          headers: { ...session, Authorization: auth, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ title: 'Written from another origin', status: 'publish' }),
+        });
+        const list = await fetch(`${api}/wp-json/cms/v2/posts?per_page=1`, { headers: session });
+        const first = (await list.json()) as Array<{ title: { rendered: string } }>;
+        return {
+          created: created.status,
+          total: list.headers.get('X-WP-Total'),
+          totalPages: list.headers.get('X-WP-TotalPages'),
+          link: list.headers.get('Link'),
+          title: first[0]?.title.rendered,
+        };
+      },
+      { api: mock.url, auth: ADMIN },
+    );
     const inDefault = await fetch(`${mock.url}/wp-json/cms/v2/posts?per_page=1`);
     const defaultTotal = Number(inDefault.headers.get('x-wp-total'));
     expect(seen).toMatchObject({ created: 201, title: 'Written from another origin', total: String(defaultTotal + 1) });

@@ -64,7 +64,10 @@ describe('reads kept until the next write', () => {
     const http = site();
     const edit = rest('/cms/v2/posts/1', '&context=edit');
     await http.get(edit).set('Authorization', ADMIN).expect(200);
-    await http.get(edit).set('Authorization', 'Basic ' + Buffer.from('admin:wrong').toString('base64')).expect(401);
+    await http
+      .get(edit)
+      .set('Authorization', `Basic ${Buffer.from('admin:wrong').toString('base64')}`)
+      .expect(401);
     expect((await http.get(edit)).status).toBe(401);
   });
 

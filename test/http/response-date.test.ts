@@ -8,7 +8,7 @@ const START = Date.parse('2026-01-15T09:00:00Z'); // the embedded scenario's clo
 const httpDate = (ms: number) => new Date(ms).toUTCString();
 
 describe('the Date header', () => {
-  it('is the scenario clock\'s time on REST answers, errors and site pages, not the wall clock', async () => {
+  it("is the scenario clock's time on REST answers, errors and site pages, not the wall clock", async () => {
     const mock = await startMockSite({ port: 0 });
     try {
       for (const address of ['/index.php?rest_route=/cms/v2/posts/1', '/index.php?rest_route=/no/such/route', '/', '/?p=1', '/no-such-page/']) {
@@ -19,13 +19,15 @@ describe('the Date header', () => {
     }
   });
 
-  it('of a write is the instant the write stamped the post\'s modified_gmt with', async () => {
+  it("of a write is the instant the write stamped the post's modified_gmt with", async () => {
     const mock = await startMockSite({ port: 0 });
     try {
       const res = await fetch(`${mock.url}/index.php?rest_route=/cms/v2/posts/1`, {
-        method: 'PUT', headers: { ...ADMIN, 'Content-Type': 'application/json' }, body: JSON.stringify({ title: 'Stamped' }),
+        method: 'PUT',
+        headers: { ...ADMIN, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ title: 'Stamped' }),
       });
-      const post = await res.json() as { modified_gmt: string };
+      const post = (await res.json()) as { modified_gmt: string };
       expect(res.headers.get('date')).toBe(httpDate(Date.parse(`${post.modified_gmt}Z`)));
       expect(Date.parse(res.headers.get('date')!)).toBeGreaterThan(START);
       // A read afterwards is answered at the same instant: reads do not move the clock.
@@ -35,11 +37,13 @@ describe('the Date header', () => {
     }
   });
 
-  it('follows the session\'s clock when the admin API moves it, in that session only', async () => {
+  it("follows the session's clock when the admin API moves it, in that session only", async () => {
     const mock = await startMockSite({ port: 0 });
     try {
       const moved = await fetch(`${mock.url}/__mock/clock?session=later`, {
-        method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ advance: 3600 }),
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ advance: 3600 }),
       });
       expect(moved.status).toBe(200);
       const later = await fetch(`${mock.url}/index.php?rest_route=/`, { headers: { 'X-Mock-Session': 'later' } });

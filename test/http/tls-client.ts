@@ -9,7 +9,11 @@ export interface TlsAnswer {
   json(): unknown;
 }
 
-export function httpsRequest(url: string, ca: string | Buffer, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<TlsAnswer> {
+export function httpsRequest(
+  url: string,
+  ca: string | Buffer,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<TlsAnswer> {
   return new Promise((resolve, reject) => {
     const req = request(url, { method: init.method ?? 'GET', headers: init.headers, ca, agent: false }, (res) => {
       let text = '';

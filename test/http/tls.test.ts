@@ -15,7 +15,6 @@ afterEach(async () => {
   running = undefined;
 });
 
-
 describe('startMockSite({ tls: true })', () => {
   it('serves HTTPS with a certificate made at start; a client trusting it gets REST answers whose links are https', async () => {
     running = await startMockSite({ port: 0, tls: true });
@@ -34,13 +33,17 @@ describe('startMockSite({ tls: true })', () => {
     expect(index.headers.link).toMatch(/^<https:\/\//);
 
     const created = await httpsRequest(`${running.url}${rest('/cms/v2/posts')}`, tls.cert, {
-      method: 'POST', headers: { Authorization: ADMIN, 'Content-Type': 'application/json' }, body: JSON.stringify({ title: 'Over TLS', status: 'publish' }),
+      method: 'POST',
+      headers: { Authorization: ADMIN, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ title: 'Over TLS', status: 'publish' }),
     });
     expect(created.status).toBe(201);
     const post = created.json() as { link: string; _links: Record<string, { href: string }[]> };
     expect(created.headers.location).toMatch(/^https:\/\/127\.0\.0\.1:\d+\//);
     expect(post.link).toMatch(/^https:\/\//);
-    const hrefs = Object.values(post._links).flat().map((l) => l.href);
+    const hrefs = Object.values(post._links)
+      .flat()
+      .map((l) => l.href);
     expect(hrefs.length).toBeGreaterThan(0);
     for (const href of hrefs) expect(href).toMatch(/^https:\/\//);
   });
@@ -52,7 +55,7 @@ describe('startMockSite({ tls: true })', () => {
     await expect(fetch(`${running.url.replace('https:', 'http:')}${rest('/')}`)).rejects.toThrow();
   });
 
-  it('names the bound host in the certificate too (the machine\'s name for a wildcard)', () => {
+  it("names the bound host in the certificate too (the machine's name for a wildcard)", () => {
     expect(certificateNames('127.0.0.1')).toEqual(['localhost', '127.0.0.1', '::1']);
     expect(certificateNames('mock.test')).toEqual(['localhost', '127.0.0.1', '::1', 'mock.test']);
     expect(certificateNames('192.0.2.10')).toEqual(['localhost', '127.0.0.1', '::1', '192.0.2.10']);
@@ -61,17 +64,22 @@ describe('startMockSite({ tls: true })', () => {
 });
 
 describe('startMockSite({ tls: { cert, key } })', () => {
-  it('serves one\'s own certificate', async () => {
+  it("serves one's own certificate", async () => {
     const own = ownCertificate();
     running = await startMockSite({ port: 0, tls: { cert: own.cert, key: own.private } });
-    expect(running.tls).toMatchObject({ generated: false, cert: own.cert, fingerprint: new X509Certificate(own.cert).fingerprint256, names: ['mock.test', '127.0.0.1'] });
+    expect(running.tls).toMatchObject({
+      generated: false,
+      cert: own.cert,
+      fingerprint: new X509Certificate(own.cert).fingerprint256,
+      names: ['mock.test', '127.0.0.1'],
+    });
     const res = await httpsRequest(`${running.url}${rest('/cms/v2/posts')}`, own.cert);
     expect(res.status).toBe(200);
     const posts = res.json() as { link: string }[];
     expect(posts[0]!.link).toMatch(/^https:\/\/127\.0\.0\.1:\d+\//);
   });
 
-  it('refuses a key that is not the certificate\'s, or a certificate that is none, before it listens', async () => {
+  it("refuses a key that is not the certificate's, or a certificate that is none, before it listens", async () => {
     const own = ownCertificate();
     const other = ownCertificate('other.test');
     await expect(startMockSite({ port: 0, tls: { cert: own.cert, key: other.private } })).rejects.toThrow(TlsSetupError);

@@ -16,7 +16,10 @@ const FIXTURE = fileURLToPath(new URL('fixtures/inspector.yaml', import.meta.url
 const CASSETTE = fileURLToPath(new URL('../../recordings/example-site.yaml', import.meta.url));
 const SCREENSHOTS = fileURLToPath(new URL('screenshots/', import.meta.url));
 /** Where the fixture writes the rule `greeting` (the journal names its file, line and column). */
-const GREETING_LINE = readFileSync(FIXTURE, 'utf8').split('\n').findIndex((l) => l.includes('- name: greeting')) + 1;
+const GREETING_LINE =
+  readFileSync(FIXTURE, 'utf8')
+    .split('\n')
+    .findIndex((l) => l.includes('- name: greeting')) + 1;
 
 let browser: Browser;
 /** Console errors and uncaught exceptions of the page under test: any fails the test. */
@@ -26,7 +29,9 @@ const pages: Page[] = [];
 beforeAll(async () => {
   if (chromiumPath) browser = await launchChromium(chromiumPath);
 });
-afterAll(async () => { await browser?.close(); });
+afterAll(async () => {
+  await browser?.close();
+});
 afterEach(async () => {
   await closePages();
   const seen = problems;
@@ -54,7 +59,11 @@ async function openInspector(base: string, { width = 1280, height = 900, path = 
 }
 
 /** Sends one REST request to the mock, as a client would. */
-async function send(base: string, route: string, { method = 'GET', session = 'default', query = '', json }: { method?: string; session?: string; query?: string; json?: unknown } = {}) {
+async function send(
+  base: string,
+  route: string,
+  { method = 'GET', session = 'default', query = '', json }: { method?: string; session?: string; query?: string; json?: unknown } = {},
+) {
   const headers: Record<string, string> = { 'X-Mock-Session': session, Authorization: ADMIN };
   if (json !== undefined) headers['Content-Type'] = 'application/json';
   const res = await fetch(`${base}${rest(route, query)}`, { method, headers, ...(json !== undefined ? { body: JSON.stringify(json) } : {}) });
@@ -62,10 +71,18 @@ async function send(base: string, route: string, { method = 'GET', session = 'de
   return res.status;
 }
 
-const rowOf = (page: Page, route: string) => page.locator('#journal-rows tr', { has: page.getByRole('button', { name: new RegExp(`${route.replace(/[/.]/g, '\\$&')}\\b`) }) });
+const rowOf = (page: Page, route: string) =>
+  page.locator('#journal-rows tr', { has: page.getByRole('button', { name: new RegExp(`${route.replace(/[/.]/g, '\\$&')}\\b`) }) });
 /** The journal's routes as shown, top to bottom (the button's own text, without its hidden prefix and query). */
-const journalRoutes = (page: Page) => page.locator('#journal-rows td.route button').evaluateAll((buttons) =>
-  buttons.map((b) => [...b.childNodes].filter((n) => n.nodeType === 3 /* text */).map((n) => n.textContent).join('')));
+const journalRoutes = (page: Page) =>
+  page.locator('#journal-rows td.route button').evaluateAll((buttons) =>
+    buttons.map((b) =>
+      [...b.childNodes]
+        .filter((n) => n.nodeType === 3 /* text */)
+        .map((n) => n.textContent)
+        .join(''),
+    ),
+  );
 
 /** Runs `test` against a server of its own (`mock-site serve <args>`), stopped after. */
 async function withServer(args: string[], test: (base: string) => Promise<void>): Promise<void> {
@@ -96,7 +113,9 @@ describe.skipIf(!chromiumPath)('the inspector page at /__mock/ in headless Chrom
     served = await serveCli(['--scenario', FIXTURE]);
     base = served.url;
   });
-  afterAll(async () => { await served?.stop(); });
+  afterAll(async () => {
+    await served?.stop();
+  });
 
   it('a request sent to the mock appears in the journal live, newest first', async () => {
     await send(base, '/todo/v1/todos', { session: 'before' });
@@ -149,7 +168,10 @@ describe.skipIf(!chromiumPath)('the inspector page at /__mock/ in headless Chrom
     await expect(requestHeaders.getByRole('row', { name: /x-mock-session/ }).innerText()).resolves.toMatch(/x-mock-session\s+detail/);
     await expect(requestHeaders.getByRole('row', { name: /authorization/ }).innerText()).resolves.toMatch(/authorization\s+\[redacted\]/);
     // The response: status in words, headers, the JSON body pretty-printed.
-    await dialog.getByRole('table', { name: 'Response headers' }).getByRole('row', { name: /^content-type\b/i }).waitFor();
+    await dialog
+      .getByRole('table', { name: 'Response headers' })
+      .getByRole('row', { name: /^content-type\b/i })
+      .waitFor();
     await expect(dialog.getByLabel('Response body').textContent()).resolves.toBe('{\n  "hello": "ada"\n}');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
@@ -195,7 +217,7 @@ describe.skipIf(!chromiumPath)('the inspector page at /__mock/ in headless Chrom
     await expect(page.locator('#state-summary').textContent()).resolves.toMatch(/^0 writes since the seed/);
     // The server forgot the session's requests, and so does the page.
     await expect.poll(() => page.locator('#journal-rows td:nth-child(6)', { hasText: /^resetme$/ }).count()).toBe(0);
-    const state = await (await fetch(`${base}/__mock/state?session=resetme`)).json() as { records: Record<string, { store: string }> };
+    const state = (await (await fetch(`${base}/__mock/state?session=resetme`)).json()) as { records: Record<string, { store: string }> };
     expect(Object.values(state.records).filter((r) => r.store === 'todos')).toHaveLength(2);
   });
 
@@ -213,7 +235,7 @@ describe.skipIf(!chromiumPath)('the inspector page at /__mock/ in headless Chrom
     await machine.getByRole('button', { name: 'Set sync' }).click();
     await page.getByRole('status').filter({ hasText: 'Machine sync of session machines: syncing → synced.' }).waitFor();
     await machine.locator('strong', { hasText: /^synced$/ }).waitFor();
-    const state = await (await fetch(`${base}/__mock/state?session=machines`)).json() as { machines: Record<string, string> };
+    const state = (await (await fetch(`${base}/__mock/state?session=machines`)).json()) as { machines: Record<string, string> };
     expect(state.machines.sync).toBe('synced');
   });
 
@@ -231,32 +253,36 @@ describe.skipIf(!chromiumPath)('the inspector page at /__mock/ in headless Chrom
     expect(await sideways()).toBeLessThanOrEqual(0);
   });
 
-  it('takes the screenshot of docs/admin-api.md: the journal with several requests, one opened', () => withServer(['--scenario', FIXTURE], async (base) => {
-    // A server of its own: entry numbers and sessions as on a reader's first run.
-    const page = await openInspector(base, { width: 1440, height: 900 });
-    await send(base, '/todo/v1/todos');
-    await send(base, '/todo/v1/todos', { method: 'POST', json: { title: 'Walk the dog' } });
-    await send(base, '/todo/v1/sync', { method: 'POST' });
-    await send(base, '/cms/v2/posts', { query: '&per_page=2' });
-    await send(base, '/todo/v1/todos', { method: 'POST', json: { title: '' } });
-    await send(base, '/cms/v2/nowhere');
-    await send(base, '/todo/v1/hello/ada');
-    await expect.poll(() => page.locator('#journal-rows tr').count()).toBe(7);
-    await page.getByRole('button', { name: /hello\/ada/ }).click();
-    await page.getByRole('dialog').getByText(/^rule greeting/).waitFor();
-    await page.getByRole('dialog').getByLabel('Response body').waitFor();
-    // The state and the clock have caught up with the write.
-    await page.locator('#state-summary', { hasText: /^1 write since the seed/ }).waitFor();
-    await page.locator('#overview-clock', { hasText: '2026-03-01T08:00:01.000Z' }).waitFor();
-    const shot = await page.screenshot();
-    expect(shot.subarray(1, 4).toString('latin1')).toBe('PNG');
-    // The docs' picture is rewritten on request only (UPDATE_SCREENSHOT=1), so a test run leaves the tree clean.
-    const file = `${SCREENSHOTS}inspector.png`;
-    if (process.env.UPDATE_SCREENSHOT || !existsSync(file)) {
-      mkdirSync(SCREENSHOTS, { recursive: true });
-      writeFileSync(file, shot);
-    }
-  }));
+  it('takes the screenshot of docs/admin-api.md: the journal with several requests, one opened', () =>
+    withServer(['--scenario', FIXTURE], async (base) => {
+      // A server of its own: entry numbers and sessions as on a reader's first run.
+      const page = await openInspector(base, { width: 1440, height: 900 });
+      await send(base, '/todo/v1/todos');
+      await send(base, '/todo/v1/todos', { method: 'POST', json: { title: 'Walk the dog' } });
+      await send(base, '/todo/v1/sync', { method: 'POST' });
+      await send(base, '/cms/v2/posts', { query: '&per_page=2' });
+      await send(base, '/todo/v1/todos', { method: 'POST', json: { title: '' } });
+      await send(base, '/cms/v2/nowhere');
+      await send(base, '/todo/v1/hello/ada');
+      await expect.poll(() => page.locator('#journal-rows tr').count()).toBe(7);
+      await page.getByRole('button', { name: /hello\/ada/ }).click();
+      await page
+        .getByRole('dialog')
+        .getByText(/^rule greeting/)
+        .waitFor();
+      await page.getByRole('dialog').getByLabel('Response body').waitFor();
+      // The state and the clock have caught up with the write.
+      await page.locator('#state-summary', { hasText: /^1 write since the seed/ }).waitFor();
+      await page.locator('#overview-clock', { hasText: '2026-03-01T08:00:01.000Z' }).waitFor();
+      const shot = await page.screenshot();
+      expect(shot.subarray(1, 4).toString('latin1')).toBe('PNG');
+      // The docs' picture is rewritten on request only (UPDATE_SCREENSHOT=1), so a test run leaves the tree clean.
+      const file = `${SCREENSHOTS}inspector.png`;
+      if (process.env.UPDATE_SCREENSHOT || !existsSync(file)) {
+        mkdirSync(SCREENSHOTS, { recursive: true });
+        writeFileSync(file, shot);
+      }
+    }));
 
   it('with serve --replay: a hit shows its cassette and interaction, a miss its nearest recordings, each cassette its used and unused', () =>
     withServer(['--replay', CASSETTE, '--fallback', 'error'], async (base) => {

@@ -13,7 +13,7 @@ describe('inspector: the page and its files', () => {
     expect(res.text).not.toMatch(/https?:\/\//); // no CDN: the page works offline
   });
 
-  it('redirects /__mock to /__mock/ so the page\'s relative addresses resolve', async () => {
+  it("redirects /__mock to /__mock/ so the page's relative addresses resolve", async () => {
     const { http } = mockApp();
     const res = await http.get('/__mock').expect(301);
     expect(res.headers.location).toBe('/__mock/');
@@ -28,7 +28,13 @@ describe('inspector: the page and its files', () => {
       const res = await http.get(`/__mock/${file}`).expect(200);
       expect(res.headers['content-type'], file).toMatch(file.endsWith('.css') ? /^text\/css/ : /^text\/javascript/);
     }
-    for (const path of ['/__mock/assets/..%2Fpage-router.ts', '/__mock/assets/../../package.json', '/__mock/assets/.hidden.js', '/__mock/assets/nope.js', '/__mock/assets/main.ts']) {
+    for (const path of [
+      '/__mock/assets/..%2Fpage-router.ts',
+      '/__mock/assets/../../package.json',
+      '/__mock/assets/.hidden.js',
+      '/__mock/assets/nope.js',
+      '/__mock/assets/main.ts',
+    ]) {
       const res = await http.get(path);
       expect(res.status, path).toBe(404);
       expect(res.body, path).toMatchObject({ data: { status: 404 } });
@@ -57,7 +63,7 @@ describe('inspector: the admin token in a browser', () => {
     expect(cookie).toContain('Path=/__mock');
   });
 
-  it('the cookie opens the page and the admin API\'s reads', async () => {
+  it("the cookie opens the page and the admin API's reads", async () => {
     const { http } = mockApp({ adminToken: TOKEN });
     const cookie = `${TOKEN_COOKIE}=${TOKEN}`;
     await http.get('/__mock/').expect(401);
@@ -73,7 +79,7 @@ describe('inspector: the admin token in a browser', () => {
     expect(res.headers['set-cookie']).toBeUndefined();
   });
 
-  it('a write the cookie alone authorises must come from the page\'s own origin', async () => {
+  it("a write the cookie alone authorises must come from the page's own origin", async () => {
     const { http } = mockApp({ adminToken: TOKEN });
     const cookie = `${TOKEN_COOKIE}=${TOKEN}`;
     const refused = await http.post('/__mock/reset').set('Cookie', cookie).set('Origin', 'http://127.0.0.1:9999').expect(403);

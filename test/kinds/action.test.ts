@@ -5,13 +5,18 @@ import { ADMIN, rest } from '../helpers.js';
 import { kindSite, type Bound } from './kind-site.js';
 
 const RUN = '/assistant/v1/helpers/task_run';
-const TASKS = [{ id: 1, name: 'Nightly digest', status: 'idle' }, { id: 2, name: 'Cleanup', status: 'idle' }];
+const TASKS = [
+  { id: 1, name: 'Nightly digest', status: 'idle' },
+  { id: 2, name: 'Cleanup', status: 'idle' },
+];
 const LOG: Bound = ['/my/v1/runs', { kind: 'collection', store: 'task.runs' }, 'GET'];
 const TASK: Bound = ['/my/v1/tasks/{id}', { kind: 'collection', store: 'tasks' }, 'GET'];
 
-const actions = (bind: Partial<Binding> = {}) => kindSite([[RUN, { kind: 'action', store: 'task.runs', ...bind }], LOG, TASK], {
-  records: { tasks: TASKS }, machines: { runner: ['idle', 'busy'] },
-});
+const actions = (bind: Partial<Binding> = {}) =>
+  kindSite([[RUN, { kind: 'action', store: 'task.runs', ...bind }], LOG, TASK], {
+    records: { tasks: TASKS },
+    machines: { runner: ['idle', 'busy'] },
+  });
 const run = (http: ReturnType<typeof actions>, body: object = { taskId: 1 }) => http.post(rest(RUN)).set('Authorization', ADMIN).send(body);
 
 describe('action', () => {
@@ -58,12 +63,22 @@ describe('action', () => {
   });
 
   it('`then` moves machines; templates read them and the call', async () => {
-    const http = actions({ then: { runner: 'busy' }, body: { success: true, run: '{{call.id}}', task: '{{request.body.taskId}}', runner: '{{state.machines.runner}}', at: '{{now}}', text: 'run {{id}} by {{call.user}}' } });
+    const http = actions({
+      then: { runner: 'busy' },
+      body: {
+        success: true,
+        run: '{{call.id}}',
+        task: '{{request.body.taskId}}',
+        runner: '{{state.machines.runner}}',
+        at: '{{now}}',
+        text: 'run {{id}} by {{call.user}}',
+      },
+    });
     const res = await run(http).expect(200);
     expect(res.body).toEqual({ success: true, run: 1, task: 1, runner: 'busy', at: '2026-01-15T09:00:01', text: 'run 1 by admin' });
   });
 
-  it('`status` sets the answer\'s status', async () => {
+  it("`status` sets the answer's status", async () => {
     await run(actions({ status: 202 })).expect(202);
   });
 });

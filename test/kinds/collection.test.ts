@@ -5,7 +5,10 @@ import { kindSite, type Bound } from './kind-site.js';
 
 const HOST = 'mock.test';
 const THINGS = { kind: 'collection', store: 'things' } as const;
-const REST_THINGS: Bound[] = [['/my/v1/things', THINGS], ['/my/v1/things/{id}', THINGS]];
+const REST_THINGS: Bound[] = [
+  ['/my/v1/things', THINGS],
+  ['/my/v1/things/{id}', THINGS],
+];
 const SEEDED = [
   { title: 'Alpha', colour: 'red', size: 3 },
   { title: 'beta', colour: 'blue', size: 1 },
@@ -17,20 +20,24 @@ const list = (http: ReturnType<typeof things>, query = '') => http.get(rest('/my
 describe('collection: list', () => {
   it('lists the seeded records in id order, ids given to those without one', async () => {
     const res = await list(things()).expect(200);
-    expect(res.body).toEqual([{ id: 1, ...SEEDED[0] }, { id: 2, ...SEEDED[1] }, { id: 3, ...SEEDED[2] }]);
+    expect(res.body).toEqual([
+      { id: 1, ...SEEDED[0] },
+      { id: 2, ...SEEDED[1] },
+      { id: 3, ...SEEDED[2] },
+    ]);
     expect(res.headers['x-wp-total']).toBe('3');
     expect(res.headers['x-wp-totalpages']).toBe('1');
     expect(res.headers.link ?? '').not.toMatch(/rel="(prev|next)"/);
   });
 
-  it('pages with per_page and page, with WordPress\'s totals and prev/next links', async () => {
+  it("pages with per_page and page, with WordPress's totals and prev/next links", async () => {
     const res = await list(things(), '&per_page=1&page=2').expect(200);
     expect(res.body.map((t: { id: number }) => t.id)).toEqual([2]);
     expect(res.headers['x-wp-total']).toBe('3');
     expect(res.headers['x-wp-totalpages']).toBe('3');
     expect(res.headers.link).toBe(
-      '<http://mock.test/index.php?rest_route=%2Fmy%2Fv1%2Fthings&per_page=1&page=1>; rel="prev", '
-      + '<http://mock.test/index.php?rest_route=%2Fmy%2Fv1%2Fthings&per_page=1&page=3>; rel="next"',
+      '<http://mock.test/index.php?rest_route=%2Fmy%2Fv1%2Fthings&per_page=1&page=1>; rel="prev", ' +
+        '<http://mock.test/index.php?rest_route=%2Fmy%2Fv1%2Fthings&per_page=1&page=3>; rel="next"',
     );
   });
 
@@ -78,7 +85,11 @@ describe('collection: list', () => {
     ['order=sideways', '&order=sideways', 'order', 'order is not one of asc and desc.'],
   ])('%s answers 400 rest_invalid_param', async (_, query, param, message) => {
     const res = await list(things(), query).expect(400);
-    expect(res.body).toMatchObject({ code: 'rest_invalid_param', message: `Invalid parameter(s): ${param}`, data: { status: 400, params: { [param]: message } } });
+    expect(res.body).toMatchObject({
+      code: 'rest_invalid_param',
+      message: `Invalid parameter(s): ${param}`,
+      data: { status: 400, params: { [param]: message } },
+    });
   });
 });
 
@@ -100,7 +111,7 @@ describe('collection: create, read, update, delete', () => {
     expect(dated.body.date).toBe('2020-01-01T00:00:00');
   });
 
-  it('ids come from the record set\'s counter: a deleted id is not handed out again', async () => {
+  it("ids come from the record set's counter: a deleted id is not handed out again", async () => {
     const http = things();
     await http.delete(rest('/my/v1/things/3')).expect(200);
     expect((await http.post(rest('/my/v1/things')).send({ title: 'x' }).expect(201)).body.id).toBe(4);
@@ -139,16 +150,21 @@ describe('collection: create, read, update, delete', () => {
   });
 
   it.each([
-    ['GET', 'get'], ['POST', 'post'], ['DELETE', 'delete'],
+    ['GET', 'get'],
+    ['POST', 'post'],
+    ['DELETE', 'delete'],
   ] as const)('%s of a missing record answers the `notFound` error', async (_, method) => {
     const http = things([['/my/v1/things/{id}', { ...THINGS, notFound: { code: 'my_thing_invalid_id', message: 'No such thing.' } }]]);
     const res = await http[method](rest('/my/v1/things/42')).expect(404);
     expect(res.body).toEqual({ code: 'my_thing_invalid_id', message: 'No such thing.', data: { status: 404 } });
   });
 
-  it('a nested collection: the route\'s other captures are written on create and filter the list', async () => {
+  it("a nested collection: the route's other captures are written on create and filter the list", async () => {
     const entries = { kind: 'collection', store: 'entries' } as const;
-    const http = kindSite([['/my/v1/forms/{form}/entries', entries], ['/my/v1/forms/{form}/entries/{id}', entries]]);
+    const http = kindSite([
+      ['/my/v1/forms/{form}/entries', entries],
+      ['/my/v1/forms/{form}/entries/{id}', entries],
+    ]);
     await http.post(rest('/my/v1/forms/7/entries')).send({ name: 'a' }).expect(201);
     await http.post(rest('/my/v1/forms/8/entries')).send({ name: 'b' }).expect(201);
     expect((await http.get(rest('/my/v1/forms/7/entries')).expect(200)).body).toEqual([{ id: 1, form: '7', name: 'a', date: '2026-01-15T09:00:01' }]);
@@ -166,25 +182,45 @@ describe('collection: plugin routes that take the id in the body (shop assistant
   const FORMS: Bound[] = [
     ['/assistant/v1/forms/list', { kind: 'collection', store: 'assistant.forms', body: { success: true, forms: '{{items}}', total: '{{total}}' } }],
     ['/assistant/v1/forms/get', { ...forms, body: { success: true, form: '{{item}}' } }],
-    ['/assistant/v1/forms/create', { ...forms, op: 'create', status: 200, dateField: '', defaults: { status: 'draft' }, required: ['title'], body: { success: true, form: '{{item}}' } }],
+    [
+      '/assistant/v1/forms/create',
+      { ...forms, op: 'create', status: 200, dateField: '', defaults: { status: 'draft' }, required: ['title'], body: { success: true, form: '{{item}}' } },
+    ],
     ['/assistant/v1/forms/update', { ...forms, op: 'update', body: { success: true, form: '{{item}}' } }],
     ['/assistant/v1/forms/delete', { ...forms, op: 'delete', body: { success: true, message: 'Form {{id}} deleted.' } }],
   ];
   const app = () => kindSite(FORMS, { records: { 'assistant.forms': [{ id: 12, title: 'Contact form', status: 'publish' }] } });
-  const post = (http: ReturnType<typeof app>, route: string, body: object) => http.post(rest(`/assistant/v1/forms/${route}`)).set('Authorization', ADMIN).send(body);
+  const post = (http: ReturnType<typeof app>, route: string, body: object) =>
+    http
+      .post(rest(`/assistant/v1/forms/${route}`))
+      .set('Authorization', ADMIN)
+      .send(body);
 
-  it('create, get, update, list and delete answer the plugin\'s shapes', async () => {
+  it("create, get, update, list and delete answer the plugin's shapes", async () => {
     const http = app();
     const created = await post(http, 'create', { title: 'Quote request' }).expect(200);
     expect(created.body).toEqual({ success: true, form: { id: 13, status: 'draft', title: 'Quote request' } });
     expect(created.headers.location).toBeUndefined();
-    expect((await http.get(rest('/assistant/v1/forms/get', '&id=13')).set('Authorization', ADMIN).expect(200)).body)
-      .toEqual({ success: true, form: { id: 13, status: 'draft', title: 'Quote request' } });
+    expect((await http.get(rest('/assistant/v1/forms/get', '&id=13')).set('Authorization', ADMIN).expect(200)).body).toEqual({
+      success: true,
+      form: { id: 13, status: 'draft', title: 'Quote request' },
+    });
     expect((await post(http, 'update', { id: 13, status: 'publish' }).expect(200)).body.form).toEqual({ id: 13, status: 'publish', title: 'Quote request' });
     const listed = await http.get(rest('/assistant/v1/forms/list')).set('Authorization', ADMIN).expect(200);
-    expect(listed.body).toEqual({ success: true, total: 2, forms: [{ id: 12, title: 'Contact form', status: 'publish' }, { id: 13, status: 'publish', title: 'Quote request' }] });
+    expect(listed.body).toEqual({
+      success: true,
+      total: 2,
+      forms: [
+        { id: 12, title: 'Contact form', status: 'publish' },
+        { id: 13, status: 'publish', title: 'Quote request' },
+      ],
+    });
     expect((await post(http, 'delete', { id: 12 }).expect(200)).body).toEqual({ success: true, message: 'Form 12 deleted.' });
-    expect((await post(http, 'delete', { id: 12 }).expect(404)).body).toEqual({ code: 'mwai_form_not_found', message: 'Form not found.', data: { status: 404 } });
+    expect((await post(http, 'delete', { id: 12 }).expect(404)).body).toEqual({
+      code: 'mwai_form_not_found',
+      message: 'Form not found.',
+      data: { status: 404 },
+    });
   });
 
   it('a route that names its record by argument answers 400 rest_missing_callback_param without it', async () => {

@@ -17,7 +17,11 @@ const fetchAs = (agent: ReturnType<typeof site>, route: string, query = '') => a
 /** Every shop route answers from state; these two are bound to the faker to test it on real catalogue schemas. */
 const FAKED = ['/shop-admin/marketing/campaigns', '/shop/v3/payments/settings'];
 const FAKED_RULES = FAKED.map((route) => `  - match: { route: ${route} }\n    bind: { kind: faker }\n`).join('');
-const fakerShop = () => kindSite(FAKED.map((route) => [route, { kind: 'faker' }]), { profile: 'shop' });
+const fakerShop = () =>
+  kindSite(
+    FAKED.map((route) => [route, { kind: 'faker' }]),
+    { profile: 'shop' },
+  );
 const agentFor = (profile: ProfileName) => (profile === 'shop' ? fakerShop() : site({ profile }));
 
 const REQUESTS: [string, ProfileName, string, string][] = [
@@ -181,20 +185,30 @@ function sampleArg(schema: ArgSchema): unknown {
 }
 
 /** The query text that fills an endpoint's required arguments. */
-const requiredQuery = (args: Args) => Object.entries(args).filter(([, a]) => a.required).map(([name, a]) => {
-  const value = sampleArg(a);
-  return Array.isArray(value) ? value.map((v) => `&${name}[]=${encodeURIComponent(String(v))}`).join('') : `&${name}=${encodeURIComponent(String(value))}`;
-}).join('');
+const requiredQuery = (args: Args) =>
+  Object.entries(args)
+    .filter(([, a]) => a.required)
+    .map(([name, a]) => {
+      const value = sampleArg(a);
+      return Array.isArray(value) ? value.map((v) => `&${name}[]=${encodeURIComponent(String(v))}`).join('') : `&${name}=${encodeURIComponent(String(value))}`;
+    })
+    .join('');
 
-const getRoutes = (profile: ProfileName) => routesOf(profiles[profile]).flatMap((route) =>
-    route.endpoints.filter((ep) => ep.methods.includes('GET') && ep.response)
-    .map((ep) => ({ pattern: route.pattern, path: samplePath(route.pattern), query: requiredQuery(ep.args), types: topTypes(ep.response!) })));
+const getRoutes = (profile: ProfileName) =>
+  routesOf(profiles[profile]).flatMap((route) =>
+    route.endpoints
+      .filter((ep) => ep.methods.includes('GET') && ep.response)
+      .map((ep) => ({ pattern: route.pattern, path: samplePath(route.pattern), query: requiredQuery(ep.args), types: topTypes(ep.response!) })),
+  );
 
 describe.each(['site', 'shop'] as const)('every GET route of the %s deployment, bound to the faker', (profile) => {
-  it('answers 200 with a body of its response schema\'s top-level type', async () => {
+  it("answers 200 with a body of its response schema's top-level type", async () => {
     const routes = getRoutes(profile);
     expect(routes.length).toBeGreaterThan(10);
-    const agent = kindSite(routes.map((r) => [r.path, { kind: 'faker' }, 'GET']), { profile });
+    const agent = kindSite(
+      routes.map((r) => [r.path, { kind: 'faker' }, 'GET']),
+      { profile },
+    );
     const wrong: string[] = [];
     for (const { pattern, path, query, types } of routes) {
       const res = await fetchAs(agent, path, query);
@@ -209,7 +223,11 @@ describe.each(['site', 'shop'] as const)('every GET route of the %s deployment, 
 // ---- the faker kind bound by data (src/kinds/faker-kind.ts) ----
 
 describe('the faker kind bound to a route', () => {
-  const SCHEMA = { type: 'object', required: ['id', 'email'], properties: { id: { type: 'integer', minimum: 1, maximum: 9 }, email: { type: 'string', format: 'email' } } };
+  const SCHEMA = {
+    type: 'object',
+    required: ['id', 'email'],
+    properties: { id: { type: 'integer', minimum: 1, maximum: 9 }, email: { type: 'string', format: 'email' } },
+  };
   const bound = (bind: Record<string, unknown>, route = '/my/v1/fake') => kindSite([[route, { kind: 'faker', ...bind } as never]]);
 
   it('answers from an inline schema, the same bytes from two fresh apps', async () => {
@@ -227,15 +245,19 @@ describe('the faker kind bound to a route', () => {
     expect(bodies.size).toBeGreaterThan(1);
   });
 
-  it('answers with another route\'s response schema (`route`), the fields that route answers', async () => {
+  it("answers with another route's response schema (`route`), the fields that route answers", async () => {
     const own = await fetchAs(site({ profile: 'shop' }), '/shop/v3/payments/settings');
     const res = await bound({ route: '/shop/v3/payments/settings' }).get(rest('/my/v1/fake')).expect(200);
     expect(Object.keys(res.body).sort()).toEqual(Object.keys(own.body).sort());
   });
 
-  it('without options answers from the bound route\'s own schema; `status` changes the status', async () => {
+  it("without options answers from the bound route's own schema; `status` changes the status", async () => {
     const own = await fetchAs(bound({}, '/shop/v3/payments/settings') as never, '/shop/v3/payments/settings').expect(200);
-    const res = await bound({ status: 203 }, '/shop/v3/payments/settings').get(rest('/shop/v3/payments/settings')).set('Authorization', ADMIN).set('Host', HOST).expect(203);
+    const res = await bound({ status: 203 }, '/shop/v3/payments/settings')
+      .get(rest('/shop/v3/payments/settings'))
+      .set('Authorization', ADMIN)
+      .set('Host', HOST)
+      .expect(203);
     expect(Object.keys(own.body).length).toBeGreaterThan(1);
     expect(res.text).toBe(own.text);
   });
@@ -248,8 +270,9 @@ describe('the faker kind bound to a route', () => {
 
 describe('the catalogue', () => {
   it.each(['site', 'shop'] as const)('leaves no endpoint of the %s deployment to the faker alone: every one answers from state', (profile) => {
-    const left = routesOf(profiles[profile]).flatMap((route) => route.endpoints
-      .filter((ep) => ep.behaviour === undefined && ep.bind === undefined).map((ep) => `${ep.methods.join(',')} ${route.pattern}`));
+    const left = routesOf(profiles[profile]).flatMap((route) =>
+      route.endpoints.filter((ep) => ep.behaviour === undefined && ep.bind === undefined).map((ep) => `${ep.methods.join(',')} ${route.pattern}`),
+    );
     expect(left).toEqual([]);
   });
 });

@@ -10,17 +10,18 @@ const STATUS = (id: string) => `/shop-admin/plugins/install/status/${id}`;
 const LIST = '/shop-admin/plugins/install/status';
 const JOB = { kind: 'job', store: 'plugin.installs', states: { queued: 'pending', running: 'in-progress', done: 'complete', cancelled: 'canceled' } } as const;
 
-const jobs = (bind: Partial<Binding> = {}) => kindSite([
-  [START, { ...JOB, ...bind }],
-  ['/shop-admin/plugins/install/status/(?P<job_id>[a-z0-9_-]+)', { ...JOB, ...bind }],
-  [LIST, { ...JOB, ...bind }],
-  ['/my/v1/jobs/cancel', { ...JOB, ...bind, op: 'cancel' }],
-]);
+const jobs = (bind: Partial<Binding> = {}) =>
+  kindSite([
+    [START, { ...JOB, ...bind }],
+    ['/shop-admin/plugins/install/status/(?P<job_id>[a-z0-9_-]+)', { ...JOB, ...bind }],
+    [LIST, { ...JOB, ...bind }],
+    ['/my/v1/jobs/cancel', { ...JOB, ...bind, op: 'cancel' }],
+  ]);
 const start = (http: ReturnType<typeof jobs>, plugins = ['jetpack']) => http.post(rest(START)).set('Authorization', ADMIN).send({ plugins });
 const poll = (http: ReturnType<typeof jobs>, id: string) => http.get(rest(STATUS(id))).set('Authorization', ADMIN);
 
 describe('job', () => {
-  it('start answers a job id of the catalogue\'s {job_id} form, queued, with the arguments given', async () => {
+  it("start answers a job id of the catalogue's {job_id} form, queued, with the arguments given", async () => {
     const res = await start(jobs()).expect(200);
     expect(res.body).toEqual({ job_id: 'job-1', plugins: ['jetpack'], status: 'pending' });
     expect(res.body.job_id).toMatch(/^[a-z0-9_-]+$/);
@@ -52,7 +53,18 @@ describe('job', () => {
     const http = jobs();
     for (let i = 0; i < 10; i++) await start(http, [`p${i}`]).expect(200);
     const res = await http.get(rest(LIST)).set('Authorization', ADMIN).expect(200);
-    expect(res.body.map((j: { job_id: string }) => j.job_id)).toEqual(['job-10', 'job-9', 'job-8', 'job-7', 'job-6', 'job-5', 'job-4', 'job-3', 'job-2', 'job-1']);
+    expect(res.body.map((j: { job_id: string }) => j.job_id)).toEqual([
+      'job-10',
+      'job-9',
+      'job-8',
+      'job-7',
+      'job-6',
+      'job-5',
+      'job-4',
+      'job-3',
+      'job-2',
+      'job-1',
+    ]);
     expect(res.body.every((j: { status: string }) => j.status === 'pending')).toBe(true);
   });
 
@@ -81,7 +93,7 @@ describe('job', () => {
     expect(missing.body).toEqual({ code: 'rest_missing_callback_param', message: 'Missing parameter(s): job_id', data: { status: 400, params: ['job_id'] } });
   });
 
-  it('idPrefix, idField and a body template shape the plugin\'s answer', async () => {
+  it("idPrefix, idField and a body template shape the plugin's answer", async () => {
     const http = jobs({ idPrefix: 'install_', idField: 'id', body: { success: true, job: '{{job}}', id: '{{id}}' } });
     const res = await start(http).expect(200);
     expect(res.body).toEqual({ success: true, job: { id: 'install_1', plugins: ['jetpack'], status: 'pending' }, id: 'install_1' });

@@ -28,9 +28,15 @@ export function kindScenario(bound: Bound[], { profile = 'shop', records = {}, m
     profile,
     source: KIND_FILE,
     data: { ...base.data, records: records as Scenario['data']['records'] },
-    rules: bound.map(([route, bind, method], i): Rule => ({
-      id: `rules[${i}]`, priority: 0, match: { route, ...(method ? { method } : {}) }, bind, source: { file: KIND_FILE, line: i + 1, col: 3 },
-    })),
+    rules: bound.map(
+      ([route, bind, method], i): Rule => ({
+        id: `rules[${i}]`,
+        priority: 0,
+        match: { route, ...(method ? { method } : {}) },
+        bind,
+        source: { file: KIND_FILE, line: i + 1, col: 3 },
+      }),
+    ),
     routes: routes.map((r, i) => ({ ...r, source: { file: KIND_FILE, line: 200 + i, col: 3 } })),
     machines: Object.entries(machines).map(([name, states], i) => ({ name, states, initial: states[0]!, source: { file: KIND_FILE, line: 100 + i, col: 3 } })),
   };

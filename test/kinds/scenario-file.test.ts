@@ -8,7 +8,9 @@ import { ADMIN, rest, site } from '../helpers.js';
 const dir = mkdtempSync(join(tmpdir(), 'mock-site-kinds-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const file = join(dir, 'forms.yaml');
-writeFileSync(file, `
+writeFileSync(
+  file,
+  `
 profile: shop
 data:
   records:
@@ -28,7 +30,8 @@ routes:
     bind: { kind: job, store: exports, polls: 1, result: { url: 'https://downloads.example.org/{{job.job_id}}.zip' } }
   - path: /my-export/v1/exports/{job_id}
     bind: { kind: job, store: exports, polls: 1, result: { url: 'https://downloads.example.org/{{job.job_id}}.zip' } }
-`);
+`,
+);
 
 describe('kinds bound in a scenario file', () => {
   const http = site({ scenario: file });
@@ -36,10 +39,13 @@ describe('kinds bound in a scenario file', () => {
   it('a rule binds a catalogue route to a collection seeded from data.records', async () => {
     await http.post(rest('/assistant/v1/forms/create')).set('Authorization', ADMIN).send({ title: 'Quote' }).expect(200);
     const res = await http.get(rest('/assistant/v1/forms/list')).set('Authorization', ADMIN).expect(200);
-    expect(res.body).toEqual({ success: true, forms: [
-      { id: 12, title: 'Contact form', status: 'publish' },
-      { id: 13, status: 'draft', title: 'Quote', date: '2026-01-15T09:00:01' },
-    ] });
+    expect(res.body).toEqual({
+      success: true,
+      forms: [
+        { id: 12, title: 'Contact form', status: 'publish' },
+        { id: 13, status: 'draft', title: 'Quote', date: '2026-01-15T09:00:01' },
+      ],
+    });
   });
 
   it('a singleton starts from its data.records mapping', async () => {

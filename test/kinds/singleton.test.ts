@@ -10,13 +10,24 @@ const RECORD_SET = 'payments.settings';
 const SEEDED = { enabled: true, title: 'PayPal', intent: 'capture' };
 const SCHEMA = {
   type: 'object',
-  properties: { enabled: { type: 'boolean' }, title: { type: 'string', minLength: 1 }, intent: { type: 'string', enum: ['capture', 'authorize'] }, limit: { type: 'integer' } },
+  properties: {
+    enabled: { type: 'boolean' },
+    title: { type: 'string', minLength: 1 },
+    intent: { type: 'string', enum: ['capture', 'authorize'] },
+    limit: { type: 'integer' },
+  },
   additionalProperties: false,
   required: ['title'],
 };
 
 const settings = (extra: Partial<Binding> = {}, records: Record<string, unknown> = { [RECORD_SET]: SEEDED }) =>
-  kindSite([[SETTINGS, { kind: 'singleton', store: RECORD_SET, ...extra }], [RESET, { kind: 'singleton', store: RECORD_SET, reset: true, ...extra }]], { records });
+  kindSite(
+    [
+      [SETTINGS, { kind: 'singleton', store: RECORD_SET, ...extra }],
+      [RESET, { kind: 'singleton', store: RECORD_SET, reset: true, ...extra }],
+    ],
+    { records },
+  );
 const read = (http: ReturnType<typeof settings>) => http.get(rest(SETTINGS)).set('Authorization', ADMIN);
 const write = (http: ReturnType<typeof settings>, body: object, method: 'post' | 'put' | 'patch' = 'post') =>
   http[method](rest(SETTINGS)).set('Authorization', ADMIN).send(body);

@@ -24,13 +24,17 @@ describe('static', () => {
   });
 
   it('_fields filters it like any answer (a scenario route bound to it)', async () => {
-    const http = kindSite([], { routes: [{ path: '/my/v1/static', namespace: 'my/v1', endpoints: [{ methods: ['GET'], args: {}, bind: { kind: 'static', body: BODY } }] }] });
+    const http = kindSite([], {
+      routes: [{ path: '/my/v1/static', namespace: 'my/v1', endpoints: [{ methods: ['GET'], args: {}, bind: { kind: 'static', body: BODY } }] }],
+    });
     expect((await http.get(rest('/my/v1/static', '&_fields=success')).expect(200)).body).toEqual({ success: true });
     expect((await http.get(rest('/my/v1/static')).expect(200)).body).toEqual(BODY);
   });
 
   it('without a body answers null', async () => {
-    const res = await kindSite([[ROUTE, { kind: 'static', status: 204 }]]).get(rest(ROUTE)).expect(204);
+    const res = await kindSite([[ROUTE, { kind: 'static', status: 204 }]])
+      .get(rest(ROUTE))
+      .expect(204);
     expect(res.text).toBe('');
   });
 });

@@ -42,7 +42,9 @@ export function importGraph(root: string): ImportEdge[] {
     const from = relative(root, file).split('\\').join('/');
     const add = (specifier: string, typeOnly: boolean): void => {
       if (!specifier.startsWith('.')) return;
-      const to = relative(root, resolve(dirname(file), specifier.replace(/\.js$/, '.ts'))).split('\\').join('/');
+      const to = relative(root, resolve(dirname(file), specifier.replace(/\.js$/, '.ts')))
+        .split('\\')
+        .join('/');
       edges.push({ from, to, typeOnly });
     };
     const visit = (node: ts.Node): void => {

@@ -45,7 +45,10 @@ describe('the floor plan of src/', () => {
   it('has no import circle between files', () => {
     const found = circles(edges).map((files) => files.join(' '));
     const allowed = ALLOWED_CIRCLES.map((c) => c.files.join(' '));
-    expect(found.filter((c) => !allowed.includes(c)), 'two or more files import each other: move what they share into a file both import').toEqual([]);
+    expect(
+      found.filter((c) => !allowed.includes(c)),
+      'two or more files import each other: move what they share into a file both import',
+    ).toEqual([]);
     expect(circles(edges.filter((e) => !e.typeOnly)), 'a circle of imports that run').toEqual([]);
   });
 

@@ -8,7 +8,7 @@ import { toOpenApiPath } from '../../src/catalogue/route-pattern.js';
 import { PROFILES } from '../../src/model/catalogue.js';
 import { argJsonSchema, toJsonSchema } from '../../src/openapi/json-schema.js';
 import { openApiDocument, openApiJson } from '../../src/openapi/document.js';
-import type { OpenApiDocument, Operation, Parameter, PathItem } from '../../src/openapi/types.js';
+import type { JsonSchema, OpenApiDocument, Operation, Parameter, PathItem } from '../../src/openapi/types.js';
 import { runCli } from '../cli/run-cli.js';
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
@@ -38,12 +38,18 @@ describe.each(PROFILES)('openapi of the %s profile', (name) => {
     const ids = new Set<string>();
     for (const [path, item] of Object.entries(doc.paths)) {
       const placeholders = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-      const declared = (item.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name).sort();
+      const declared = (item.parameters ?? [])
+        .filter((p) => p.in === 'path')
+        .map((p) => p.name)
+        .sort();
       expect(declared, path).toEqual(placeholders);
       for (const op of operationsOf(item)) {
         expect(ids.has(op.operationId), op.operationId).toBe(false);
         ids.add(op.operationId);
-        expect((op.parameters ?? []).some((p) => p.in === 'path'), op.operationId).toBe(false);
+        expect(
+          (op.parameters ?? []).some((p) => p.in === 'path'),
+          op.operationId,
+        ).toBe(false);
       }
     }
   });
@@ -84,7 +90,9 @@ describe('openapi content', () => {
   });
 
   it('requires authentication where the route needs a capability, and names it', () => {
-    const capped = routesOf(profiles.shop).flatMap((r) => r.endpoints.map((e) => ({ r, e }))).filter(({ e }) => e.permission !== 'public');
+    const capped = routesOf(profiles.shop)
+      .flatMap((r) => r.endpoints.map((e) => ({ r, e })))
+      .filter(({ e }) => e.permission !== 'public');
     expect(capped.length).toBeGreaterThan(0);
     for (const { r, e } of capped) {
       const op = docs.shop!.paths[toOpenApiPath(r.pattern).path]![e.methods[0]!.toLowerCase() as (typeof METHODS)[number]]!;
@@ -98,12 +106,13 @@ describe('openapi content', () => {
   });
 
   it('carries the response schema in JSON Schema 2020-12 terms, and WordPress errors as WpError', () => {
-    const ok = site.paths['/cms/v2/posts/{id}']!.get!.responses['200'] as { content: Record<string, { schema: Record<string, any> }> };
+    const ok = site.paths['/cms/v2/posts/{id}']!.get!.responses['200'] as { content: Record<string, { schema: JsonSchema }> };
     const schema = ok.content['application/json']!.schema;
+    const properties = schema.properties as Record<string, unknown>;
     expect(schema.type).toBe('object');
     expect(schema.$schema).toBeUndefined();
-    expect(schema.properties.id).toMatchObject({ type: 'integer', 'x-wp-context': ['view', 'edit', 'embed'] });
-    expect(schema.properties.guid).toMatchObject({ type: 'object', readOnly: true, 'x-wp-context': ['view', 'edit'] });
+    expect(properties.id).toMatchObject({ type: 'integer', 'x-wp-context': ['view', 'edit', 'embed'] });
+    expect(properties.guid).toMatchObject({ type: 'object', readOnly: true, 'x-wp-context': ['view', 'edit'] });
     expect(site.paths['/cms/v2/posts/{id}']!.get!.responses['404']).toEqual({ $ref: '#/components/responses/NotFound' });
     expect(site.components.schemas.WpError).toMatchObject({ required: ['code', 'message', 'data'] });
   });
@@ -125,31 +134,49 @@ describe('WordPress schema to JSON Schema', () => {
   });
 
   it('rewrites draft-04 exclusive bounds and file uploads', () => {
-    expect(toJsonSchema({ type: 'number', minimum: 0, exclusiveMinimum: true, maximum: 5, exclusiveMaximum: false })).toEqual({ type: 'number', exclusiveMinimum: 0, maximum: 5 });
+    expect(toJsonSchema({ type: 'number', minimum: 0, exclusiveMinimum: true, maximum: 5, exclusiveMaximum: false })).toEqual({
+      type: 'number',
+      exclusiveMinimum: 0,
+      maximum: 5,
+    });
     expect(toJsonSchema({ type: 'file' })).toEqual({ type: 'string', format: 'binary' });
   });
 
   it('gives an array without items any items, and lists each enum value once', () => {
     expect(toJsonSchema({ type: 'array' })).toEqual({ type: 'array', items: {} });
-    expect(toJsonSchema({ type: ['object', 'array'], oneOf: [{ type: 'array', items: { type: 'integer' } }, { type: 'object' }] }))
-      .toEqual({ type: ['object', 'array'], oneOf: [{ type: 'array', items: { type: 'integer' } }, { type: 'object' }], items: {} });
+    expect(toJsonSchema({ type: ['object', 'array'], oneOf: [{ type: 'array', items: { type: 'integer' } }, { type: 'object' }] })).toEqual({
+      type: ['object', 'array'],
+      oneOf: [{ type: 'array', items: { type: 'integer' } }, { type: 'object' }],
+      items: {},
+    });
     expect(toJsonSchema({ type: 'string', enum: ['a', 'b', 'a'] })).toEqual({ type: 'string', enum: ['a', 'b'] });
   });
 
   it('publishes the default WordPress applies: sanitized to the type, none for null, none that cannot fit', () => {
-    expect(toJsonSchema({ type: 'array', items: { type: 'string', enum: ['inherit', 'trash'] }, default: 'inherit' }))
-      .toEqual({ type: 'array', items: { type: 'string', enum: ['inherit', 'trash'] }, default: ['inherit'] });
+    expect(toJsonSchema({ type: 'array', items: { type: 'string', enum: ['inherit', 'trash'] }, default: 'inherit' })).toEqual({
+      type: 'array',
+      items: { type: 'string', enum: ['inherit', 'trash'] },
+      default: ['inherit'],
+    });
     expect(toJsonSchema({ type: 'boolean', default: 0 })).toEqual({ type: 'boolean', default: false });
-    expect(toJsonSchema({ type: 'object', default: [], properties: { a: { type: 'string' } } }))
-      .toEqual({ type: 'object', default: {}, properties: { a: { type: 'string' } } });
+    expect(toJsonSchema({ type: 'object', default: [], properties: { a: { type: 'string' } } })).toEqual({
+      type: 'object',
+      default: {},
+      properties: { a: { type: 'string' } },
+    });
     expect(toJsonSchema({ type: 'integer', default: null })).toEqual({ type: 'integer' });
     expect(toJsonSchema({ type: 'string', enum: ['a', 'b'], default: 'c' })).toEqual({ type: 'string', enum: ['a', 'b'] });
     expect(toJsonSchema({ type: 'integer', default: 10 })).toEqual({ type: 'integer', default: 10 });
   });
 
   it('offers the raw value or the object for an unchecked argument with a raw member (a post title), in requests only', () => {
-    const title = { description: 'The title.', type: 'object', unchecked: true, context: ['view'],
-      properties: { raw: { type: 'string', context: ['edit'] }, rendered: { type: 'string', readonly: true } } } as const;
+    const title = {
+      description: 'The title.',
+      type: 'object',
+      unchecked: true,
+      context: ['view'],
+      properties: { raw: { type: 'string', context: ['edit'] }, rendered: { type: 'string', readonly: true } },
+    } as const;
     expect(argJsonSchema(title)).toEqual({
       description: 'The title.',
       anyOf: [

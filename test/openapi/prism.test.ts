@@ -13,7 +13,13 @@ import { readmeRequests, type ReadmeRequest } from './readme-requests.js';
 
 const ROOT = join(import.meta.dirname, '../..');
 /** README.md first (the tour), then every page of docs/. */
-const DOCS = ['README.md', ...readdirSync(join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).sort().map((f) => `docs/${f}`)];
+const DOCS = [
+  'README.md',
+  ...readdirSync(join(ROOT, 'docs'))
+    .filter((f) => f.endsWith('.md'))
+    .sort()
+    .map((f) => `docs/${f}`),
+];
 const BOUNDARY = 'mock-site-readme-boundary';
 
 type Operations = Awaited<ReturnType<typeof getHttpOperationsFromSpec>>;
@@ -23,14 +29,19 @@ const prism = createInstance(
   { logger: createLogger('prism', { enabled: false }) },
 );
 
-const documents = Object.fromEntries(PROFILES.map((name) => [name, openApiDocument(profiles[name])])) as Record<ProfileName, ReturnType<typeof openApiDocument>>;
+const documents = Object.fromEntries(PROFILES.map((name) => [name, openApiDocument(profiles[name])])) as Record<
+  ProfileName,
+  ReturnType<typeof openApiDocument>
+>;
 
 /** The profile whose export has the request's route and method (every profile's path as a template). */
 function profileOf(request: ReadmeRequest): ProfileName | undefined {
-  return PROFILES.find((name) => Object.entries(documents[name].paths).some(([path, item]) => {
-    const template = new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{\w+\\?\}/g, '[^/]+')}$`);
-    return template.test(request.route) && (item as Record<string, unknown>)[request.method.toLowerCase()] !== undefined;
-  }));
+  return PROFILES.find((name) =>
+    Object.entries(documents[name].paths).some(([path, item]) => {
+      const template = new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{\w+\\?\}/g, '[^/]+')}$`);
+      return template.test(request.route) && (item as Record<string, unknown>)[request.method.toLowerCase()] !== undefined;
+    }),
+  );
 }
 
 function prismRequest(request: ReadmeRequest): IHttpRequest {
@@ -40,9 +51,13 @@ function prismRequest(request: ReadmeRequest): IHttpRequest {
   if (request.body !== undefined && /json/i.test(headers['content-type'] ?? '')) body = JSON.parse(request.body);
   if (request.multipart) {
     headers['content-type'] = `multipart/form-data; boundary=${BOUNDARY}`;
-    body = Object.entries(request.multipart).map(([name, value]) => (value.startsWith('@')
-      ? `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.slice(1)}"\r\nContent-Type: application/zip\r\n\r\nPK\r\n`
-      : `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)).join('') + `--${BOUNDARY}--\r\n`;
+    body = `${Object.entries(request.multipart)
+      .map(([name, value]) =>
+        value.startsWith('@')
+          ? `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.slice(1)}"\r\nContent-Type: application/zip\r\n\r\nPK\r\n`
+          : `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      )
+      .join('')}--${BOUNDARY}--\r\n`;
   }
   return {
     method: request.method.toLowerCase() as IHttpRequest['method'],
@@ -64,7 +79,12 @@ describe('Prism, mocking the OpenAPI export, takes the requests of the README an
     expect(requests.length).toBeGreaterThanOrEqual(20);
     expect(requests[0]).toMatchObject({ method: 'POST', route: '/cms/v2/posts', body: '{"title":"Hello","status":"draft"}' });
     // Every one is a route of a profile's catalogue, but for the mock's own admin API (not part of the export).
-    expect(requests.filter((r) => !profileOf(r)).map((r) => r.route).filter((route) => !route.startsWith('/__mock/'))).toEqual([]);
+    expect(
+      requests
+        .filter((r) => !profileOf(r))
+        .map((r) => r.route)
+        .filter((route) => !route.startsWith('/__mock/')),
+    ).toEqual([]);
   });
 
   it.each(requests.filter((r) => profileOf(r)).map((r) => [`${r.file}:${r.line}: ${r.method} ${r.route}`, r] as const))('%s', async (_, request) => {

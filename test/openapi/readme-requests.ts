@@ -28,8 +28,14 @@ export function readmeRequests(path: string): ReadmeRequest[] {
   let fenced = false;
   for (let i = 0; i < lines.length; i++) {
     const text = lines[i]!;
-    if (/^\s*```/.test(text)) { fenced = !fenced; continue; }
-    if (!fenced) { define(text, vars); continue; }
+    if (/^\s*```/.test(text)) {
+      fenced = !fenced;
+      continue;
+    }
+    if (!fenced) {
+      define(text, vars);
+      continue;
+    }
     let command = text;
     const start = i;
     while (/\\$/.test(command) && i + 1 < lines.length) command = `${command.slice(0, -1)} ${lines[++i]!.trim()}`;
@@ -54,7 +60,11 @@ function define(text: string, vars: Map<string, string>): void {
     const repeated = [...text.matchAll(REPEATED)].find((r) => r[1] === m[1]);
     if (repeated) vars.set(m[1]!, repeated[2]! + repeated[3]!.repeat(Number(repeated[4])));
     else if (value.includes('$(') || value.includes('<')) vars.delete(m[1]!);
-    else vars.set(m[1]!, value.replace(/\$\{?([A-Z][A-Z0-9_]*)\}?/g, (_, v: string) => vars.get(v) ?? `$${v}`));
+    else
+      vars.set(
+        m[1]!,
+        value.replace(/\$\{?([A-Z][A-Z0-9_]*)\}?/g, (_, v: string) => vars.get(v) ?? `$${v}`),
+      );
   }
 }
 
@@ -62,9 +72,18 @@ function unclosedQuote(text: string): boolean {
   let quote = '';
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
-    if (quote === "'") { if (c === "'") quote = ''; continue; }
-    if (c === '\\') { i++; continue; }
-    if (quote === '"') { if (c === '"') quote = ''; continue; }
+    if (quote === "'") {
+      if (c === "'") quote = '';
+      continue;
+    }
+    if (c === '\\') {
+      i++;
+      continue;
+    }
+    if (quote === '"') {
+      if (c === '"') quote = '';
+      continue;
+    }
     if (c === '#' && (i === 0 || /\s/.test(text[i - 1]!))) return false;
     if (c === "'" || c === '"') quote = c;
   }
@@ -84,7 +103,11 @@ function shellWords(text: string, vars: ReadonlyMap<string, string>): string[] {
   };
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
-    if (/\s/.test(c)) { if (word !== null) words.push(word); word = null; continue; }
+    if (/\s/.test(c)) {
+      if (word !== null) words.push(word);
+      word = null;
+      continue;
+    }
     if (c === '#' && word === null) break;
     if ((c === '|' || c === ';' || c === '>') && word === null) break;
     if (c === "'") {
@@ -98,7 +121,10 @@ function shellWords(text: string, vars: ReadonlyMap<string, string>): string[] {
         else if (text[i] === '$') {
           const [value, next] = variable(i);
           if (value === undefined) part += '$';
-          else { part += value; i = next; }
+          else {
+            part += value;
+            i = next;
+          }
         } else part += text[i];
       }
       word = (word ?? '') + part;
@@ -107,12 +133,18 @@ function shellWords(text: string, vars: ReadonlyMap<string, string>): string[] {
       if (next !== '\n') word = (word ?? '') + next;
     } else if (c === '$') {
       const [value, next] = variable(i);
-      if (value === undefined) { word = (word ?? '') + c; continue; }
+      if (value === undefined) {
+        word = (word ?? '') + c;
+        continue;
+      }
       i = next;
       // Unquoted: split into words.
       const parts = value.split(/\s+/);
       word = (word ?? '') + parts[0];
-      for (const p of parts.slice(1)) { words.push(word); word = p; }
+      for (const p of parts.slice(1)) {
+        words.push(word);
+        word = p;
+      }
     } else word = (word ?? '') + c;
   }
   if (word !== null) words.push(word);
@@ -133,17 +165,28 @@ function curlRequest(words: readonly string[], line: number, command: string): R
   let elided = false;
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
-    if (w === '...') { elided = true; continue; }
-    if (w === '--data' || w === '--data-raw') { data.push(words[++i]!); continue; }
+    if (w === '...') {
+      elided = true;
+      continue;
+    }
+    if (w === '--data' || w === '--data-raw') {
+      data.push(words[++i]!);
+      continue;
+    }
     if (/^-[a-zA-Z]+$/.test(w)) {
       for (const flag of w.slice(1)) {
         if (!FLAGS_WITH_VALUE.has(flag)) continue;
         const value = words[++i]!;
         if (flag === 'u') user = value;
-        else if (flag === 'H') { const [k, ...v] = value.split(':'); headers[k!.trim().toLowerCase()] = v.join(':').trim(); }
-        else if (flag === 'd') data.push(value);
+        else if (flag === 'H') {
+          const [k, ...v] = value.split(':');
+          headers[k!.trim().toLowerCase()] = v.join(':').trim();
+        } else if (flag === 'd') data.push(value);
         else if (flag === 'X') method = value;
-        else if (flag === 'F') { const [k, ...v] = value.split('='); multipart[k!] = v.join('='); }
+        else if (flag === 'F') {
+          const [k, ...v] = value.split('=');
+          multipart[k!] = v.join('=');
+        }
       }
       continue;
     }

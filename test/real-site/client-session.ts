@@ -43,9 +43,13 @@ export async function clientSession(send: Send): Promise<void> {
   await send('GET', rest('/'));
   await send('GET', rest('/wp/v2/posts', '&per_page=2'));
 
-  const created = jsonOf<{ id: number }>(await send('POST', rest('/wp/v2/posts'), {
-    title: 'Recorded through mock-site — Grüße ✓', content: '<p>From the <em>real-site</em> test.</p>', status: 'draft',
-  }));
+  const created = jsonOf<{ id: number }>(
+    await send('POST', rest('/wp/v2/posts'), {
+      title: 'Recorded through mock-site — Grüße ✓',
+      content: '<p>From the <em>real-site</em> test.</p>',
+      status: 'draft',
+    }),
+  );
   const post = rest(`/wp/v2/posts/${created.id}`);
   await send('GET', `${post}&context=edit`);
   await send('POST', post, { title: 'Updated through mock-site', status: 'publish', excerpt: 'An "excerpt" / with slashes' });
@@ -56,12 +60,14 @@ export async function clientSession(send: Send): Promise<void> {
   await send('GET', post); // gone: 404
   await send('POST', rest('/wp/v2/posts'), { title: 'Bad status', status: 'bogus' }); // 400
 
-  const batch = jsonOf<{ responses: { body: { id: number } }[] }>(await send('POST', rest('/batch/v1'), {
-    requests: [
-      { method: 'POST', path: '/wp/v2/posts', body: { title: 'Batch one', status: 'draft' } },
-      { method: 'POST', path: '/wp/v2/posts', body: { title: 'Batch two', status: 'publish' } },
-    ],
-  }));
+  const batch = jsonOf<{ responses: { body: { id: number } }[] }>(
+    await send('POST', rest('/batch/v1'), {
+      requests: [
+        { method: 'POST', path: '/wp/v2/posts', body: { title: 'Batch one', status: 'draft' } },
+        { method: 'POST', path: '/wp/v2/posts', body: { title: 'Batch two', status: 'publish' } },
+      ],
+    }),
+  );
   const ids = batch.responses.map((r) => r.body.id);
   await send('POST', rest('/batch/v1'), {
     requests: ids.map((id) => ({ method: 'DELETE', path: `/wp/v2/posts/${id}?force=true` })),

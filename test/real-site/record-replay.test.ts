@@ -93,64 +93,95 @@ describe.skipIf(!site)('a real WordPress recorded through mock-site record and r
     expect(replaying.exchanges.map(view(replay.url))).toEqual(got.map(view(url)));
   }, 60_000);
 
-  it.skipIf(!site)('replays every answer of a --crawl recording of the whole site byte for byte, in order', async () => {
-    const { url, user, password } = site!;
-    const cassette = join(mkdtempSync(join(tmpdir(), 'mock-site-real-site-')), 'crawl.yaml');
+  it.skipIf(!site)(
+    'replays every answer of a --crawl recording of the whole site byte for byte, in order',
+    async () => {
+      const { url, user, password } = site!;
+      const cassette = join(mkdtempSync(join(tmpdir(), 'mock-site-real-site-')), 'crawl.yaml');
 
-    const crawl = await runCli(['record', '--target', url, '--auth', `${user}:${password}`, '--crawl', '--out', cassette]);
-    expect(crawl.code, crawl.stderr).toBe(0);
-    expect(crawl.stdout.trim()).not.toBe(''); // its summary
-    expectNoSecrets(cassette, user, password);
-    const { interactions } = readCassette(cassette);
-    expect(interactions.map((i) => i.request.route)).toEqual(expect.arrayContaining(['/', '/wp/v2/posts', '/wp/v2/pages', '/wp/v2/categories', '/wp/v2/users/me']));
+      const crawl = await runCli(['record', '--target', url, '--auth', `${user}:${password}`, '--crawl', '--out', cassette]);
+      expect(crawl.code, crawl.stderr).toBe(0);
+      expect(crawl.stdout.trim()).not.toBe(''); // its summary
+      expectNoSecrets(cassette, user, password);
+      const { interactions } = readCassette(cassette);
+      expect(interactions.map((i) => i.request.route)).toEqual(
+        expect.arrayContaining(['/', '/wp/v2/posts', '/wp/v2/pages', '/wp/v2/categories', '/wp/v2/users/me']),
+      );
 
-    const recorded = interactions.map((i): Exchange => ({
-      method: i.request.method, path: '', status: i.response.status, body: decodeBody(i.response.body),
-    }));
-    const replay = await serveCli(['--replay', cassette, '--fallback', 'error', '--strict']);
-    const replayed: Exchange[] = [];
-    try {
-      for (const i of interactions) replayed.push(await resend(replay.url, i.request));
-    } finally {
-      await replay.stop();
-    }
-    const paths = replayed.map((x) => x.path);
-    expect(replayed.map(view(replay.url))).toEqual(recorded.map((x, n) => view(ORIGIN_PLACEHOLDER)({ ...x, path: paths[n]! })));
-    crawled = cassette;
-  }, 300_000);
-
-  it.skipIf(!site)('verify-recordings finds no drift between the crawl and the unchanged live site', async () => {
-    expect(crawled, 'the crawl test ran first').toBeDefined();
-    const { url, user, password } = site!;
-    const verified = await runCli(['verify-recordings', crawled!, '--target', url, '--auth', `${user}:${password}`]);
-    expect(verified.code, `${verified.stdout}${verified.stderr}`).toBe(0);
-    expect(verified.stdout).toMatch(/no drift|0 drifted/i);
-  }, 120_000);
-
-  it.skipIf(!site)('imports the crawl as scenario data: the fake then serves the real posts and keeps behaving after writes', async () => {
-    expect(crawled, 'the crawl test ran first').toBeDefined();
-    const scenario = join(mkdtempSync(join(tmpdir(), 'mock-site-real-site-')), 'copy.yaml');
-    const imported = await runCli(['import', crawled!, '--to-scenario', scenario]);
-    expect(imported.code, imported.stderr).toBe(0);
-    expect((await runCli(['validate', scenario])).code).toBe(0);
-    const real = (await (await fetch(`${site!.url}/index.php?rest_route=/wp/v2/posts&per_page=100`)).json()) as { id: number; slug: string; title: { rendered: string }; date_gmt: string }[];
-    expect(real.length).toBeGreaterThan(0);
-    const fake = await serveCli(['--scenario', scenario]);
-    try {
-      for (const post of real) {
-        const got = (await (await fetch(`${fake.url}/index.php?rest_route=/cms/v2/posts/${post.id}`)).json()) as typeof post;
-        expect({ id: got.id, slug: got.slug, title: got.title.rendered, date_gmt: got.date_gmt }).toEqual({ id: post.id, slug: post.slug, title: post.title.rendered, date_gmt: post.date_gmt });
+      const recorded = interactions.map(
+        (i): Exchange => ({
+          method: i.request.method,
+          path: '',
+          status: i.response.status,
+          body: decodeBody(i.response.body),
+        }),
+      );
+      const replay = await serveCli(['--replay', cassette, '--fallback', 'error', '--strict']);
+      const replayed: Exchange[] = [];
+      try {
+        for (const i of interactions) replayed.push(await resend(replay.url, i.request));
+      } finally {
+        await replay.stop();
       }
-      const auth = `Basic ${Buffer.from('admin:mock-site-password').toString('base64')}`;
-      const created = await fetch(`${fake.url}/index.php?rest_route=/cms/v2/posts`, {
-        method: 'POST', headers: { Authorization: auth, 'Content-Type': 'application/json' }, body: JSON.stringify({ title: 'After the copy', status: 'publish' }),
-      });
-      expect(created.status).toBe(201);
-      expect(Number((await fetch(`${fake.url}/index.php?rest_route=/cms/v2/posts`)).headers.get('x-wp-total'))).toBe(real.length + 1);
-    } finally {
-      await fake.stop();
-    }
-  }, 120_000);
+      const paths = replayed.map((x) => x.path);
+      expect(replayed.map(view(replay.url))).toEqual(recorded.map((x, n) => view(ORIGIN_PLACEHOLDER)({ ...x, path: paths[n]! })));
+      crawled = cassette;
+    },
+    300_000,
+  );
+
+  it.skipIf(!site)(
+    'verify-recordings finds no drift between the crawl and the unchanged live site',
+    async () => {
+      expect(crawled, 'the crawl test ran first').toBeDefined();
+      const { url, user, password } = site!;
+      const verified = await runCli(['verify-recordings', crawled!, '--target', url, '--auth', `${user}:${password}`]);
+      expect(verified.code, `${verified.stdout}${verified.stderr}`).toBe(0);
+      expect(verified.stdout).toMatch(/no drift|0 drifted/i);
+    },
+    120_000,
+  );
+
+  it.skipIf(!site)(
+    'imports the crawl as scenario data: the fake then serves the real posts and keeps behaving after writes',
+    async () => {
+      expect(crawled, 'the crawl test ran first').toBeDefined();
+      const scenario = join(mkdtempSync(join(tmpdir(), 'mock-site-real-site-')), 'copy.yaml');
+      const imported = await runCli(['import', crawled!, '--to-scenario', scenario]);
+      expect(imported.code, imported.stderr).toBe(0);
+      expect((await runCli(['validate', scenario])).code).toBe(0);
+      const real = (await (await fetch(`${site!.url}/index.php?rest_route=/wp/v2/posts&per_page=100`)).json()) as {
+        id: number;
+        slug: string;
+        title: { rendered: string };
+        date_gmt: string;
+      }[];
+      expect(real.length).toBeGreaterThan(0);
+      const fake = await serveCli(['--scenario', scenario]);
+      try {
+        for (const post of real) {
+          const got = (await (await fetch(`${fake.url}/index.php?rest_route=/cms/v2/posts/${post.id}`)).json()) as typeof post;
+          expect({ id: got.id, slug: got.slug, title: got.title.rendered, date_gmt: got.date_gmt }).toEqual({
+            id: post.id,
+            slug: post.slug,
+            title: post.title.rendered,
+            date_gmt: post.date_gmt,
+          });
+        }
+        const auth = `Basic ${Buffer.from('admin:mock-site-password').toString('base64')}`;
+        const created = await fetch(`${fake.url}/index.php?rest_route=/cms/v2/posts`, {
+          method: 'POST',
+          headers: { Authorization: auth, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ title: 'After the copy', status: 'publish' }),
+        });
+        expect(created.status).toBe(201);
+        expect(Number((await fetch(`${fake.url}/index.php?rest_route=/cms/v2/posts`)).headers.get('x-wp-total'))).toBe(real.length + 1);
+      } finally {
+        await fake.stop();
+      }
+    },
+    120_000,
+  );
 
   if (!site) warnSkipped(TestRunner.getCurrentSuite().tasks.length, 'no WordPress on 127.0.0.1', 'bash test/real-site/wordpress.sh start');
 });

@@ -15,10 +15,13 @@ export const STATE_FILE = fileURLToPath(new URL('.state/wordpress.env', import.m
 
 export async function findWordPress(): Promise<RealSite | undefined> {
   if (!existsSync(STATE_FILE)) return undefined;
-  const env = Object.fromEntries(readFileSync(STATE_FILE, 'utf8').split('\n')
-    .map((line) => /^([A-Z_]+)=(.*)$/.exec(line.trim()))
-    .filter((m): m is RegExpExecArray => m !== null)
-    .map((m) => [m[1]!, m[2]!]));
+  const env = Object.fromEntries(
+    readFileSync(STATE_FILE, 'utf8')
+      .split('\n')
+      .map((line) => /^([A-Z_]+)=(.*)$/.exec(line.trim()))
+      .filter((m): m is RegExpExecArray => m !== null)
+      .map((m) => [m[1]!, m[2]!]),
+  );
   const { WORDPRESS_URL: url, WORDPRESS_USER: user, WORDPRESS_APP_PASSWORD: password } = env;
   if (!url || !user || !password) return undefined;
   try {

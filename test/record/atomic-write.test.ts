@@ -14,7 +14,10 @@ const empty = (): Cassette => ({ cassette: { version: 1, target: 'http://example
 const interaction = (n: number) => ({ request: { method: 'GET', route: `/x/${n}` }, response: { status: 200, body: { json: { n } } } });
 
 let session: Session | undefined;
-afterEach(async () => { await session?.close(); session = undefined; });
+afterEach(async () => {
+  await session?.close();
+  session = undefined;
+});
 
 describe('cassette writes', () => {
   it('leaves a valid cassette on disk after every interaction, with no temporary file beside it', async () => {
@@ -47,7 +50,10 @@ describe('cassette writes', () => {
     const text = readFileSync(out, 'utf8');
     expect(text.split('\n')[0]).toMatch(/^\$schema: /);
     expect(readCassette(out).cassette).toEqual({
-      version: 1, target: session.upstream.origin, recordedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), tool: expect.stringMatching(/^mock-site \d/),
+      version: 1,
+      target: session.upstream.origin,
+      recordedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      tool: expect.stringMatching(/^mock-site \d/),
     });
   });
 
@@ -68,7 +74,9 @@ describe('cassette writes', () => {
     expect(session.errors).toEqual([]);
     const other = await recordSession(out, { append: true });
     try {
-      expect(other.errors[0]).toMatch(/^\[mock-site\] record: .*site\.yaml holds recordings of http:\/\/127\.0\.0\.1:\d+; adding ones of http:\/\/127\.0\.0\.1:\d+ to it\./);
+      expect(other.errors[0]).toMatch(
+        /^\[mock-site\] record: .*site\.yaml holds recordings of http:\/\/127\.0\.0\.1:\d+; adding ones of http:\/\/127\.0\.0\.1:\d+ to it\./,
+      );
     } finally {
       await other.close();
     }
@@ -96,8 +104,7 @@ describe('cassette writes', () => {
     const at = (route: string, status: number): Interaction => ({ request: { method: 'GET', route }, response: { status } });
     for (const it of [at('/b', 201), at('/a', 202), at('/b', 203), at('/a', 204)]) writer.cassette.interactions.push(it);
     writer.writeNow();
-    expect(readCassette(file).interactions.map((i) => `${i.request.route}:${i.response.status}`))
-      .toEqual(['/a:202', '/a:204', '/b:201', '/b:203']);
+    expect(readCassette(file).interactions.map((i) => `${i.request.route}:${i.response.status}`)).toEqual(['/a:202', '/a:204', '/b:201', '/b:203']);
   });
 
   it('keeps the previous file and reports when the file cannot be written', async () => {
@@ -105,7 +112,12 @@ describe('cassette writes', () => {
     const out = join(folder, 'site.yaml');
     writeFileSync(join(folder, 'blocker'), 'a file where a folder should be');
     const errors: string[] = [];
-    const writer = new CassetteWriter({ file: join(folder, 'blocker', 'site.yaml'), cassette: empty(), ledger: new SecretLedger(), error: (t) => errors.push(t) });
+    const writer = new CassetteWriter({
+      file: join(folder, 'blocker', 'site.yaml'),
+      cassette: empty(),
+      ledger: new SecretLedger(),
+      error: (t) => errors.push(t),
+    });
     writer.append(interaction(1));
     await writer.flush();
     expect(errors[0]).toMatch(/^\[mock-site\] record: could not write .*blocker\/site\.yaml: /);

@@ -35,27 +35,32 @@ describe('crawlSite against a WordPress-like site (the mock itself)', () => {
   beforeAll(async () => {
     site = await startMockSite({ port: 0 });
     site.server.on('request', (req: { method?: string; url?: string }) => seenBySite.push(`${req.method} ${req.url}`));
-    index = await (await fetch(`${site.url}/?rest_route=/`)).json() as typeof index;
+    index = (await (await fetch(`${site.url}/?rest_route=/`)).json()) as typeof index;
     seenBySite.length = 0;
     out = tempFile('site.yaml');
     summary = await crawlSite({ target: site.url, out, auth: AUTH });
     cassette = readCassette(out);
   });
-  afterAll(async () => { await site.close(); });
+  afterAll(async () => {
+    await site.close();
+  });
 
   const routes = () => new Set(cassette.interactions.map(key));
   const getRoutes = () => Object.entries(index.routes).filter(([, r]) => r.endpoints.some((e) => e.methods.includes('GET')));
-  const needsQuery = (r: IndexRoute) => r.endpoints.filter((e) => e.methods.includes('GET'))
-    .every((e) => Object.values(e.args ?? {}).some((a) => a.required === true));
-  const itemsOf = (route: string) => cassette.interactions
-    .filter((it) => it.request.route === route && it.response.status === 200)
-    .flatMap((it) => JSON.parse(decodeBody(it.response.body).toString()) as { id: number }[]);
+  const needsQuery = (r: IndexRoute) =>
+    r.endpoints.filter((e) => e.methods.includes('GET')).every((e) => Object.values(e.args ?? {}).some((a) => a.required === true));
+  const itemsOf = (route: string) =>
+    cassette.interactions
+      .filter((it) => it.request.route === route && it.response.status === 200)
+      .flatMap((it) => JSON.parse(decodeBody(it.response.body).toString()) as { id: number }[]);
 
   it('records the index, every namespace root and every GET route without parameters', () => {
     const recorded = routes();
     expect(recorded.has('/')).toBe(true);
     for (const ns of index.namespaces) expect(recorded, ns).toContain(`/${ns}`);
-    const plain = getRoutes().filter(([route, r]) => !route.includes('(?P<') && !needsQuery(r)).map(([route]) => route);
+    const plain = getRoutes()
+      .filter(([route, r]) => !route.includes('(?P<') && !needsQuery(r))
+      .map(([route]) => route);
     expect(plain.length).toBeGreaterThan(20);
     for (const route of plain) expect(recorded, route).toContain(route);
   });
@@ -116,7 +121,10 @@ describe('crawlSite against a WordPress-like site (the mock itself)', () => {
     expect(summary.errors).toEqual(errors);
     // The cassette has the site's address as a placeholder; put it back to count the bytes as they came.
     const host = new URL(site.url).host;
-    const bytes = cassette.interactions.reduce((n, it) => n + Buffer.byteLength(decodeBody(it.response.body).toString('latin1').replaceAll(PLACEHOLDER_HOST, host), 'latin1'), 0);
+    const bytes = cassette.interactions.reduce(
+      (n, it) => n + Buffer.byteLength(decodeBody(it.response.body).toString('latin1').replaceAll(PLACEHOLDER_HOST, host), 'latin1'),
+      0,
+    );
     expect(summary.bytes).toBe(bytes);
     expect(summary.cassette).toBe(out);
   });
@@ -138,8 +146,12 @@ describe('crawlSite against a WordPress-like site (the mock itself)', () => {
     const file = tempFile('stopped.yaml');
     const stop = new AbortController();
     const result = await crawlSite({
-      target: site.url, out: file, signal: stop.signal,
-      progress: (p) => { if (p.done >= 10) stop.abort(); },
+      target: site.url,
+      out: file,
+      signal: stop.signal,
+      progress: (p) => {
+        if (p.done >= 10) stop.abort();
+      },
     });
     expect(result.interrupted).toBe(true);
     expect(result.requests).toBeGreaterThanOrEqual(10);
@@ -162,7 +174,12 @@ describe('crawlSite against a WordPress-like site (the mock itself)', () => {
     const failed = interactions.filter((i) => i.response.status >= 400).length; // e.g. the draft-theme preview with no draft: 404
     const errors = `${failed} error${failed === 1 ? '' : 's'}`;
     expect(lines.at(-1)).toBe(`[mock-site] crawl: ${recorded} done, 0 queued, ${errors}`);
-    expect(result.stdout).toMatch(new RegExp(`^\\[mock-site\\] crawled ${site.url} in \\d+\\.\\d s: ${recorded} requests, [\\d.]+ KiB, ${errors}( \\([^)]*\\))?, ${summary.skipped.length} routes skipped$`, 'm'));
+    expect(result.stdout).toMatch(
+      new RegExp(
+        `^\\[mock-site\\] crawled ${site.url} in \\d+\\.\\d s: ${recorded} requests, [\\d.]+ KiB, ${errors}( \\([^)]*\\))?, ${summary.skipped.length} routes skipped$`,
+        'm',
+      ),
+    );
     expect(result.stdout).toContain('[mock-site]   skipped /oembed/1.0/embed: needs the query parameter url');
     expect(result.stdout).toContain(`[mock-site] cassette: ${file} (${recorded} interactions)`);
     expect(result.stdout + result.stderr).not.toContain('mock-site-password');
@@ -200,7 +217,9 @@ describe('record --crawl errors', () => {
     const out = tempFile('none.yaml');
     const result = await runCli(['record', '--target', url, '--crawl', '--out', out]);
     expect(result.code).toBe(1);
-    expect(result.stderr.trimEnd().split('\n').at(-1)).toMatch(new RegExp(`^\\[mock-site\\] record: could not read the REST index at ${url}/\\?rest_route=/ \\(HTTP 502: .+\\)\\. Check --target\\.$`));
+    expect(result.stderr.trimEnd().split('\n').at(-1)).toMatch(
+      new RegExp(`^\\[mock-site\\] record: could not read the REST index at ${url}/\\?rest_route=/ \\(HTTP 502: .+\\)\\. Check --target\\.$`),
+    );
     expect(result.stderr).not.toMatch(/\n\s+at /);
     expect(existsSync(out)).toBe(false);
   });
@@ -265,15 +284,20 @@ describe('CrawlPlan', () => {
     plan.fromIndex(index);
     const posts = plan.fromAnswer({ route: '/wp/v2/posts' }, { status: 200, totalPages: 3, json: [{ id: 9 }, { id: 4 }, { id: 'x' }] });
     expect(posts).toEqual([
-      { route: '/wp/v2/posts', page: 2 }, { route: '/wp/v2/posts', page: 3 },
-      { route: '/wp/v2/posts/9/revisions' }, { route: '/wp/v2/posts/4/revisions' },
+      { route: '/wp/v2/posts', page: 2 },
+      { route: '/wp/v2/posts', page: 3 },
+      { route: '/wp/v2/posts/9/revisions' },
+      { route: '/wp/v2/posts/4/revisions' },
     ]);
-    expect(plan.fromAnswer({ route: '/wp/v2/posts', page: 2 }, { status: 200, totalPages: 3, json: [{ id: 9 }, { id: 2 }] }))
-      .toEqual([{ route: '/wp/v2/posts/2/revisions' }]);
-    expect(plan.fromAnswer({ route: '/wp/v2/posts/9/revisions' }, { status: 200, json: [{ id: 31, parent: 9 }] }))
-      .toEqual([{ route: '/wp/v2/posts/9/revisions/31' }]);
-    expect(plan.fromAnswer({ route: '/wp/v2/themes' }, { status: 200, json: [{ stylesheet: 'twentytwentyfour' }] }))
-      .toEqual([{ route: '/wp/v2/themes/twentytwentyfour' }]);
+    expect(plan.fromAnswer({ route: '/wp/v2/posts', page: 2 }, { status: 200, totalPages: 3, json: [{ id: 9 }, { id: 2 }] })).toEqual([
+      { route: '/wp/v2/posts/2/revisions' },
+    ]);
+    expect(plan.fromAnswer({ route: '/wp/v2/posts/9/revisions' }, { status: 200, json: [{ id: 31, parent: 9 }] })).toEqual([
+      { route: '/wp/v2/posts/9/revisions/31' },
+    ]);
+    expect(plan.fromAnswer({ route: '/wp/v2/themes' }, { status: 200, json: [{ stylesheet: 'twentytwentyfour' }] })).toEqual([
+      { route: '/wp/v2/themes/twentytwentyfour' },
+    ]);
     expect(plan.fromAnswer({ route: '/wp/v2/posts/4/revisions' }, { status: 404, json: [{ id: 1 }] })).toEqual([]);
     expect(plan.skipped().map((s) => s.route)).toEqual(['/wp/v2/search', '/my/v1/items(?:/(?P<id>\\d+))?']);
   });
@@ -282,7 +306,15 @@ describe('CrawlPlan', () => {
 describe('progress', () => {
   const capture = () => {
     let text = '';
-    return { stream: { write: (t: string) => { text += t; return true; } }, text: () => text };
+    return {
+      stream: {
+        write: (t: string) => {
+          text += t;
+          return true;
+        },
+      },
+      text: () => text,
+    };
   };
 
   it('in a terminal rewrites one line in place and ends it with a newline', () => {
@@ -304,7 +336,13 @@ describe('progress', () => {
     const view = progressView(out.stream, false);
     for (let done = 1; done <= 2 * PLAIN_EVERY + 3; done++) view.update({ done, queued: 2 * PLAIN_EVERY + 3 - done, errors: 0 });
     view.finish();
-    expect(out.text().split('\n').filter(Boolean).map((l) => Number(/ (\d+) done/.exec(l)?.[1]))).toEqual([1, PLAIN_EVERY, 2 * PLAIN_EVERY, 2 * PLAIN_EVERY + 3]);
+    expect(
+      out
+        .text()
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => Number(/ (\d+) done/.exec(l)?.[1])),
+    ).toEqual([1, PLAIN_EVERY, 2 * PLAIN_EVERY, 2 * PLAIN_EVERY + 3]);
     expect(out.text()).not.toContain('\r');
   });
 });

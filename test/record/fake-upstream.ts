@@ -36,7 +36,7 @@ export async function startUpstream(): Promise<Upstream> {
       const body = Buffer.concat(chunks).toString('utf8');
       seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
       const url = new URL(req.url ?? '/', origin);
-      const route = url.pathname.startsWith('/wp-json') ? url.pathname.slice(8) : url.searchParams.get('rest_route') ?? url.pathname;
+      const route = url.pathname.startsWith('/wp-json') ? url.pathname.slice(8) : (url.searchParams.get('rest_route') ?? url.pathname);
       const json = (status: number, value: unknown, headers: Record<string, string | string[]> = {}) => {
         const bytes = Buffer.from(wpJson(value));
         sent.push(bytes);
@@ -44,16 +44,23 @@ export async function startUpstream(): Promise<Upstream> {
         res.end(bytes);
       };
       const post = {
-        id: 1, guid: { rendered: `${origin}/?p=1` }, link: `${origin}/hello-world/`, title: { rendered: 'Hello' },
+        id: 1,
+        guid: { rendered: `${origin}/?p=1` },
+        link: `${origin}/hello-world/`,
+        title: { rendered: 'Hello' },
         _links: { self: [{ href: `${origin}/wp-json/wp/v2/posts/1` }], about: [{ href: `${origin}/wp-json/wp/v2/types/post` }] },
       };
       switch (route) {
         case '/wp/v2/posts':
           return json(200, [post], {
-            'X-WP-Total': '1', 'X-WP-TotalPages': '1', Link: `<${origin}/wp-json/wp/v2/posts?page=2>; rel="next"`,
-            'Set-Cookie': [`wp_session=${SESSION_SECRET}; path=/; HttpOnly`], 'X-WP-Nonce': 'nonce-from-site-1234',
+            'X-WP-Total': '1',
+            'X-WP-TotalPages': '1',
+            Link: `<${origin}/wp-json/wp/v2/posts?page=2>; rel="next"`,
+            'Set-Cookie': [`wp_session=${SESSION_SECRET}; path=/; HttpOnly`],
+            'X-WP-Nonce': 'nonce-from-site-1234',
           });
-        case '/': return json(200, { name: 'Fake', url: origin, home: origin, routes: {} });
+        case '/':
+          return json(200, { name: 'Fake', url: origin, home: origin, routes: {} });
         case '/echo':
           return json(200, { method: req.method, path: url.pathname, authorized: req.headers.authorization !== undefined });
         case '/compressed': {
@@ -61,7 +68,12 @@ export async function startUpstream(): Promise<Upstream> {
           const as = url.searchParams.get('as');
           const bytes = as === 'gzip' ? gzipSync(plain) : as === 'br' ? brotliCompressSync(plain) : deflateSync(plain);
           sent.push(bytes);
-          res.writeHead(200, { 'Content-Type': 'application/json; charset=UTF-8', 'Content-Encoding': as ?? 'deflate', 'Content-Length': bytes.length, Vary: 'Accept-Encoding' });
+          res.writeHead(200, {
+            'Content-Type': 'application/json; charset=UTF-8',
+            'Content-Encoding': as ?? 'deflate',
+            'Content-Length': bytes.length,
+            Vary: 'Accept-Encoding',
+          });
           return res.end(bytes);
         }
         case '/chunked': {
@@ -69,7 +81,12 @@ export async function startUpstream(): Promise<Upstream> {
           const parts = ['[', '{"n":1}', ',', '{"n":2}', ']'];
           sent.push(Buffer.from(parts.join('')));
           let i = 0;
-          const next = () => { if (i < parts.length) { res.write(parts[i++]); setTimeout(next, 5); } else res.end(); };
+          const next = () => {
+            if (i < parts.length) {
+              res.write(parts[i++]);
+              setTimeout(next, 5);
+            } else res.end();
+          };
           return next();
         }
         case '/wp/v2/users/me/application-passwords':
@@ -79,13 +96,16 @@ export async function startUpstream(): Promise<Upstream> {
           const parsed = JSON.parse(body || '{}') as { password?: string };
           return json(200, { ok: true, pw_copy: parsed.password ?? null });
         }
-        case '/broken': return json(500, { code: 'internal_server_error', message: 'There has been a critical error.', data: { status: 500 } });
-        case '/slow': return; // never answers
+        case '/broken':
+          return json(500, { code: 'internal_server_error', message: 'There has been a critical error.', data: { status: 500 } });
+        case '/slow':
+          return; // never answers
         case '/cut':
           res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': '100' });
           res.write('{"partial":');
           return setTimeout(() => res.socket?.destroy(), 10);
-        default: return json(404, { code: 'rest_no_route', message: 'No route was found matching the URL and request method.', data: { status: 404 } });
+        default:
+          return json(404, { code: 'rest_no_route', message: 'No route was found matching the URL and request method.', data: { status: 404 } });
       }
     });
   });
@@ -93,8 +113,14 @@ export async function startUpstream(): Promise<Upstream> {
   await once(server, 'listening');
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
-    origin, seen, sent,
-    close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    origin,
+    seen,
+    sent,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -108,13 +134,20 @@ export interface Session {
 
 /** A fake site and a recorder in front of it, on free ports. */
 export async function recordSession(out: string, options: Partial<RecorderOptions> = {}, upstream?: Upstream): Promise<Session> {
-  const up = upstream ?? await startUpstream();
+  const up = upstream ?? (await startUpstream());
   const errors: string[] = [];
   const recorder = createRecorder({ target: up.origin, out, error: (t) => errors.push(t), ...options });
   const proxy = await recorder.listen(0, '127.0.0.1');
   return {
-    upstream: up, recorder, proxy, errors,
-    close: async () => { recorder.server.closeAllConnections(); await recorder.close(); await up.close(); },
+    upstream: up,
+    recorder,
+    proxy,
+    errors,
+    close: async () => {
+      recorder.server.closeAllConnections();
+      await recorder.close();
+      await up.close();
+    },
   };
 }
 

@@ -32,7 +32,10 @@ describe('origin rewrite', () => {
   });
 
   let session: Session | undefined;
-  afterEach(async () => { await session?.close(); session = undefined; });
+  afterEach(async () => {
+    await session?.close();
+    session = undefined;
+  });
 
   it('writes the placeholder in recorded bodies (links, _links, guid, url, home) and Link headers, keeping JSON structured', async () => {
     const out = join(mkdtempSync(join(tmpdir(), 'mock-site-origin-')), 'site.yaml');
@@ -43,10 +46,15 @@ describe('origin rewrite', () => {
     await session.recorder.writer.flush();
     const [index, posts] = readCassette(out).interactions; // sorted by route: / before /wp/v2/posts
     expect(posts!.response.headers?.link).toBe(`<${P}/wp-json/wp/v2/posts?page=2>; rel="next"`);
-    expect(posts!.response.body).toEqual({ json: [expect.objectContaining({
-      guid: { rendered: `${P}/?p=1` }, link: `${P}/hello-world/`,
-      _links: { self: [{ href: `${P}/wp-json/wp/v2/posts/1` }], about: [{ href: `${P}/wp-json/wp/v2/types/post` }] },
-    })] });
+    expect(posts!.response.body).toEqual({
+      json: [
+        expect.objectContaining({
+          guid: { rendered: `${P}/?p=1` },
+          link: `${P}/hello-world/`,
+          _links: { self: [{ href: `${P}/wp-json/wp/v2/posts/1` }], about: [{ href: `${P}/wp-json/wp/v2/types/post` }] },
+        }),
+      ],
+    });
     expect(index!.response.body).toEqual({ json: { name: 'Fake', url: P, home: P, routes: {} } });
     expect(readCassette(out).cassette.target).toBe(session.upstream.origin);
   });

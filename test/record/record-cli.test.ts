@@ -9,7 +9,10 @@ import { CLI, runCli } from '../cli/run-cli.js';
 import { raw, startUpstream, type Upstream } from './fake-upstream.js';
 
 let upstream: Upstream | undefined;
-afterEach(async () => { await upstream?.close(); upstream = undefined; });
+afterEach(async () => {
+  await upstream?.close();
+  upstream = undefined;
+});
 
 /** Starts `mock-site record` on a free port and resolves with its address and a way to stop it. */
 async function startRecord(args: string[]): Promise<{ url: string; output: () => string; stop(): Promise<number | null> }> {
@@ -32,7 +35,10 @@ async function startRecord(args: string[]): Promise<{ url: string; output: () =>
 /** The address the recorder prints once it listens; rejects if it exits first (no deadline: the test's timeout is one). */
 function addressOf(child: ChildProcess, output: () => string): Promise<string> {
   return new Promise<string>((resolve, reject) => {
-    child.stdout!.on('data', () => { const m = /http:\/\/[\d.]+:\d+/.exec(output()); if (m) resolve(m[0]); });
+    child.stdout!.on('data', () => {
+      const m = /http:\/\/[\d.]+:\d+/.exec(output());
+      if (m) resolve(m[0]);
+    });
     child.once('exit', (code) => reject(new Error(`the recorder exited (${code}) before listening: ${output()}`)));
   });
 }
@@ -55,7 +61,7 @@ describe('mock-site record', () => {
     expect(rec.output()).not.toContain('cli-secret-pass');
   });
 
-  it('redacts what the scenario\'s record.redact names, and adds to the cassette with --append', async () => {
+  it("redacts what the scenario's record.redact names, and adds to the cassette with --append", async () => {
     upstream = await startUpstream();
     const dir = mkdtempSync(join(tmpdir(), 'mock-site-cli-'));
     const out = join(dir, 'site.yaml');
@@ -65,7 +71,9 @@ describe('mock-site record', () => {
     expect(await first.stop()).toBe(0);
     const rec = await startRecord(['--target', upstream.origin, '--out', out, '--append', '--scenario', join(dir, 's.yaml')]);
     await raw(`${rec.url}/wp-json/echo?partner_pin=9931-7782`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Partner-Key': 'pk-live-5521-abcd' }, body: '{"title":"x"}',
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Partner-Key': 'pk-live-5521-abcd' },
+      body: '{"title":"x"}',
     });
     expect(await rec.stop()).toBe(0);
     const text = readFileSync(out, 'utf8');
@@ -85,14 +93,24 @@ describe('mock-site record', () => {
     for (let n = 0; n < 5; n++) await raw(`${url}/wp-json/echo?n=${n}`);
     // The writer has flushed the first five once the file on disk holds them (it writes a whole file, atomically):
     // the kill waits for that, however long a busy machine takes.
-    await until(() => { try { return readCassette(out).interactions.length >= 5; } catch { return false; } });
+    await until(() => {
+      try {
+        return readCassette(out).interactions.length >= 5;
+      } catch {
+        return false;
+      }
+    });
     const burst = Array.from({ length: 20 }, (_, n) => raw(`${url}/wp-json/echo?burst=${n}`).catch(() => undefined));
     child.kill('SIGKILL');
     await Promise.all(burst);
     await once(child, 'exit').catch(() => undefined);
     const cassette = readCassette(out);
     expect(cassette.interactions.length).toBeGreaterThanOrEqual(5);
-    expect(readdirSync(folder).filter((f) => f !== 'site.yaml').every((f) => f.endsWith('.tmp'))).toBe(true);
+    expect(
+      readdirSync(folder)
+        .filter((f) => f !== 'site.yaml')
+        .every((f) => f.endsWith('.tmp')),
+    ).toBe(true);
   }, 120_000);
 
   it.each([

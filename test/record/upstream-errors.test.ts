@@ -9,7 +9,10 @@ import { raw, recordSession, type Session } from './fake-upstream.js';
 
 const cassettePath = () => join(mkdtempSync(join(tmpdir(), 'mock-site-upstream-')), 'site.yaml');
 let session: Session | undefined;
-afterEach(async () => { await session?.close(); session = undefined; });
+afterEach(async () => {
+  await session?.close();
+  session = undefined;
+});
 
 /** A port nothing listens on. */
 async function closedPort(): Promise<number> {
@@ -32,7 +35,8 @@ describe('upstream failures', () => {
       expect(answer.status).toBe(502);
       expect(answer.headers['content-type']).toBe('application/json; charset=UTF-8');
       expect(JSON.parse(answer.body.toString())).toEqual({
-        code: 'mock_site_upstream_unreachable', message: `The recorded site ${target} refused the connection.`,
+        code: 'mock_site_upstream_unreachable',
+        message: `The recorded site ${target} refused the connection.`,
         data: { status: 502, target, cause: 'ECONNREFUSED' },
       });
       expect(errors[0]).toMatch(/^\[mock-site\] record: GET \/wp-json\/wp\/v2\/posts not recorded: /);
@@ -47,7 +51,10 @@ describe('upstream failures', () => {
     session = await recordSession(out, { timeoutMs: 100 });
     const answer = await raw(`${session.proxy}/wp-json/slow`);
     expect(answer.status).toBe(504);
-    expect(JSON.parse(answer.body.toString())).toMatchObject({ code: 'mock_site_upstream_timeout', data: { status: 504, target: session.upstream.origin, cause: 'ETIMEDOUT' } });
+    expect(JSON.parse(answer.body.toString())).toMatchObject({
+      code: 'mock_site_upstream_timeout',
+      data: { status: 504, target: session.upstream.origin, cause: 'ETIMEDOUT' },
+    });
     await session.recorder.writer.flush();
     expect(existsSync(out)).toBe(false);
   });
@@ -114,14 +121,18 @@ describe('request bodies', () => {
     try {
       const { request } = await import('node:http');
       const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-        const req = request(`${proxy}/wp-json/wp/v2/posts`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Length': String(65 * 1024 * 1024) } }, (res) => {
-          let body = '';
-          res.on('data', (d) => (body += d));
-          res.on('end', () => {
-            req.destroy(); // the rest of the body is never sent
-            resolve({ status: res.statusCode!, body });
-          });
-        });
+        const req = request(
+          `${proxy}/wp-json/wp/v2/posts`,
+          { method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Length': String(65 * 1024 * 1024) } },
+          (res) => {
+            let body = '';
+            res.on('data', (d) => (body += d));
+            res.on('end', () => {
+              req.destroy(); // the rest of the body is never sent
+              resolve({ status: res.statusCode!, body });
+            });
+          },
+        );
         req.on('error', reject);
         req.write('{"title":"');
       });

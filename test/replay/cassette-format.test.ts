@@ -11,7 +11,10 @@ import { ROOT } from '../helpers.js';
 
 const bytes = (s: string) => Buffer.from(s, 'utf8');
 const roundTrip = (body: Buffer): Buffer => {
-  const c: Cassette = { cassette: { version: 1 }, interactions: [{ request: { method: 'GET', route: '/x' }, response: { status: 200, body: encodeBody(body) } }] };
+  const c: Cassette = {
+    cassette: { version: 1 },
+    interactions: [{ request: { method: 'GET', route: '/x' }, response: { status: 200, body: encodeBody(body) } }],
+  };
   return decodeBody(parseCassette(stringifyCassette(c), 'mem.yaml').interactions[0].response.body);
 };
 
@@ -50,10 +53,12 @@ describe('cassette files', () => {
   it('writes keys in their fixed order (request method, route, query, headers, body; response status, headers, body)', () => {
     const c: Cassette = {
       cassette: { version: 1, target: 'https://example.org' },
-      interactions: [{
-        response: { body: { text: 'ok' }, headers: { 'Content-Type': 'text/plain' }, status: 200 },
-        request: { body: { text: 'x' }, headers: { 'Content-Type': 'text/plain' }, query: { a: '1' }, route: '/r', method: 'POST' },
-      } as never],
+      interactions: [
+        {
+          response: { body: { text: 'ok' }, headers: { 'Content-Type': 'text/plain' }, status: 200 },
+          request: { body: { text: 'x' }, headers: { 'Content-Type': 'text/plain' }, query: { a: '1' }, route: '/r', method: 'POST' },
+        } as never,
+      ],
     };
     const text = stringifyCassette(c);
     expect(text.startsWith('$schema: cassette.schema.json\ncassette:\n')).toBe(true);
@@ -89,8 +94,10 @@ describe('cassette files', () => {
   });
 
   it('keeps only the allow-listed headers', () => {
-    expect(selectHeaders({ 'Content-Type': 'application/json', Date: 'now', 'X-WP-Total': '3', 'Set-Cookie': 'a=b', Server: 'nginx' }))
-      .toEqual({ 'Content-Type': 'application/json', 'X-WP-Total': '3' });
+    expect(selectHeaders({ 'Content-Type': 'application/json', Date: 'now', 'X-WP-Total': '3', 'Set-Cookie': 'a=b', Server: 'nginx' })).toEqual({
+      'Content-Type': 'application/json',
+      'X-WP-Total': '3',
+    });
   });
 });
 
@@ -112,7 +119,10 @@ describe('cassette schema', () => {
 describe('cassette bodies with odd content', () => {
   it('come back byte for byte through the file (lone surrogates, NUL, __proto__ and << keys)', () => {
     for (const text of ['{"s":"\\ud800"}', '{"a":"\\u0000x"}', '{"__proto__":{"a":1}}', '{"<<":{"a":1}}']) {
-      const c: Cassette = { cassette: { version: 1 }, interactions: [{ request: { method: 'GET', route: '/x' }, response: { status: 200, body: encodeBody(Buffer.from(text)) } }] };
+      const c: Cassette = {
+        cassette: { version: 1 },
+        interactions: [{ request: { method: 'GET', route: '/x' }, response: { status: 200, body: encodeBody(Buffer.from(text)) } }],
+      };
       const written = Buffer.from(stringifyCassette(c), 'utf8').toString('utf8');
       expect(decodeBody(parseCassette(written, 'x.yaml').interactions[0].response.body).toString()).toBe(text);
     }

@@ -10,8 +10,12 @@ const coverage = async (site: { url: string }) => (await (await fetch(`${site.ur
 
 describe('replay coverage', () => {
   let site: RunningMockSite;
-  beforeAll(async () => { site = await startMockSite({ replay: { paths: [CASSETTE] } }); });
-  afterAll(async () => { await site.close(); });
+  beforeAll(async () => {
+    site = await startMockSite({ replay: { paths: [CASSETTE] } });
+  });
+  afterAll(async () => {
+    await site.close();
+  });
 
   it('GET /__mock/coverage lists the recordings never replayed and the routes requested with no recording', async () => {
     const start = await coverage(site);

@@ -8,7 +8,9 @@ import { startMockSite, type RunningMockSite } from '../../src/start.js';
 
 const ADMIN = `Basic ${Buffer.from('admin:mock-site-password').toString('base64')}`;
 const running: RunningMockSite[] = [];
-afterEach(async () => { await Promise.all(running.splice(0).map((s) => s.close())); });
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((s) => s.close()));
+});
 
 async function start(...args: Parameters<typeof startMockSite>): Promise<RunningMockSite> {
   const site = await startMockSite(...args);
@@ -35,7 +37,7 @@ describe('serve --replay --fallback record: replay what is known, record what is
     const again = await text(`${mock.url}/index.php?rest_route=/cms/v2/posts/1`);
     expect(again.body).toBe(first.body.replaceAll(live.url.replaceAll('/', '\\/'), mock.url.replaceAll('/', '\\/')));
     expect(await journal(mock)).toEqual(['replay:record', 'replay:recorded.yaml#0']);
-    expect((await (await fetch(`${live.url}/__mock/journal`)).json())).toHaveLength(1);
+    expect(await (await fetch(`${live.url}/__mock/journal`)).json()).toHaveLength(1);
     await mock.close();
     running.splice(running.indexOf(mock), 1);
     const cassette = readCassette(join(folder, 'recorded.yaml'));
@@ -53,7 +55,9 @@ describe('serve --replay --fallback record: replay what is known, record what is
     const mock = await start({ replay: { paths: [file], fallback: 'record', target: live.url, auth: 'admin:mock-site-password' } });
     expect((await text(`${mock.url}/wp-json/wp/v2/posts/7`)).status).toBe(200); // recorded in the example cassette
     const created = await text(`${mock.url}/wp-json/cms/v2/posts`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ title: 'New', status: 'publish' }),
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ title: 'New', status: 'publish' }),
     });
     expect(created.status).toBe(201); // --auth reached the live site
     expect((await journal(mock))[0]).toMatch(/^replay:site\.yaml#\d+$/);

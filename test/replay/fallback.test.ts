@@ -14,18 +14,28 @@ describe('replay fallbacks', () => {
   });
 
   it('refuses an unknown fallback, listing the valid ones', () => {
-    expect(() => new ReplaySetup({ paths: [CASSETTE], fallback: 'proxy' as 'fake' }))
-      .toThrow('[mock-site] replay: fallback must be one of fake, error, record (got "proxy").');
+    expect(() => new ReplaySetup({ paths: [CASSETTE], fallback: 'proxy' as 'fake' })).toThrow(
+      '[mock-site] replay: fallback must be one of fake, error, record (got "proxy").',
+    );
   });
 
   it('opens the recorder it is given for fallback record, with the cassette misses go into', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'mock-site-fallback-'));
     const opened: LiveRecorderOptions[] = [];
     let flushed = 0;
-    const replay = new ReplaySetup({ paths: [folder], fallback: 'record', target: 'http://127.0.0.1:9', auth: 'a:b' }, { redact: ['x_key'], volatileParams: [] }, (options) => {
-      opened.push(options);
-      return { forward: () => {}, flush: async () => { flushed++; } };
-    });
+    const replay = new ReplaySetup(
+      { paths: [folder], fallback: 'record', target: 'http://127.0.0.1:9', auth: 'a:b' },
+      { redact: ['x_key'], volatileParams: [] },
+      (options) => {
+        opened.push(options);
+        return {
+          forward: () => {},
+          flush: async () => {
+            flushed++;
+          },
+        };
+      },
+    );
     expect(opened).toEqual([{ target: 'http://127.0.0.1:9', auth: 'a:b', file: join(folder, 'recorded.yaml'), redact: ['x_key'] }]);
     expect(replay.recordingInto).toBe(join(folder, 'recorded.yaml'));
     await replay.close();
@@ -33,7 +43,6 @@ describe('replay fallbacks', () => {
   });
 
   it('refuses fallback record without a recorder to record with', () => {
-    expect(() => new ReplaySetup({ paths: [tmpdir()], fallback: 'record', target: 'http://127.0.0.1:9' }))
-      .toThrow(/fallback record needs a recorder/);
+    expect(() => new ReplaySetup({ paths: [tmpdir()], fallback: 'record', target: 'http://127.0.0.1:9' })).toThrow(/fallback record needs a recorder/);
   });
 });

@@ -26,7 +26,7 @@ describe('request identity', () => {
     expect(a).not.toBe(key({ method: 'POST', body: json({ title: 'y' }), contentType: 'application/json' }));
   });
 
-  it('ignores the fields and query parameters a scenario\'s record section names (redact, volatile_params)', () => {
+  it("ignores the fields and query parameters a scenario's record section names (redact, volatile_params)", () => {
     const mine = matchOptions({ redact: ['partner_pin'], volatileParams: ['rnd'] });
     const k = (query: Record<string, string>, body: unknown) =>
       identify({ method: 'POST', route: '/r', query, body: json(body), contentType: 'application/json' }, mine).key;
@@ -41,15 +41,28 @@ describe('request identity', () => {
 
   it('compares form bodies by their parsed fields', () => {
     const form = 'application/x-www-form-urlencoded';
-    expect(key({ method: 'POST', body: Buffer.from('a=1&b=2'), contentType: form })).toBe(key({ method: 'POST', body: Buffer.from('b=2&a=1'), contentType: form }));
+    expect(key({ method: 'POST', body: Buffer.from('a=1&b=2'), contentType: form })).toBe(
+      key({ method: 'POST', body: Buffer.from('b=2&a=1'), contentType: form }),
+    );
   });
 
   it('compares multipart bodies by their parts, never by the random boundary', () => {
-    const part = (boundary: string) => Buffer.from([
-      `--${boundary}`, 'Content-Disposition: form-data; name="title"', '', 'Photo',
-      `--${boundary}`, 'Content-Disposition: form-data; name="file"; filename="a.png"', 'Content-Type: image/png', '', 'PNGDATA',
-      `--${boundary}--`, '',
-    ].join('\r\n'));
+    const part = (boundary: string) =>
+      Buffer.from(
+        [
+          `--${boundary}`,
+          'Content-Disposition: form-data; name="title"',
+          '',
+          'Photo',
+          `--${boundary}`,
+          'Content-Disposition: form-data; name="file"; filename="a.png"',
+          'Content-Type: image/png',
+          '',
+          'PNGDATA',
+          `--${boundary}--`,
+          '',
+        ].join('\r\n'),
+      );
     const k = (b: string, body = part(b)) => key({ method: 'POST', route: '/wp/v2/media', body, contentType: `multipart/form-data; boundary=${b}` });
     expect(k('----aaa')).toBe(k('----bbb'));
     expect(k('----aaa')).not.toBe(k('----aaa', Buffer.from(part('----aaa').toString().replace('PNGDATA', 'OTHER'))));
@@ -79,8 +92,11 @@ describe('replay index', () => {
       return [out.answeredBy, out.answer.body.toString()];
     });
     expect(seen).toEqual([
-      ['replay:c.yaml#0', '{"id":1}'], ['replay:c.yaml#1', '{"id":2}'], ['replay:c.yaml#2', '{"id":3}'],
-      ['replay:c.yaml#2', '{"id":3}'], ['replay:c.yaml#2', '{"id":3}'],
+      ['replay:c.yaml#0', '{"id":1}'],
+      ['replay:c.yaml#1', '{"id":2}'],
+      ['replay:c.yaml#2', '{"id":3}'],
+      ['replay:c.yaml#2', '{"id":3}'],
+      ['replay:c.yaml#2', '{"id":3}'],
     ]);
   });
 
@@ -97,15 +113,27 @@ describe('replay index', () => {
 
   it('keeps the counters per session, so parallel sessions each get the recordings in order', () => {
     const index = new ReplayIndex([{ name: 'c.yaml', cassette: c }]);
-    const by = (session: string) => { const o = index.lookup(req(), session); return o.kind === 'hit' ? o.answeredBy : o.kind; };
-    expect([by('a'), by('a'), by('b'), by('a'), by('b')]).toEqual(['replay:c.yaml#0', 'replay:c.yaml#1', 'replay:c.yaml#0', 'replay:c.yaml#2', 'replay:c.yaml#1']);
+    const by = (session: string) => {
+      const o = index.lookup(req(), session);
+      return o.kind === 'hit' ? o.answeredBy : o.kind;
+    };
+    expect([by('a'), by('a'), by('b'), by('a'), by('b')]).toEqual([
+      'replay:c.yaml#0',
+      'replay:c.yaml#1',
+      'replay:c.yaml#0',
+      'replay:c.yaml#2',
+      'replay:c.yaml#1',
+    ]);
     index.reset('a');
     expect(by('a')).toBe('replay:c.yaml#0');
   });
 
   it('keeps the counters of at most maxSessions sessions: the least recently used one starts over', () => {
     const index = new ReplayIndex([{ name: 'c.yaml', cassette: c }], { maxSessions: 2 });
-    const by = (session: string) => { const o = index.lookup(req(), session); return o.kind === 'hit' ? o.answeredBy : o.kind; };
+    const by = (session: string) => {
+      const o = index.lookup(req(), session);
+      return o.kind === 'hit' ? o.answeredBy : o.kind;
+    };
     expect([by('a'), by('a'), by('b'), by('a')]).toEqual(['replay:c.yaml#0', 'replay:c.yaml#1', 'replay:c.yaml#0', 'replay:c.yaml#2']);
     expect(by('c')).toBe('replay:c.yaml#0'); // b, used least recently, is forgotten; a is kept
     expect(by('a')).toBe('replay:c.yaml#2');
@@ -120,9 +148,7 @@ describe('replay index', () => {
     const error = index.noRecording(miss.identity);
     expect(error.code).toBe('mock_site_no_recording');
     expect(error.status).toBe(404);
-    expect(error.data.nearest).toEqual([
-      { recording: 'c.yaml#3', method: 'GET', route: '/wp/v2/posts', differs: ['query'], details: { query: ['page'] } },
-    ]);
+    expect(error.data.nearest).toEqual([{ recording: 'c.yaml#3', method: 'GET', route: '/wp/v2/posts', differs: ['query'], details: { query: ['page'] } }]);
     const other = index.lookup({ method: 'DELETE', route: '/wp/v2/posts/2', query: {} });
     if (other.kind !== 'miss') throw new Error(other.kind);
     const nearest = index.noRecording(other.identity).data.nearest as { recording: string; differs: string[] }[];

@@ -14,9 +14,19 @@ describe('the recorded origin at replay', () => {
   });
 
   it('is replaced in Link and Location headers and nowhere else', () => {
-    const headers = { ...json, link: `<${ORIGIN_PLACEHOLDER}/index.php?rest_route=/>; rel="https://api.w.org/"`, location: `${ORIGIN_PLACEHOLDER}/x`, 'x-other': ORIGIN_PLACEHOLDER };
+    const headers = {
+      ...json,
+      link: `<${ORIGIN_PLACEHOLDER}/index.php?rest_route=/>; rel="https://api.w.org/"`,
+      location: `${ORIGIN_PLACEHOLDER}/x`,
+      'x-other': ORIGIN_PLACEHOLDER,
+    };
     const out = withOrigin({ status: 201, headers, body: Buffer.from('{}') }, MOCK);
-    expect(out.headers).toEqual({ ...json, link: `<${MOCK}/index.php?rest_route=/>; rel="https://api.w.org/"`, location: `${MOCK}/x`, 'x-other': ORIGIN_PLACEHOLDER });
+    expect(out.headers).toEqual({
+      ...json,
+      link: `<${MOCK}/index.php?rest_route=/>; rel="https://api.w.org/"`,
+      location: `${MOCK}/x`,
+      'x-other': ORIGIN_PLACEHOLDER,
+    });
   });
 
   it('leaves binary bodies and answers without the placeholder byte for byte as recorded', () => {

@@ -29,8 +29,9 @@ describe('serve --replay (the example cassette)', () => {
   it('answers a recorded request with its recorded status, headers and bytes, and nothing else', async () => {
     const res = await get(site, '/wp-json/wp/v2/posts?per_page=2&_wpnonce=abc');
     expect(res.status).toBe(200);
-    const body = '[{"id":7,"title":{"rendered":"Caf\\u00e9 au lait"},"link":"https:\\/\\/example.org\\/2026\\/11\\/cafe\\/"},'
-      + '{"id":5,"title":{"rendered":"Hello world!"},"link":"https:\\/\\/example.org\\/2026\\/11\\/hello-world\\/"}]';
+    const body =
+      '[{"id":7,"title":{"rendered":"Caf\\u00e9 au lait"},"link":"https:\\/\\/example.org\\/2026\\/11\\/cafe\\/"},' +
+      '{"id":5,"title":{"rendered":"Hello world!"},"link":"https:\\/\\/example.org\\/2026\\/11\\/hello-world\\/"}]';
     expect(res.body.toString('latin1')).toBe(body);
     expect(res.headers).toEqual({
       'content-type': 'application/json; charset=UTF-8',
@@ -50,9 +51,12 @@ describe('serve --replay (the example cassette)', () => {
   });
 
   it('answers repeated requests in recorded order per session, names the recording in the journal', async () => {
-    const post = (session: string) => fetch(`${site.url}/wp-json/wp/v2/posts`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Mock-Session': session }, body: '{"status":"draft","title":"First"}',
-    }).then(async (r) => [r.status, ((await r.json()) as { id: number }).id]);
+    const post = (session: string) =>
+      fetch(`${site.url}/wp-json/wp/v2/posts`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Mock-Session': session },
+        body: '{"status":"draft","title":"First"}',
+      }).then(async (r) => [r.status, ((await r.json()) as { id: number }).id]);
     expect(await post('a')).toEqual([201, 8]);
     expect(await post('b')).toEqual([201, 8]);
     expect(await post('a')).toEqual([201, 9]);
@@ -75,7 +79,13 @@ describe('serve --replay (the example cassette)', () => {
     expect(res.status).toBe(404);
     const error = JSON.parse(res.body.toString()) as { code: string; data: { nearest: { recording: string; differs: string[]; details?: unknown }[] } };
     expect(error.code).toBe('mock_site_no_recording');
-    expect(error.data.nearest[0]).toEqual({ recording: 'example-site.yaml#0', method: 'GET', route: '/wp/v2/posts', differs: ['query'], details: { query: ['per_page'] } });
+    expect(error.data.nearest[0]).toEqual({
+      recording: 'example-site.yaml#0',
+      method: 'GET',
+      route: '/wp/v2/posts',
+      differs: ['query'],
+      details: { query: ['per_page'] },
+    });
   });
 
   it('with --strict answers mock_site_replay_exhausted once the recordings of a request are used up', async () => {
@@ -119,16 +129,19 @@ describe('serve --replay of a recording made through mock-site record', () => {
     const { tmpdir } = await import('node:os');
     const dir = mkdtempSync(join(tmpdir(), 'mock-site-replay-origin-'));
     const file = join(dir, 'recorded.yaml');
-    writeFileSync(file, [
-      'cassette: { version: 1, target: http://recorded-site.invalid, recordedAt: 2026-01-15T09:00:00Z, tool: mock-site 0.1.0 }',
-      'interactions:',
-      '  - request: { method: GET, route: /cms/v2/posts/1 }',
-      '    response:',
-      '      status: 200',
-      "      headers: { content-type: 'application/json; charset=UTF-8', link: '<http://recorded-site.invalid/?p=1>; rel=\"alternate\"; type=text/html' }",
-      "      body: { text: '{\"id\":1,\"link\":\"http:\\/\\/recorded-site.invalid\\/?p=1\"}' }",
-      '',
-    ].join('\n'));
+    writeFileSync(
+      file,
+      [
+        'cassette: { version: 1, target: http://recorded-site.invalid, recordedAt: 2026-01-15T09:00:00Z, tool: mock-site 0.1.0 }',
+        'interactions:',
+        '  - request: { method: GET, route: /cms/v2/posts/1 }',
+        '    response:',
+        '      status: 200',
+        "      headers: { content-type: 'application/json; charset=UTF-8', link: '<http://recorded-site.invalid/?p=1>; rel=\"alternate\"; type=text/html' }",
+        '      body: { text: \'{"id":1,"link":"http:\\/\\/recorded-site.invalid\\/?p=1"}\' }',
+        '',
+      ].join('\n'),
+    );
     const replaying = await startMockSite({ replay: { paths: [file] } });
     try {
       const res = await get(replaying, '/index.php?rest_route=/cms/v2/posts/1');
@@ -145,7 +158,10 @@ describe('serve --replay with a scenario record section', () => {
   it('matches recordings ignoring the query parameters the scenario names volatile', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'mock-site-record-settings-'));
     writeFileSync(join(dir, 's.yaml'), 'record:\n  volatile_params: [v]\n');
-    writeFileSync(join(dir, 'c.yaml'), 'cassette: { version: 1 }\ninteractions:\n  - request: { method: GET, route: /x, query: { v: "1", a: "b" } }\n    response: { status: 204 }\n');
+    writeFileSync(
+      join(dir, 'c.yaml'),
+      'cassette: { version: 1 }\ninteractions:\n  - request: { method: GET, route: /x, query: { v: "1", a: "b" } }\n    response: { status: 204 }\n',
+    );
     const site = await startMockSite({ scenario: join(dir, 's.yaml'), replay: { paths: [join(dir, 'c.yaml')], fallback: 'error' } });
     try {
       expect((await fetch(`${site.url}/wp-json/x?a=b&v=99`)).status).toBe(204);

@@ -19,7 +19,7 @@ describe('rules: bind', () => {
     await http.get(rest('/my-forms/v1/forms/1')).expect(200, created.body);
   });
 
-  it('a bound collection keeps each session\'s records apart', async () => {
+  it("a bound collection keeps each session's records apart", async () => {
     const http = site({ scenario: ruleScenario(forms) });
     await http.post(rest('/my-forms/v1/forms')).set('X-Mock-Session', 'a').send({ title: 'A' }).expect(201);
     await http.get(rest('/my-forms/v1/forms')).set('X-Mock-Session', 'b').expect(200, []);
@@ -31,18 +31,23 @@ describe('rules: bind', () => {
     await http.get(rest('/cms/v2/users/me')).expect(203, { name: 'Static' });
   });
 
-  it('a bound faker answers from the catalogue route\'s response schema', async () => {
+  it("a bound faker answers from the catalogue route's response schema", async () => {
     const http = site({ scenario: ruleScenario([{ match: { route: '/cms/v2/users/me' }, bind: { kind: 'faker' } }]) });
     const res = await http.get(rest('/cms/v2/users/me')).set('Authorization', ADMIN).expect(200);
     expect(res.body).toMatchObject({ id: expect.any(Number), name: expect.any(String) });
   });
 
   it('bound rules follow when and then like any rule', async () => {
-    const http = site({ scenario: ruleScenario([
-      { match: { route: '/theme/v1/draft', method: 'POST' }, then: { theme: 'draft' }, bind: { kind: 'static', body: 'started' } },
-      { match: { route: '/theme/v1/draft' }, when: { theme: 'draft' }, bind: { kind: 'static', body: 'editing' } },
-      { match: { route: '/theme/v1/draft' }, respond: [{ body: 'none' }] },
-    ], { theme: ['none', 'draft'] }) });
+    const http = site({
+      scenario: ruleScenario(
+        [
+          { match: { route: '/theme/v1/draft', method: 'POST' }, then: { theme: 'draft' }, bind: { kind: 'static', body: 'started' } },
+          { match: { route: '/theme/v1/draft' }, when: { theme: 'draft' }, bind: { kind: 'static', body: 'editing' } },
+          { match: { route: '/theme/v1/draft' }, respond: [{ body: 'none' }] },
+        ],
+        { theme: ['none', 'draft'] },
+      ),
+    });
     await http.get(rest('/theme/v1/draft')).expect(200, '"none"');
     await http.post(rest('/theme/v1/draft')).expect(200, '"started"');
     await http.get(rest('/theme/v1/draft')).expect(200, '"editing"');

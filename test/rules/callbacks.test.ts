@@ -74,9 +74,12 @@ async function serve(...rules: RuleInput[]): Promise<RunningMockSite> {
   return running;
 }
 
-const post = (url: string, route: string, body: unknown, session = 'callbacks') => fetch(`${url}${rest(route)}`, {
-  method: 'POST', headers: { Authorization: ADMIN, 'Content-Type': 'application/json', 'X-Mock-Session': session }, body: JSON.stringify(body),
-});
+const post = (url: string, route: string, body: unknown, session = 'callbacks') =>
+  fetch(`${url}${rest(route)}`, {
+    method: 'POST',
+    headers: { Authorization: ADMIN, 'Content-Type': 'application/json', 'X-Mock-Session': session },
+    body: JSON.stringify(body),
+  });
 
 describe('rules: callbacks', () => {
   it('sends the templated request once the answer is written, without waiting for it, and journals its outcome', async () => {
@@ -84,12 +87,22 @@ describe('rules: callbacks', () => {
     const mock = await serve({
       match: { method: 'POST', route: '/shop-demo/v1/orders/{id}' },
       respond: [{ status: 201, body: { order: '{{request.params.id}}', number: '{{id}}' } }],
-      callbacks: [{
-        url: `${hooks.url}/hooks/orders/{{request.params.id}}?session={{request.session}}`,
-        method: 'PUT',
-        headers: { 'X-Order-Sku': '{{request.body.sku}}', Authorization: 'Bearer hook-secret' },
-        body: { event: 'order.created', order: '{{request.params.id}}', number: '{{id}}', sku: '{{request.body.sku}}', by: '{{request.user}}', posts: '{{state.posts.count}}', at: '{{now}}' },
-      }],
+      callbacks: [
+        {
+          url: `${hooks.url}/hooks/orders/{{request.params.id}}?session={{request.session}}`,
+          method: 'PUT',
+          headers: { 'X-Order-Sku': '{{request.body.sku}}', Authorization: 'Bearer hook-secret' },
+          body: {
+            event: 'order.created',
+            order: '{{request.params.id}}',
+            number: '{{id}}',
+            sku: '{{request.body.sku}}',
+            by: '{{request.user}}',
+            posts: '{{state.posts.count}}',
+            at: '{{now}}',
+          },
+        },
+      ],
     });
 
     // The receiver holds the callback unanswered: the client has its answer all the same.
@@ -102,28 +115,44 @@ describe('rules: callbacks', () => {
     expect(got.headers).toMatchObject({ 'x-order-sku': 'TSHIRT-1', authorization: 'Bearer hook-secret', 'content-type': 'application/json' });
     expect(got.headers['user-agent']).toMatch(/^mock-site\//);
     // The same scope as the answer: the same {{id}}, the request's user, the session's state and clock.
-    expect(JSON.parse(got.body)).toEqual({ event: 'order.created', order: '42', number: 1, sku: 'TSHIRT-1', by: 'admin', posts: expect.any(Number), at: '2026-01-15T09:00:00' });
+    expect(JSON.parse(got.body)).toEqual({
+      event: 'order.created',
+      order: '42',
+      number: 1,
+      sku: 'TSHIRT-1',
+      by: 'admin',
+      posts: expect.any(Number),
+      at: '2026-01-15T09:00:00',
+    });
 
     const [pending] = mock.journal('callbacks');
-    expect(pending!.callbacks).toEqual([{ by: 'rule:rules[0]', method: 'PUT', url: `${hooks.url}/hooks/orders/42?session=callbacks`, delay: 0, state: 'pending' }]);
+    expect(pending!.callbacks).toEqual([
+      { by: 'rule:rules[0]', method: 'PUT', url: `${hooks.url}/hooks/orders/42?session=callbacks`, delay: 0, state: 'pending' },
+    ]);
     got.answer(202);
     await mock.app.callbacks.idle();
     const [entry] = mock.journal('callbacks');
     expect(entry!.callbacks).toEqual([expect.objectContaining({ state: 'answered', status: 202, duration: expect.any(Number) })]);
     // The admin API lists it too.
-    const listed = await (await fetch(`${mock.url}/__mock/journal?session=callbacks`)).json() as { requests?: { callbacks?: unknown[] }[] } | { callbacks?: unknown[] }[];
+    const listed = (await (await fetch(`${mock.url}/__mock/journal?session=callbacks`)).json()) as
+      | { requests?: { callbacks?: unknown[] }[] }
+      | { callbacks?: unknown[] }[];
     expect(JSON.stringify(listed)).toContain('"state":"answered"');
   });
 
   it('journals a callback that cannot be delivered as failed, and the mock answers on', async () => {
     const port = await closedPort();
-    const mock = await serve(
-      { match: { method: 'POST', route: '/shop-demo/v1/pay' }, respond: [{ status: 200, body: { paid: true } }], callbacks: [{ url: `http://127.0.0.1:${port}/nobody-home`, body: 'paid' }] },
-    );
+    const mock = await serve({
+      match: { method: 'POST', route: '/shop-demo/v1/pay' },
+      respond: [{ status: 200, body: { paid: true } }],
+      callbacks: [{ url: `http://127.0.0.1:${port}/nobody-home`, body: 'paid' }],
+    });
     expect((await post(mock.url, '/shop-demo/v1/pay', {}, 'failing')).status).toBe(200);
     await mock.app.callbacks.idle();
     const [entry] = mock.journal('failing');
-    expect(entry!.callbacks).toEqual([expect.objectContaining({ state: 'failed', url: `http://127.0.0.1:${port}/nobody-home`, error: expect.stringContaining('ECONNREFUSED') })]);
+    expect(entry!.callbacks).toEqual([
+      expect.objectContaining({ state: 'failed', url: `http://127.0.0.1:${port}/nobody-home`, error: expect.stringContaining('ECONNREFUSED') }),
+    ]);
     expect(entry!.callbacks![0]!.status).toBeUndefined();
     // A second request is answered as the first was, and the index still answers.
     expect((await post(mock.url, '/shop-demo/v1/pay', {}, 'failing')).status).toBe(200);
@@ -165,7 +194,10 @@ describe('rules: callbacks', () => {
     later.answer(204);
     await mock.app.callbacks.idle();
     const journal = mock.journal('delayed');
-    expect(journal.map((e) => `${e.method} ${e.route} ${e.answeredBy}`)).toEqual(['POST /shop-demo/v1/jobs rule:rules[0]', 'GET /shop-demo/v1/jobs/ping rule:rules[1]']);
+    expect(journal.map((e) => `${e.method} ${e.route} ${e.answeredBy}`)).toEqual([
+      'POST /shop-demo/v1/jobs rule:rules[0]',
+      'GET /shop-demo/v1/jobs/ping rule:rules[1]',
+    ]);
     expect(journal[0]!.callbacks).toEqual([
       expect.objectContaining({ url: `${hooks.url}/later`, state: 'answered', status: 204 }),
       expect.objectContaining({ url: `${mock.url}/index.php?rest_route=/shop-demo/v1/jobs/ping`, method: 'GET', state: 'answered', status: 200 }),
@@ -175,8 +207,16 @@ describe('rules: callbacks', () => {
   it('a bound rule and a batch sub-request send theirs too', async () => {
     hooks = await receiver();
     const mock = await serve(
-      { match: { method: 'POST', route: '/shop-demo/v1/notes' }, bind: { kind: 'collection', store: 'notes' }, callbacks: [{ url: `${hooks.url}/notes`, body: { title: '{{request.body.title}}' } }] },
-      { match: { method: 'POST', route: '/cms/v2/posts' }, respond: [{ status: 201, body: { id: 9 } }], callbacks: [{ url: `${hooks.url}/posts`, body: { title: '{{request.body.title}}' } }] },
+      {
+        match: { method: 'POST', route: '/shop-demo/v1/notes' },
+        bind: { kind: 'collection', store: 'notes' },
+        callbacks: [{ url: `${hooks.url}/notes`, body: { title: '{{request.body.title}}' } }],
+      },
+      {
+        match: { method: 'POST', route: '/cms/v2/posts' },
+        respond: [{ status: 201, body: { id: 9 } }],
+        callbacks: [{ url: `${hooks.url}/posts`, body: { title: '{{request.body.title}}' } }],
+      },
     );
     expect((await post(mock.url, '/shop-demo/v1/notes', { title: 'bound' }, 'bound')).status).toBe(201);
     const bound = await hooks.next();
@@ -188,7 +228,10 @@ describe('rules: callbacks', () => {
     batched.answer(200);
     expect([batched.url, JSON.parse(batched.body)]).toEqual(['/posts', { title: 'batched' }]);
     await mock.app.callbacks.idle();
-    expect(mock.journal('bound').map((e) => [e.route, e.callbacks?.map((c) => c.state)])).toEqual([['/shop-demo/v1/notes', ['answered']], ['/batch/v1', ['answered']]]);
+    expect(mock.journal('bound').map((e) => [e.route, e.callbacks?.map((c) => c.state)])).toEqual([
+      ['/shop-demo/v1/notes', ['answered']],
+      ['/batch/v1', ['answered']],
+    ]);
   });
 
   it('stops waiting after its timeout; what waits is failed when the mock stops', async () => {
@@ -209,7 +252,9 @@ describe('rules: callbacks', () => {
 describe('rules: callbacks in a scenario file', () => {
   it('are read from YAML (one or a list) and checked: what is wrong is said where it is written, with what to write', () => {
     const good = join(RULE_DIR, 'callbacks-good.yaml');
-    writeFileSync(good, `rules:
+    writeFileSync(
+      good,
+      `rules:
   - match: { route: /shop-demo/v1/a }
     respond: { body: { ok: true } }
     callbacks: { url: 'http://127.0.0.1:9/hook', body: { id: '{{request.query.id}}' } }
@@ -217,7 +262,8 @@ describe('rules: callbacks in a scenario file', () => {
     respond: { body: { ok: true } }
     callbacks:
       - { url: '/index.php?rest_route=/shop-demo/v1/a', method: GET, delay: 10 }
-`);
+`,
+    );
     const scenario = loadScenario(good);
     expect(scenario.rules.map((r) => r.callbacks)).toEqual([
       [{ url: 'http://127.0.0.1:9/hook', body: { id: '{{request.query.id}}' } }],
@@ -225,7 +271,9 @@ describe('rules: callbacks in a scenario file', () => {
     ]);
 
     const bad = join(RULE_DIR, 'callbacks-bad.yaml');
-    writeFileSync(bad, `rules:
+    writeFileSync(
+      bad,
+      `rules:
   - match: { route: /shop-demo/v1/a }
     respond: { body: { ok: true } }
     callbacks:
@@ -238,18 +286,21 @@ describe('rules: callbacks in a scenario file', () => {
       - { url: 'ftp://files.example/hook' }
       - { url: 'not a url' }
       - { url: 'http://127.0.0.1:9/{{request.nope}}' }
-`);
+`,
+    );
     const { problems } = validateScenario(bad);
     const said = problems.map((p) => `${p.line}: ${p.message}`);
-    expect(said).toEqual(expect.arrayContaining([
-      expect.stringMatching(/^5: rules\[0\]\.callbacks\[0\] needs "url"/),
-      expect.stringMatching(/^6: rules\[0\]\.callbacks\[1\]\.delay must be a whole number from 0 to 600000 \(got number -5\)/),
-      expect.stringMatching(/^6: unknown key "retries" in rules\[0\]\.callbacks\[1\] \(valid keys: url, method, headers, body, delay\)/),
-      expect.stringMatching(/^7: rules\[0\]\.callbacks\[2\]\.method must be one of GET, POST, PUT, PATCH, DELETE/),
-      expect.stringMatching(/^11: callback url "ftp:\/\/files\.example\/hook" is a ftp: URL, which is not sent\. Write a whole http:\/\/ or https:\/\/ URL/),
-      expect.stringMatching(/^12: callback url "not a url" is not a URL\. Write a whole http:\/\/ or https:\/\/ URL .*or a path to the mock itself/),
-      expect.stringMatching(/^13: rule rules\[1\]: callbacks\[2\]: \{\{request\.nope\}\}: unknown request part "nope"/),
-    ]));
+    expect(said).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^5: rules\[0\]\.callbacks\[0\] needs "url"/),
+        expect.stringMatching(/^6: rules\[0\]\.callbacks\[1\]\.delay must be a whole number from 0 to 600000 \(got number -5\)/),
+        expect.stringMatching(/^6: unknown key "retries" in rules\[0\]\.callbacks\[1\] \(valid keys: url, method, headers, body, delay\)/),
+        expect.stringMatching(/^7: rules\[0\]\.callbacks\[2\]\.method must be one of GET, POST, PUT, PATCH, DELETE/),
+        expect.stringMatching(/^11: callback url "ftp:\/\/files\.example\/hook" is a ftp: URL, which is not sent\. Write a whole http:\/\/ or https:\/\/ URL/),
+        expect.stringMatching(/^12: callback url "not a url" is not a URL\. Write a whole http:\/\/ or https:\/\/ URL .*or a path to the mock itself/),
+        expect.stringMatching(/^13: rule rules\[1\]: callbacks\[2\]: \{\{request\.nope\}\}: unknown request part "nope"/),
+      ]),
+    );
     expect(() => loadScenario(bad)).toThrow(/callbacks/);
   });
 });

@@ -65,7 +65,7 @@ describe('rules: faults', () => {
 
   it('malformed-json answers 200 with JSON cut short', async () => {
     const url = await serve(fault('malformed-json', { respond: [{ fault: 'malformed-json', body: { id: 1, title: 'A title long enough' } }] }));
-    const outcome = await get(url, rest('/faults/v1/malformed-json', '&_envelope&_pretty')) as { status: number; body: string };
+    const outcome = (await get(url, rest('/faults/v1/malformed-json', '&_envelope&_pretty'))) as { status: number; body: string };
     expect(outcome.status).toBe(200);
     expect(outcome.body).toBe('{"id":1,"title":"A ');
     expect(() => JSON.parse(outcome.body)).toThrow();
@@ -73,11 +73,15 @@ describe('rules: faults', () => {
 
   it('malformed-json without a body still breaks the JSON', async () => {
     const http = site({ scenario: ruleScenario([fault('malformed-json')]) });
-    const res = await http.get(rest('/faults/v1/malformed-json')).buffer(true).parse((r, done) => {
-      let text = '';
-      r.on('data', (c: Buffer) => (text += c.toString()));
-      r.on('end', () => done(null, text));
-    }).expect(200);
+    const res = await http
+      .get(rest('/faults/v1/malformed-json'))
+      .buffer(true)
+      .parse((r, done) => {
+        let text = '';
+        r.on('data', (c: Buffer) => (text += c.toString()));
+        r.on('end', () => done(null, text));
+      })
+      .expect(200);
     expect(res.headers['content-type']).toBe('application/json; charset=UTF-8');
     expect(() => JSON.parse(res.body as string)).toThrow();
   });
@@ -90,7 +94,11 @@ describe('rules: faults', () => {
 
   it('a connection fault in a batch sub-request answers mock_site_fault_not_deliverable there', async () => {
     const http = site({ scenario: ruleScenario([{ match: { route: '/cms/v2/posts', method: 'POST' }, respond: [{ fault: 'connection-reset' }] }]) });
-    const res = await http.post(rest('/batch/v1')).set('Authorization', ADMIN).send({ requests: [{ path: '/cms/v2/posts', body: { title: 'x' } }] }).expect(207);
+    const res = await http
+      .post(rest('/batch/v1'))
+      .set('Authorization', ADMIN)
+      .send({ requests: [{ path: '/cms/v2/posts', body: { title: 'x' } }] })
+      .expect(207);
     expect(res.body.responses[0]).toMatchObject({ status: 500, body: { code: 'mock_site_fault_not_deliverable' } });
   });
 });

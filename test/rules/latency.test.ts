@@ -24,7 +24,7 @@ const SCENARIO: ScenarioFile = {
 const latencies = (app: ReturnType<typeof mockApp>['app']) => app.journal.entries().map((e) => listed(e).latency);
 
 describe('latency: which range applies', () => {
-  it('a rule\'s (respond or bind) wins over its route\'s, a route pattern\'s over the global one', async () => {
+  it("a rule's (respond or bind) wins over its route's, a route pattern's over the global one", async () => {
     const { app, http } = mockApp({ scenario: loadScenario(undefined, SCENARIO) });
     await http.get(rest('/cms/v2/posts')).expect(200); // global
     await http.get(rest('/cms/v2/posts/1')).expect(200); // the route pattern
@@ -38,7 +38,7 @@ describe('latency: which range applies', () => {
     expect([8, 9]).toContain(bound);
   });
 
-  it('serve --latency replaces the scenario\'s global latency; its routes\' and rules\' still win', async () => {
+  it("serve --latency replaces the scenario's global latency; its routes' and rules' still win", async () => {
     const { app, http } = mockApp({ scenario: loadScenario(undefined, SCENARIO), latency: { min: 20, max: 20 } });
     await http.get(rest('/cms/v2/posts')).expect(200);
     await http.get(rest('/cms/v2/posts/1')).expect(200);
@@ -49,7 +49,7 @@ describe('latency: which range applies', () => {
     expect(rule).toBe(7);
   });
 
-  it('--latency 0 turns the scenario\'s global latency off; without any latency the journal shows none', async () => {
+  it("--latency 0 turns the scenario's global latency off; without any latency the journal shows none", async () => {
     const off = mockApp({ scenario: loadScenario(undefined, { latency: 30 }), latency: { min: 0, max: 0 } });
     await off.http.get(rest('/cms/v2/posts/1')).expect(200);
     expect(off.app.site.latency).toBeUndefined();
@@ -78,11 +78,14 @@ describe('latency: seeded sequences', () => {
     expect(new Set(a).size).toBeGreaterThan(10);
     // Requests of another session in between change nothing in this one's.
     const mixed = new Latency(1, range);
-    const interleaved = a.map(() => (mixed.draw('other'), mixed.ms(mixed.draw('default'), '/x')));
+    const interleaved = a.map(() => {
+      mixed.draw('other');
+      return mixed.ms(mixed.draw('default'), '/x');
+    });
     expect(interleaved).toEqual(a);
   });
 
-  it('a reset starts a session\'s sequence over', () => {
+  it("a reset starts a session's sequence over", () => {
     const latency = new Latency(7, { min: 0, max: 500 });
     const first = draws(latency, 's', 5);
     latency.reset('s');
@@ -94,10 +97,18 @@ describe('latency: seeded sequences', () => {
   it('two runs of the same requests wait the same, and POST /__mock/reset starts the session over', async () => {
     const run = async () => {
       const { app, http } = mockApp({ scenario: loadScenario(undefined, { seed: 5 }), latency: { min: 0, max: 9 } });
-      for (const n of [1, 2, 1, 3, 1]) await http.get(rest(`/cms/v2/posts/${n}`)).set('X-Mock-Session', 'run').expect(200);
+      for (const n of [1, 2, 1, 3, 1])
+        await http
+          .get(rest(`/cms/v2/posts/${n}`))
+          .set('X-Mock-Session', 'run')
+          .expect(200);
       const waited = latencies(app);
       await http.post('/__mock/reset').expect(200);
-      for (const n of [1, 2, 1, 3, 1]) await http.get(rest(`/cms/v2/posts/${n}`)).set('X-Mock-Session', 'run').expect(200);
+      for (const n of [1, 2, 1, 3, 1])
+        await http
+          .get(rest(`/cms/v2/posts/${n}`))
+          .set('X-Mock-Session', 'run')
+          .expect(200);
       return { waited, again: latencies(app) };
     };
     const one = await run();
@@ -138,7 +149,9 @@ describe('latency: fast and slow paths, timers', () => {
   });
 
   it('a delayed answer still arrives whole, with the latency it waited in the journal', async () => {
-    const site = await startMockSite({ scenario: loadScenario(undefined, { rules: [{ name: 'slow', match: { route: '/cms/v2/posts/1' }, respond: { body: { slow: true } }, latency: 25 }] }) });
+    const site = await startMockSite({
+      scenario: loadScenario(undefined, { rules: [{ name: 'slow', match: { route: '/cms/v2/posts/1' }, respond: { body: { slow: true } }, latency: 25 }] }),
+    });
     try {
       const res = await fetch(`${site.url}${rest('/cms/v2/posts/1')}`);
       expect(res.status).toBe(200);
@@ -182,18 +195,21 @@ describe('latency in scenario files', () => {
 
   it('reads a number, a "min-max" text and {min, max}, globally, by route and on rules', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'mock-site-latency-')), 'ok.yaml');
-    writeFileSync(file, [
-      'latency:',
-      '  min: 10',
-      '  max: 20',
-      '  routes:',
-      "    '/cms/v2/posts/{id}': 30-40",
-      '    /cms/v2/media: 50',
-      '    /cms/v2/users: { min: 60, max: 70 }',
-      'rules:',
-      '  - { match: { route: /cms/v2/pages }, respond: { body: [] }, latency: " 5 - 6 " }',
-      '',
-    ].join('\n'));
+    writeFileSync(
+      file,
+      [
+        'latency:',
+        '  min: 10',
+        '  max: 20',
+        '  routes:',
+        "    '/cms/v2/posts/{id}': 30-40",
+        '    /cms/v2/media: 50',
+        '    /cms/v2/users: { min: 60, max: 70 }',
+        'rules:',
+        '  - { match: { route: /cms/v2/pages }, respond: { body: [] }, latency: " 5 - 6 " }',
+        '',
+      ].join('\n'),
+    );
     const scenario = loadScenario(file);
     expect(scenario.latency).toEqual({
       global: { min: 10, max: 20 },
@@ -209,10 +225,16 @@ describe('latency in scenario files', () => {
   });
 
   it.each([
-    ['latency: 80-20\n', '1:10: latency must be milliseconds: a whole number (50) or a range min-max (20-80, the smaller first), at most 600000 (got string "80-20")'],
+    [
+      'latency: 80-20\n',
+      '1:10: latency must be milliseconds: a whole number (50) or a range min-max (20-80, the smaller first), at most 600000 (got string "80-20")',
+    ],
     ['latency: -5\n', '1:10: latency must be milliseconds'],
     ['latency: 900000\n', 'at most 600000 (got number 900000)'],
-    ['latency: [1, 2]\n', '1:10: latency must be milliseconds: a whole number (50) or a range min-max (20-80, the smaller first), at most 600000 or a mapping (got a list)'],
+    [
+      'latency: [1, 2]\n',
+      '1:10: latency must be milliseconds: a whole number (50) or a range min-max (20-80, the smaller first), at most 600000 or a mapping (got a list)',
+    ],
     ['latency: { min: 80, max: 20 }\n', '1:10: latency: min (80) is above max (20). Swap them.'],
     ['latency: { max: 20 }\n', '1:10: latency: give both min and max (or neither, with routes only): min is missing.'],
     ['latency: { min: 1, max: 2, step: 3 }\n', 'unknown key "step" in latency (valid keys: min, max, routes)'],

@@ -9,7 +9,12 @@ import { ruleScenario, type RuleInput } from './rule-scenario.js';
 
 /** A payment onboarding flow: start moves it to pending, two polls later it is active. */
 const onboarding: RuleInput[] = [
-  { match: { route: '/pay/v1/onboard', method: 'POST' }, when: { onboarding: 'new' }, then: { onboarding: 'pending' }, respond: [{ status: 202, body: { state: 'pending' } }] },
+  {
+    match: { route: '/pay/v1/onboard', method: 'POST' },
+    when: { onboarding: 'new' },
+    then: { onboarding: 'pending' },
+    respond: [{ status: 202, body: { state: 'pending' } }],
+  },
   { match: { route: '/pay/v1/onboard', method: 'POST' }, respond: [{ status: 409, body: { code: 'already_started' } }] },
   { match: { route: '/pay/v1/status' }, when: { onboarding: 'pending' }, then: { onboarding: 'active' }, respond: [{ body: { state: 'pending' } }] },
   { match: { route: '/pay/v1/status' }, respond: [{ body: { state: '{{state.machines.onboarding}}' } }] },
@@ -41,12 +46,17 @@ describe('rules: state machines', () => {
   });
 
   it('a rule may require several machines at once', async () => {
-    const http = site({ scenario: ruleScenario([
-      { match: { route: '/x/v1/go' }, when: { a: 'on', b: 'on' }, respond: [{ body: 'both' }] },
-      { match: { route: '/x/v1/a' }, then: { a: 'on' }, respond: [{ body: 'a' }] },
-      { match: { route: '/x/v1/b' }, then: { b: 'on' }, respond: [{ body: 'b' }] },
-      { match: { route: '/x/v1/go' }, respond: [{ body: 'not yet' }] },
-    ], { a: ['off', 'on'], b: ['off', 'on'] }) });
+    const http = site({
+      scenario: ruleScenario(
+        [
+          { match: { route: '/x/v1/go' }, when: { a: 'on', b: 'on' }, respond: [{ body: 'both' }] },
+          { match: { route: '/x/v1/a' }, then: { a: 'on' }, respond: [{ body: 'a' }] },
+          { match: { route: '/x/v1/b' }, then: { b: 'on' }, respond: [{ body: 'b' }] },
+          { match: { route: '/x/v1/go' }, respond: [{ body: 'not yet' }] },
+        ],
+        { a: ['off', 'on'], b: ['off', 'on'] },
+      ),
+    });
     await http.get(rest('/x/v1/a')).expect(200);
     await http.get(rest('/x/v1/go')).expect(200, '"not yet"');
     await http.get(rest('/x/v1/b')).expect(200);

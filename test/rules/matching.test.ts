@@ -102,9 +102,9 @@ describe('rules: matching', () => {
 
   it.each([
     ['anonymous', 'no credentials', 200],
-    ['anonymous', 'admin\'s', 404],
-    ['admin', 'admin\'s', 200],
-    ['editor', 'admin\'s', 404],
+    ['anonymous', "admin's", 404],
+    ['admin', "admin's", 200],
+    ['editor', "admin's", 404],
   ])('user %s matches a request with %s credentials: %s', async (user, who, status) => {
     const http = ruled({ match: { route: '/my-plugin/v1/me', user }, respond: ok() });
     const req = http.get(rest('/my-plugin/v1/me'));
@@ -124,21 +124,24 @@ describe('rules: matching', () => {
     await http.get(rest('/cms/v2/posts', '&per_page=5')).expect(200, { ruled: true });
   });
 
-  it('a rule answers before the route\'s permission check', async () => {
+  it("a rule answers before the route's permission check", async () => {
     await site().get(rest('/cms/v2/users/me')).expect(401);
     const http = ruled({ match: { route: '/cms/v2/users/me' }, respond: ok({ name: 'Ruled' }) });
     await http.get(rest('/cms/v2/users/me')).expect(200, { name: 'Ruled' });
   });
 
-  it('an answer on a catalogue route keeps WordPress\'s headers and the route\'s Allow', async () => {
+  it("an answer on a catalogue route keeps WordPress's headers and the route's Allow", async () => {
     const http = ruled({ match: { route: '/cms/v2/posts/1' }, respond: ok() });
     const res = await http.get(rest('/cms/v2/posts/1')).expect(200);
     expect(res.headers).toMatchObject({ 'content-type': 'application/json; charset=UTF-8', allow: 'GET', 'x-robots-tag': 'noindex' });
     expect(res.headers.link).toContain('rel="https://api.w.org/"');
   });
 
-  it('_fields, _envelope and _jsonp apply to a rule\'s answer', async () => {
-    const http = ruled({ match: { route: '/my-plugin/v1/p' }, respond: [{ status: 201, headers: { 'X-Rule': 'yes' }, body: { id: 1, title: 't', extra: 2 } }] });
+  it("_fields, _envelope and _jsonp apply to a rule's answer", async () => {
+    const http = ruled({
+      match: { route: '/my-plugin/v1/p' },
+      respond: [{ status: 201, headers: { 'X-Rule': 'yes' }, body: { id: 1, title: 't', extra: 2 } }],
+    });
     expect((await http.get(rest('/my-plugin/v1/p', '&_fields=id,title')).expect(201)).body).toEqual({ id: 1, title: 't' });
     const env = await http.get(rest('/my-plugin/v1/p', '&_envelope')).expect(200);
     expect(env.body).toEqual({ body: { id: 1, title: 't', extra: 2 }, status: 201, headers: { 'X-Rule': 'yes' } });
@@ -148,8 +151,19 @@ describe('rules: matching', () => {
   it('reports the rule that answered, or what else did', async () => {
     const app = createMockApp({ scenario: ruleScenario([{ id: 'post-five', match: { route: '/cms/v2/posts/5' }, respond: ok() }]) });
     const request = (route: string): RestRequest => ({
-      method: 'GET', wireMethod: 'GET', route, query: {}, rawQuery: '', headers: {}, form: {}, files: {},
-      urlParams: {}, params: {}, user: null, session: 'default', origin: 'http://example.test',
+      method: 'GET',
+      wireMethod: 'GET',
+      route,
+      query: {},
+      rawQuery: '',
+      headers: {},
+      form: {},
+      files: {},
+      urlParams: {},
+      params: {},
+      user: null,
+      session: 'default',
+      origin: 'http://example.test',
     });
     expect((await app.site.dispatch(request('/cms/v2/posts/5'))).answeredBy).toBe('rule:post-five');
     expect((await app.site.dispatch(request('/cms/v2/posts/1'))).answeredBy).not.toMatch(/^rule:/);
@@ -158,10 +172,13 @@ describe('rules: matching', () => {
 });
 
 describe('rules: the index', () => {
-  const many = Array.from({ length: 1000 }, (_, i): RuleInput => ({
-    match: { route: i % 2 ? `/plugin-${i}/v1/items/{id}` : `/cms/v2/things-${i}`, method: i % 3 ? 'GET' : 'POST' },
-    respond: ok(),
-  }));
+  const many = Array.from(
+    { length: 1000 },
+    (_, i): RuleInput => ({
+      match: { route: i % 2 ? `/plugin-${i}/v1/items/{id}` : `/cms/v2/things-${i}`, method: i % 3 ? 'GET' : 'POST' },
+      respond: ok(),
+    }),
+  );
 
   it('a request under a path no rule names has no candidates among 1,000 rules', () => {
     const rules = compileRules(ruleScenario(many));
@@ -171,12 +188,14 @@ describe('rules: the index', () => {
   });
 
   it('candidates come in priority order, then file order', () => {
-    const rules = compileRules(ruleScenario([
-      { id: 'any-route', respond: ok() },
-      { id: 'exact', match: { route: '/a/v1/b' }, respond: ok() },
-      { id: 'pattern', match: { route: '/a/v1/(?P<x>\\w+)' }, priority: 5, respond: ok() },
-      { id: 'other-method', match: { route: '/a/v1/b', method: 'POST' }, priority: 9, respond: ok() },
-    ]));
+    const rules = compileRules(
+      ruleScenario([
+        { id: 'any-route', respond: ok() },
+        { id: 'exact', match: { route: '/a/v1/b' }, respond: ok() },
+        { id: 'pattern', match: { route: '/a/v1/(?P<x>\\w+)' }, priority: 5, respond: ok() },
+        { id: 'other-method', match: { route: '/a/v1/b', method: 'POST' }, priority: 9, respond: ok() },
+      ]),
+    );
     expect(rules.candidates('GET', '/a/v1/b')!.map((r) => r.rule.id)).toEqual(['pattern', 'any-route', 'exact']);
   });
 

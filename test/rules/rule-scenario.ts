@@ -17,15 +17,22 @@ export function ruleScenario(rules: RuleInput[], machines: Record<string, string
   return {
     ...loadScenario(),
     source: RULE_FILE,
-    rules: rules.map((r, i): Rule => ({
-      id: `rules[${i}]`,
-      priority: 0,
-      match: {},
-      ...r,
-      source: { file: RULE_FILE, line: i + 1, col: 3 },
-    })),
-    machines: Object.entries(machines).map(([name, states], i): Machine => ({
-      name, states, initial: states[0]!, source: { file: RULE_FILE, line: 100 + i, col: 3 },
-    })),
+    rules: rules.map(
+      (r, i): Rule => ({
+        id: `rules[${i}]`,
+        priority: 0,
+        match: {},
+        ...r,
+        source: { file: RULE_FILE, line: i + 1, col: 3 },
+      }),
+    ),
+    machines: Object.entries(machines).map(
+      ([name, states], i): Machine => ({
+        name,
+        states,
+        initial: states[0]!,
+        source: { file: RULE_FILE, line: 100 + i, col: 3 },
+      }),
+    ),
   };
 }

@@ -7,7 +7,9 @@ import { RULE_DIR } from './rule-scenario.js';
 
 const file = join(RULE_DIR, 'from-yaml.yaml');
 writeFileSync(join(RULE_DIR, 'receipt.json'), '{"receipt": "{{request.body.order}}", "at": "{{now}}"}');
-writeFileSync(file, `machines:
+writeFileSync(
+  file,
+  `machines:
   order:
     states: [open, paid]
 rules:
@@ -25,10 +27,11 @@ rules:
     respond:
       - body: { id: '{{request.params.id}}', status: pending }
       - body: { id: '{{request.params.id}}', status: complete }
-`);
+`,
+);
 
 describe('rules: from a scenario file', () => {
-  it('a YAML scenario\'s rules, machines, sequences and body files answer as written', async () => {
+  it("a YAML scenario's rules, machines, sequences and body files answer as written", async () => {
     const http = site({ scenario: loadScenario(file) });
     await http.post(rest('/shop-demo/v1/pay')).send({ order: 7 }).expect(201, { receipt: 7, at: '2026-01-15T09:00:00' });
     await http.post(rest('/shop-demo/v1/pay')).send({ order: 7 }).expect(409, { code: 'already_paid', state: 'paid' });

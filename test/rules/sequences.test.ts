@@ -15,26 +15,32 @@ const job = (extra: RuleInput = {}): RuleInput => ({
 
 describe('rules: priority', () => {
   it('the highest priority answers, whatever the file order', async () => {
-    const http = site({ scenario: ruleScenario([
-      { match: { route: '/my-plugin/v1/p' }, respond: [{ body: 'low' }] },
-      { match: { route: '/my-plugin/v1/p' }, priority: 10, respond: [{ body: 'high' }] },
-    ]) });
+    const http = site({
+      scenario: ruleScenario([
+        { match: { route: '/my-plugin/v1/p' }, respond: [{ body: 'low' }] },
+        { match: { route: '/my-plugin/v1/p' }, priority: 10, respond: [{ body: 'high' }] },
+      ]),
+    });
     await http.get(rest('/my-plugin/v1/p')).expect(200, '"high"');
   });
 
   it('equal priorities keep file order', async () => {
-    const http = site({ scenario: ruleScenario([
-      { match: { route: '/my-plugin/v1/{x}' }, respond: [{ body: 'first' }] },
-      { match: { route: '/my-plugin/v1/p' }, respond: [{ body: 'second' }] },
-    ]) });
+    const http = site({
+      scenario: ruleScenario([
+        { match: { route: '/my-plugin/v1/{x}' }, respond: [{ body: 'first' }] },
+        { match: { route: '/my-plugin/v1/p' }, respond: [{ body: 'second' }] },
+      ]),
+    });
     await http.get(rest('/my-plugin/v1/p')).expect(200, '"first"');
   });
 
   it('a rule whose other conditions fail lets the next one answer', async () => {
-    const http = site({ scenario: ruleScenario([
-      { match: { route: '/my-plugin/v1/p', query: { v: 2 } }, priority: 5, respond: [{ body: 'v2' }] },
-      { match: { route: '/my-plugin/v1/p' }, respond: [{ body: 'any' }] },
-    ]) });
+    const http = site({
+      scenario: ruleScenario([
+        { match: { route: '/my-plugin/v1/p', query: { v: 2 } }, priority: 5, respond: [{ body: 'v2' }] },
+        { match: { route: '/my-plugin/v1/p' }, respond: [{ body: 'any' }] },
+      ]),
+    });
     await http.get(rest('/my-plugin/v1/p', '&v=2')).expect(200, '"v2"');
     await http.get(rest('/my-plugin/v1/p', '&v=3')).expect(200, '"any"');
   });
@@ -73,10 +79,17 @@ describe('rules: respond sequences', () => {
   });
 
   it('each answer of a sequence has its own status and headers', async () => {
-    const http = site({ scenario: ruleScenario([{
-      match: { route: '/my-plugin/v1/flaky' },
-      respond: [{ status: 503, headers: { 'Retry-After': '1' }, body: { code: 'busy' } }, { status: 200, body: { ok: true } }],
-    }]) });
+    const http = site({
+      scenario: ruleScenario([
+        {
+          match: { route: '/my-plugin/v1/flaky' },
+          respond: [
+            { status: 503, headers: { 'Retry-After': '1' }, body: { code: 'busy' } },
+            { status: 200, body: { ok: true } },
+          ],
+        },
+      ]),
+    });
     const first = await http.get(rest('/my-plugin/v1/flaky')).expect(503, { code: 'busy' });
     expect(first.headers['retry-after']).toBe('1');
     const second = await http.get(rest('/my-plugin/v1/flaky')).expect(200, { ok: true });

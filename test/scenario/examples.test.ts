@@ -104,13 +104,21 @@ describe('example scenarios', () => {
     const http = site({ scenario: example('templating') });
     const first = await http.get(rest('/greeter/v1/hello/ada', '&times=2')).expect(200).expect('X-Greeted', 'ada');
     expect(first.body).toEqual({
-      message: 'Hello, ada!', times: '2', method: 'GET', note: null, posts: 20, at: '2026-01-15T09:00:00',
-      call: 1, contact: expect.stringMatching(/^[^@\s]+@[^@\s]+$/),
+      message: 'Hello, ada!',
+      times: '2',
+      method: 'GET',
+      note: null,
+      posts: 20,
+      at: '2026-01-15T09:00:00',
+      call: 1,
+      contact: expect.stringMatching(/^[^@\s]+@[^@\s]+$/),
     });
     const second = await http.post(rest('/greeter/v1/hello/bob')).send({ note: 'hi' }).expect(200);
     expect(second.body).toMatchObject({ message: 'Hello, bob!', method: 'POST', note: 'hi', call: 2 });
     expect(second.body.contact).not.toBe(first.body.contact);
-    const again = await site({ scenario: example('templating') }).get(rest('/greeter/v1/hello/ada', '&times=2')).expect(200);
+    const again = await site({ scenario: example('templating') })
+      .get(rest('/greeter/v1/hello/ada', '&times=2'))
+      .expect(200);
     expect(again.body).toEqual(first.body);
     const refused = await http.get(rest('/greeter/v1/hello/ada', '&times=9')).expect(400);
     expect(refused.body.code).toBe('rest_invalid_param');
@@ -132,7 +140,11 @@ describe('the example of docs/scenarios.md', () => {
   it('answers as docs/scenarios.md says', async () => {
     const http = site({ scenario: docsScenario() });
     await http.get(rest('/todo/v1/todos')).expect(200, [{ id: 1, title: 'Buy milk', done: false }]);
-    await http.post(rest('/todo/v1/todos')).type('form').send({ title: 'Walk the dog' }).expect(201, { id: 2, title: 'Walk the dog', date: '2026-03-01T08:00:01' });
+    await http
+      .post(rest('/todo/v1/todos'))
+      .type('form')
+      .send({ title: 'Walk the dog' })
+      .expect(201, { id: 2, title: 'Walk the dog', date: '2026-03-01T08:00:01' });
     expect((await http.post(rest('/todo/v1/todos')).type('form').send({ title: '' }).expect(400)).body.code).toBe('rest_invalid_param');
     await http.post(rest('/todo/v1/sync')).expect(202, { state: 'syncing', at: '2026-03-01T08:00:01' });
     await http.post(rest('/todo/v1/sync')).expect(200, { state: 'synced', todos: 2 });

@@ -7,7 +7,9 @@ import { scenarioFolder } from './scenario-files.js';
 
 const { write } = scenarioFolder('mock-site-routes-');
 
-const file = write('plugin-routes.yaml', `profile: site
+const file = write(
+  'plugin-routes.yaml',
+  `profile: site
 routes:
   - path: /acme-forms/v1/forms
     endpoints:
@@ -29,11 +31,12 @@ routes:
   - path: /cms/v2/acme-extra
     methods: [GET]
     response: { type: object, properties: { extra: { const: yes } }, required: [extra] }
-`);
+`,
+);
 const scenario = loadScenario(file);
 const app = () => site({ scenario });
 
-describe('a scenario\'s own routes', () => {
+describe("a scenario's own routes", () => {
   it('are listed in the index with their arguments, their new namespace among the namespaces', async () => {
     const res = await app().get(rest('/'));
     expect(res.body.namespaces).toContain('acme-forms/v1');
@@ -55,14 +58,17 @@ describe('a scenario\'s own routes', () => {
     expect(Object.keys(res.body.routes)).toEqual(['/acme-forms/v1', '/acme-forms/v1/forms', '/acme-forms/v1/status']);
   });
 
-  it('validates arguments exactly like the catalogue\'s routes', async () => {
+  it("validates arguments exactly like the catalogue's routes", async () => {
     const res = await app().get(rest('/acme-forms/v1/forms', '&per_page=500')).expect(400);
-    expect(res.body).toMatchObject({ code: 'rest_invalid_param', data: { status: 400, params: { per_page: 'per_page must be between 1 (inclusive) and 50 (inclusive)' } } });
+    expect(res.body).toMatchObject({
+      code: 'rest_invalid_param',
+      data: { status: 400, params: { per_page: 'per_page must be between 1 (inclusive) and 50 (inclusive)' } },
+    });
     const missing = await app().post(rest('/acme-forms/v1/forms')).set('Authorization', ADMIN).send({}).expect(400);
     expect(missing.body).toMatchObject({ code: 'rest_missing_callback_param', data: { params: ['title'] } });
   });
 
-  it('a permission refuses anonymous callers with 401 and WordPress\'s code', async () => {
+  it("a permission refuses anonymous callers with 401 and WordPress's code", async () => {
     const res = await app().post(rest('/acme-forms/v1/forms')).send({ title: 'Contact' }).expect(401);
     expect(res.body.code).toBe('rest_forbidden');
   });
@@ -84,6 +90,8 @@ describe('a scenario\'s own routes', () => {
     const mine = write('collides-in-shop.yaml', 'profile: site\nroutes:\n  - path: /shop/v3/marketplace/featured\n');
     expect(() => createApp({ scenario: mine })).not.toThrow();
     expect(() => createApp({ scenario: mine, profile: 'shop' })).toThrow(ScenarioError);
-    expect(() => createApp({ scenario: mine, profile: 'shop' })).toThrow(/collides-in-shop\.yaml:3:5: route \/shop\/v3\/marketplace\/featured collides with the shop catalogue's route \/shop\/v3\/marketplace\/featured/);
+    expect(() => createApp({ scenario: mine, profile: 'shop' })).toThrow(
+      /collides-in-shop\.yaml:3:5: route \/shop\/v3\/marketplace\/featured collides with the shop catalogue's route \/shop\/v3\/marketplace\/featured/,
+    );
   });
 });

@@ -10,7 +10,9 @@ const SCHEMA_FILE = join(SCENARIOS, 'scenario.schema.json');
 /** Every shipped scenario: scenarios/*.yaml and one folder deeper (examples/...). */
 function shipped(): string[] {
   const list = (dir: string) => readdirSync(dir).map((f) => join(dir, f));
-  return list(SCENARIOS).flatMap((f) => (statSync(f).isDirectory() ? list(f) : [f])).filter((f) => f.endsWith('.yaml'));
+  return list(SCENARIOS)
+    .flatMap((f) => (statSync(f).isDirectory() ? list(f) : [f]))
+    .filter((f) => f.endsWith('.yaml'));
 }
 
 type Node = Record<string, unknown>;
@@ -24,7 +26,22 @@ describe('the scenario JSON Schema', () => {
   it('is a draft 2020-12 schema of a mapping with every section, refusing unknown keys', () => {
     const schema = scenarioJsonSchema();
     expect(schema.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
-    expect(Object.keys(props(schema))).toEqual(['extends', 'include', 'profile', 'site', 'auth', 'clock', 'seed', 'jsonp', 'latency', 'record', 'data', 'rules', 'machines', 'routes']);
+    expect(Object.keys(props(schema))).toEqual([
+      'extends',
+      'include',
+      'profile',
+      'site',
+      'auth',
+      'clock',
+      'seed',
+      'jsonp',
+      'latency',
+      'record',
+      'data',
+      'rules',
+      'machines',
+      'routes',
+    ]);
     expect(schema.additionalProperties).toBe(false);
   });
 
@@ -33,7 +50,7 @@ describe('the scenario JSON Schema', () => {
   });
 
   it('lists the values editors can offer: methods, faults, clock advances', () => {
-    const rule = (props(scenarioJsonSchema()).rules!.items as Node);
+    const rule = props(scenarioJsonSchema()).rules!.items as Node;
     const match = props(rule).match!;
     expect(props(match).method).toMatchObject({ anyOf: [{ enum: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] }, { type: 'array' }] });
     const response = (props(rule).respond!.anyOf as Node[])[0]!;
@@ -42,7 +59,7 @@ describe('the scenario JSON Schema', () => {
   });
 
   it('lists a key in its canonical spelling, and its old spelling as deprecated', () => {
-    const rule = (props(scenarioJsonSchema()).rules!.items as Node);
+    const rule = props(scenarioJsonSchema()).rules!.items as Node;
     const response = props((props(rule).respond!.anyOf as Node[])[0]!);
     expect(response.body_file).toMatchObject({ type: 'string' });
     expect(response.body_file).not.toHaveProperty('deprecated');
@@ -56,7 +73,7 @@ describe('the scenario JSON Schema', () => {
     expect(props((binding.anyOf as Node[])[0])).toHaveProperty('store');
   });
 
-  it('describes route arguments in the catalogue\'s vocabulary, recursively', () => {
+  it("describes route arguments in the catalogue's vocabulary, recursively", () => {
     const arg = (scenarioJsonSchema().$defs as Record<string, Node>).arg!;
     expect(Object.keys(props(arg))).toEqual(expect.arrayContaining(['type', 'enum', 'default', 'minimum', 'format', 'items', 'properties']));
     expect(props(arg).items).toEqual({ $ref: '#/$defs/arg' });

@@ -22,7 +22,8 @@ export function schemaSlots(root: Schema): Slot[] {
     const ref = typeof schema.$ref === 'string' ? schema.$ref.split('/').pop()! : undefined;
     if (ref) {
       if (refs.filter((r) => r === ref).length >= 2) return;
-      return walk(defs[ref]!, path, tags, [...refs, ref], branch);
+      walk(defs[ref]!, path, tags, [...refs, ref], branch);
+      return;
     }
     if (path.length && !branch) {
       const id = JSON.stringify([path, tags]);
@@ -31,10 +32,12 @@ export function schemaSlots(root: Schema): Slot[] {
     for (const [key, child] of Object.entries((schema.properties ?? {}) as Record<string, Schema>)) walk(child, [...path, key], tags, refs);
     if (isObject(schema.additionalProperties)) walk(schema.additionalProperties, [...path, 'name1'], tags, refs);
     if (isObject(schema.items)) walk(schema.items, [...path, 0], tags, refs);
-    for (const option of [...(schema.anyOf ?? []) as Schema[], ...(schema.oneOf ?? []) as Schema[]]) {
+    for (const option of [...((schema.anyOf ?? []) as Schema[]), ...((schema.oneOf ?? []) as Schema[])]) {
       // A tagged mapping (a binding): each case is reached with its tag beside it.
       const required = (schema.required ?? []) as string[];
-      const tag = Object.entries((option.properties ?? {}) as Record<string, Schema>).find(([key, s]) => required.includes(key) && Array.isArray(s.enum) && s.enum.length === 1);
+      const tag = Object.entries((option.properties ?? {}) as Record<string, Schema>).find(
+        ([key, s]) => required.includes(key) && Array.isArray(s.enum) && s.enum.length === 1,
+      );
       walk(option, path, tag ? [...tags, { at: path, key: tag[0], value: (tag[1].enum as unknown[])[0] }] : tags, refs, true);
     }
   };
@@ -52,24 +55,38 @@ export function fits(root: Schema, schema: Schema, value: unknown): boolean {
   const types = schema.type === undefined ? undefined : ([] as unknown[]).concat(schema.type);
   if (types && !types.some((t) => typeFits(t as string, value))) return false;
   if (typeof value === 'string' && typeof schema.pattern === 'string' && !new RegExp(schema.pattern).test(value)) return false;
-  if (typeof value === 'number' && ((typeof schema.minimum === 'number' && value < schema.minimum) || (typeof schema.maximum === 'number' && value > schema.maximum))) return false;
+  if (
+    typeof value === 'number' &&
+    ((typeof schema.minimum === 'number' && value < schema.minimum) || (typeof schema.maximum === 'number' && value > schema.maximum))
+  )
+    return false;
   if (Array.isArray(value) && isObject(schema.items)) return value.every((v) => fits(root, schema.items as Schema, v));
   if (isObject(value) && (schema.properties || schema.additionalProperties !== undefined || schema.required)) {
     const props = (schema.properties ?? {}) as Record<string, Schema>;
     if (((schema.required ?? []) as string[]).some((k) => !Object.hasOwn(value, k))) return false;
-    return Object.entries(value).every(([k, v]) => (Object.hasOwn(props, k) ? fits(root, props[k]!, v)
-      : isObject(schema.additionalProperties) ? fits(root, schema.additionalProperties, v) : schema.additionalProperties !== false));
+    return Object.entries(value).every(([k, v]) =>
+      Object.hasOwn(props, k)
+        ? fits(root, props[k]!, v)
+        : isObject(schema.additionalProperties)
+          ? fits(root, schema.additionalProperties, v)
+          : schema.additionalProperties !== false,
+    );
   }
   return true;
 }
 
 function typeFits(type: string, v: unknown): boolean {
   switch (type) {
-    case 'object': return isObject(v);
-    case 'array': return Array.isArray(v);
-    case 'integer': return Number.isInteger(v);
-    case 'null': return v === null;
-    default: return typeof v === type;
+    case 'object':
+      return isObject(v);
+    case 'array':
+      return Array.isArray(v);
+    case 'integer':
+      return Number.isInteger(v);
+    case 'null':
+      return v === null;
+    default:
+      return typeof v === type;
   }
 }
 

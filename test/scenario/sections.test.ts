@@ -50,7 +50,8 @@ describe('rules, machines and routes', () => {
   it('rules are typed with their place in the file, higher priority first', () => {
     expect(s.rules.map((r) => r.id)).toEqual(['slow-posts', 'rules[1]', 'bound']);
     expect(s.rules[0]).toMatchObject({
-      priority: 5, source: { file, line: 7, col: 5 },
+      priority: 5,
+      source: { file, line: 7, col: 5 },
       match: { method: 'GET', route: '/cms/v2/posts', query: { search: 'slow' } },
       respond: [{ status: 200, delay: 50, body: [] }],
     });
@@ -58,10 +59,20 @@ describe('rules, machines and routes', () => {
 
   it('a respond list is a sequence, with every match part, after, when and then kept', () => {
     expect(s.rules[1]).toMatchObject({
-      priority: 0, source: { line: 11, col: 5 },
-      match: { method: ['POST', 'PUT'], route: '/cms/v2/posts/{id}', headers: { 'X-Test': 'yes' }, user: 'admin', session: 'alpha', body: { status: 'publish' } },
+      priority: 0,
+      source: { line: 11, col: 5 },
+      match: {
+        method: ['POST', 'PUT'],
+        route: '/cms/v2/posts/{id}',
+        headers: { 'X-Test': 'yes' },
+        user: 'admin',
+        session: 'alpha',
+        body: { status: 'publish' },
+      },
       respond: [{ status: 500, body: { code: 'first' } }, { fault: 'connection-reset' }],
-      after: 'cycle', when: { payment: 'new' }, then: { payment: 'pending' },
+      after: 'cycle',
+      when: { payment: 'new' },
+      then: { payment: 'pending' },
     });
   });
 
@@ -80,17 +91,31 @@ describe('rules, machines and routes', () => {
   });
 
   it('routes are typed with their namespace, endpoints (route-level bind as default) and permission', () => {
-    expect(s.routes).toEqual([{
-      path: '/my-plugin/v1/things/{id}', namespace: 'my-plugin/v1', source: { file, line: 28, col: 5 },
-      endpoints: [
-        { methods: ['GET'], args: { context: { type: 'string', enum: ['view', 'edit'], default: 'view' } }, bind: { kind: 'collection', store: 'things' } },
-        { methods: ['POST', 'PUT', 'PATCH'], args: { title: { type: 'string', required: true } }, bind: { kind: 'collection', store: 'things' }, permission: { cap: 'manage_options' } },
-      ],
-    }]);
+    expect(s.routes).toEqual([
+      {
+        path: '/my-plugin/v1/things/{id}',
+        namespace: 'my-plugin/v1',
+        source: { file, line: 28, col: 5 },
+        endpoints: [
+          { methods: ['GET'], args: { context: { type: 'string', enum: ['view', 'edit'], default: 'view' } }, bind: { kind: 'collection', store: 'things' } },
+          {
+            methods: ['POST', 'PUT', 'PATCH'],
+            args: { title: { type: 'string', required: true } },
+            bind: { kind: 'collection', store: 'things' },
+            permission: { cap: 'manage_options' },
+          },
+        ],
+      },
+    ]);
   });
 
   it('a route with methods is one endpoint; without, it answers GET', () => {
-    const r = loadScenario(write('one-endpoint.yaml', 'routes:\n  - path: /shop-extra/v2/ping\n    response: { type: object }\n  - path: /shop-extra/v2/pong\n    methods: POST\n    status: 201\n')).routes;
+    const r = loadScenario(
+      write(
+        'one-endpoint.yaml',
+        'routes:\n  - path: /shop-extra/v2/ping\n    response: { type: object }\n  - path: /shop-extra/v2/pong\n    methods: POST\n    status: 201\n',
+      ),
+    ).routes;
     expect(r.map((x) => x.endpoints)).toEqual([[{ methods: ['GET'], args: {}, response: { type: 'object' } }], [{ methods: ['POST'], args: {}, status: 201 }]]);
   });
 
@@ -135,7 +160,9 @@ describe('rules, machines and routes', () => {
 });
 
 describe('extends and include', () => {
-  write('base.yaml', `profile: shop
+  write(
+    'base.yaml',
+    `profile: shop
 machines:
   flow: { states: [a, b] }
   other: { states: [x] }
@@ -148,15 +175,21 @@ rules:
 routes:
   - path: /mine/v1/a
     response: { type: object }
-`);
-  write('parts/more-rules.yaml', `rules:
+`,
+  );
+  write(
+    'parts/more-rules.yaml',
+    `rules:
   - name: included
     match: { route: /cms/v2/users }
     respond: { status: 203 }
 routes:
   - path: /mine/v1/b
-`);
-  const child = write('child.yaml', `extends: base.yaml
+`,
+  );
+  const child = write(
+    'child.yaml',
+    `extends: base.yaml
 include: [parts/more-rules.yaml]
 machines:
   flow: { states: [c, d] }
@@ -167,16 +200,23 @@ rules:
 routes:
   - path: /mine/v1/a
     methods: POST
-`);
+`,
+  );
   const s = loadScenario(child);
 
-  it('the parent\'s rules come first, then the included ones, then the child\'s', () => {
+  it("the parent's rules come first, then the included ones, then the child's", () => {
     expect(s.rules.map((r) => r.id)).toEqual(['from-base', 'base.yaml:rules[1]', 'included', 'from-child']);
   });
 
   it('machines and routes merge by name and path, the child winning', () => {
-    expect(s.machines.map((m) => [m.name, m.states])).toEqual([['flow', ['c', 'd']], ['other', ['x']]]);
-    expect(s.routes.map((r) => [r.path, r.endpoints[0]!.methods])).toEqual([['/mine/v1/a', ['POST']], ['/mine/v1/b', ['GET']]]);
+    expect(s.machines.map((m) => [m.name, m.states])).toEqual([
+      ['flow', ['c', 'd']],
+      ['other', ['x']],
+    ]);
+    expect(s.routes.map((r) => [r.path, r.endpoints[0]!.methods])).toEqual([
+      ['/mine/v1/a', ['POST']],
+      ['/mine/v1/b', ['GET']],
+    ]);
   });
 
   it('every file read is listed, for --watch', () => {
@@ -207,29 +247,89 @@ routes:
 
 describe('what loading refuses, with file:line:col', () => {
   it.each([
-    ['an unknown rule key', 'rules:\n  - match: { route: /cms/v2/posts }\n    respnd: { status: 200 }\n', ':3:5: unknown key "respnd" in rules[0] (valid keys: name, priority, match'],
-    ['a bad method', 'rules:\n  - match: { method: FETCH }\n    respond: {}\n', ':2:22: rules[0].match.method must be one of GET, POST, PUT, PATCH, DELETE (got string "FETCH")'],
+    [
+      'an unknown rule key',
+      'rules:\n  - match: { route: /cms/v2/posts }\n    respnd: { status: 200 }\n',
+      ':3:5: unknown key "respnd" in rules[0] (valid keys: name, priority, match',
+    ],
+    [
+      'a bad method',
+      'rules:\n  - match: { method: FETCH }\n    respond: {}\n',
+      ':2:22: rules[0].match.method must be one of GET, POST, PUT, PATCH, DELETE (got string "FETCH")',
+    ],
     ['a status out of range', 'rules:\n  - respond: { status: 99 }\n', ':2:24: rules[0].respond.status must be a whole number from 100 to 599 (got number 99)'],
-    ['an unknown fault', 'rules:\n  - respond: [{ fault: explode }]\n', ':2:24: rules[0].respond[0].fault must be one of connection-reset, empty-reply, malformed-json, timeout'],
-    ['an unknown kind', 'rules:\n  - bind: { kind: magic }\n', ':2:19: rules[0].bind.kind must be one of collection, singleton, action, job, faker, static (got string "magic")'],
+    [
+      'an unknown fault',
+      'rules:\n  - respond: [{ fault: explode }]\n',
+      ':2:24: rules[0].respond[0].fault must be one of connection-reset, empty-reply, malformed-json, timeout',
+    ],
+    [
+      'an unknown kind',
+      'rules:\n  - bind: { kind: magic }\n',
+      ':2:19: rules[0].bind.kind must be one of collection, singleton, action, job, faker, static (got string "magic")',
+    ],
     ['an unknown kind option', 'rules:\n  - bind: { kind: collection, store: s, colour: red }\n', ':2:41: unknown key "colour" in rules[0].bind'],
     ['a rule that says nothing', 'rules:\n  - match: { route: /cms/v2/posts }\n', ':2:5: rule rules[0] has neither respond nor bind'],
     ['respond and bind together', 'rules:\n  - respond: {}\n    bind: { kind: static }\n', ':3:5: rule rules[0] has both respond and bind'],
-    ['body and body_file together', 'rules:\n  - respond: { body: 1, body_file: a.json }\n', ':2:25: a response of rule rules[0] has both body and body_file. Keep one.'],
-    ['body and the old bodyFile together', 'rules:\n  - respond: { body: 1, bodyFile: a.json }\n', ':2:25: a response of rule rules[0] has both body and body_file. Keep one.'],
-    ['body_file and its old spelling together', 'rules:\n  - respond: { body_file: a.json, bodyFile: a.json }\n', ':2:35: a response of rule rules[0] gives both body_file and bodyFile, its old spelling. Keep body_file.'],
-    ['an unknown machine in when', 'machines:\n  m: { states: [a] }\nrules:\n  - respond: {}\n    when: { ghost: a }\n', ':5:13: rule rules[0] when: unknown machine "ghost". Declare it under machines (known: m)'],
-    ['an unknown state in then', 'machines:\n  m: { states: [a] }\nrules:\n  - respond: {}\n    then: { m: z }\n', ':5:16: rule rules[0] then: machine "m" has no state "z" (states: a)'],
-    ['an initial state that is not a state', 'machines:\n  m: { initial: b, states: [a] }\n', ':2:17: machine "m" starts in "b", which is not one of its states (a)'],
+    [
+      'body and body_file together',
+      'rules:\n  - respond: { body: 1, body_file: a.json }\n',
+      ':2:25: a response of rule rules[0] has both body and body_file. Keep one.',
+    ],
+    [
+      'body and the old bodyFile together',
+      'rules:\n  - respond: { body: 1, bodyFile: a.json }\n',
+      ':2:25: a response of rule rules[0] has both body and body_file. Keep one.',
+    ],
+    [
+      'body_file and its old spelling together',
+      'rules:\n  - respond: { body_file: a.json, bodyFile: a.json }\n',
+      ':2:35: a response of rule rules[0] gives both body_file and bodyFile, its old spelling. Keep body_file.',
+    ],
+    [
+      'an unknown machine in when',
+      'machines:\n  m: { states: [a] }\nrules:\n  - respond: {}\n    when: { ghost: a }\n',
+      ':5:13: rule rules[0] when: unknown machine "ghost". Declare it under machines (known: m)',
+    ],
+    [
+      'an unknown state in then',
+      'machines:\n  m: { states: [a] }\nrules:\n  - respond: {}\n    then: { m: z }\n',
+      ':5:16: rule rules[0] then: machine "m" has no state "z" (states: a)',
+    ],
+    [
+      'an initial state that is not a state',
+      'machines:\n  m: { initial: b, states: [a] }\n',
+      ':2:17: machine "m" starts in "b", which is not one of its states (a)',
+    ],
     ['a machine without states', 'machines:\n  m: { initial: a }\n', ':2:6: machines.m needs "states"'],
     ['two rules with one name', 'rules:\n  - { name: x, respond: {} }\n  - { name: x, respond: {} }\n', ':3:5: rule name "x" is already used at'],
     ['a route path without /', 'routes:\n  - path: mine/v1/a\n', ':2:11: routes[0].path must start with /'],
-    ['a route outside its namespace', 'routes:\n  - path: /mine/v1/a\n    namespace: yours/v1\n', ':3:16: route /mine/v1/a is not under its namespace "yours/v1"'],
+    [
+      'a route outside its namespace',
+      'routes:\n  - path: /mine/v1/a\n    namespace: yours/v1\n',
+      ':3:16: route /mine/v1/a is not under its namespace "yours/v1"',
+    ],
     ['a route given twice', 'routes:\n  - path: /mine/v1/a\n  - path: /mine/v1/a\n', ':3:11: route /mine/v1/a is declared twice (also routes[0])'],
-    ['two endpoints for one method', 'routes:\n  - path: /mine/v1/a\n    endpoints:\n      - methods: GET\n      - methods: [GET, POST]\n', ':5:18: route /mine/v1/a has two endpoints for GET'],
-    ['an arg type outside the catalogue\'s vocabulary', 'routes:\n  - path: /mine/v1/a\n    args: { n: { type: int } }\n', ':3:24: routes[0].args.n.type must be one of string, integer, number, boolean, array, object, null, file (got string "int")'],
-    ['a route that collides with the catalogue', 'routes:\n  - path: /cms/v2/posts/{id}\n', ':2:5: route /cms/v2/posts/{id} collides with the site catalogue\'s route /cms/v2/posts/(?P<id>[\\d]+)'],
-    ['a route at a catalogue route\'s concrete path', 'routes:\n  - path: /cms/v2/posts/7\n', ':2:5: route /cms/v2/posts/7 collides with the site catalogue\'s route /cms/v2/posts/(?P<id>[\\d]+)'],
+    [
+      'two endpoints for one method',
+      'routes:\n  - path: /mine/v1/a\n    endpoints:\n      - methods: GET\n      - methods: [GET, POST]\n',
+      ':5:18: route /mine/v1/a has two endpoints for GET',
+    ],
+    [
+      "an arg type outside the catalogue's vocabulary",
+      'routes:\n  - path: /mine/v1/a\n    args: { n: { type: int } }\n',
+      ':3:24: routes[0].args.n.type must be one of string, integer, number, boolean, array, object, null, file (got string "int")',
+    ],
+    [
+      'a route that collides with the catalogue',
+      'routes:\n  - path: /cms/v2/posts/{id}\n',
+      ":2:5: route /cms/v2/posts/{id} collides with the site catalogue's route /cms/v2/posts/(?P<id>[\\d]+)",
+    ],
+    [
+      "a route at a catalogue route's concrete path",
+      'routes:\n  - path: /cms/v2/posts/7\n',
+      ":2:5: route /cms/v2/posts/7 collides with the site catalogue's route /cms/v2/posts/(?P<id>[\\d]+)",
+    ],
     ['an unknown clock advance', 'clock:\n  advance: hourly\n', ':2:12: clock.advance must be one of per-write, per-request, frozen (got string "hourly")'],
   ])('%s', (name, text, message) => {
     const file = write(`${name.replace(/\W+/g, '-')}.yaml`, text);

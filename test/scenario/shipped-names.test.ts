@@ -18,7 +18,7 @@ function scenarioFile(name: string, text: string): string {
 }
 
 describe('mock-site/<file> in extends and include', () => {
-  it('is the package\'s scenarios/ folder, wherever the scenario is', () => {
+  it("is the package's scenarios/ folder, wherever the scenario is", () => {
     expect(packageRoot()).toBe(resolve(ROOT));
     expect(scenarioRefPath('/anywhere', 'mock-site/site.yaml')).toBe(join(ROOT, 'scenarios/site.yaml'));
     expect(scenarioRefPath('/anywhere', 'site.yaml')).toBe('/anywhere/site.yaml');
@@ -26,7 +26,7 @@ describe('mock-site/<file> in extends and include', () => {
     expect(shippedScenarioNames()).toEqual(expect.arrayContaining(['mock-site/site.yaml', 'mock-site/shop.yaml', 'mock-site/examples/faults.yaml']));
   });
 
-  it('extends a shipped scenario: its settings and rules come first, this file\'s win', () => {
+  it("extends a shipped scenario: its settings and rules come first, this file's win", () => {
     const shop = loadScenario(scenarioFile('deep/er/mine.yaml', 'extends: mock-site/shop.yaml\nsite:\n  name: Mine\n'));
     expect(shop.profile).toBe('shop');
     expect(shop.site.name).toBe('Mine');
@@ -37,14 +37,18 @@ describe('mock-site/<file> in extends and include', () => {
 
   it('includes a file named so too', () => {
     const file = scenarioFile('with-include.yaml', 'include: [mock-site/nothing-here.yaml]\n');
-    expect(() => loadScenario(file)).toThrow(/with-include\.yaml:1:11: cannot read .*scenarios\/nothing-here\.yaml \(ENOENT\)\. mock-site ships .*mock-site\/shop\.yaml, mock-site\/site\.yaml\./);
+    expect(() => loadScenario(file)).toThrow(
+      /with-include\.yaml:1:11: cannot read .*scenarios\/nothing-here\.yaml \(ENOENT\)\. mock-site ships .*mock-site\/shop\.yaml, mock-site\/site\.yaml\./,
+    );
   });
 
   it('a name mock-site does not ship says which it ships; a relative path keeps its hint', () => {
     expect(() => loadScenario(scenarioFile('bad.yaml', 'extends: mock-site/sites.yaml\n'))).toThrow(
       /bad\.yaml:1:10: cannot read .*scenarios\/sites\.yaml \(ENOENT\)\. mock-site ships mock-site\/examples\/export-job\.yaml, .*mock-site\/shop\.yaml, mock-site\/site\.yaml\./,
     );
-    expect(() => loadScenario(scenarioFile('bad2.yaml', 'extends: nowhere.yaml\n'))).toThrow(/Check the path of extends \(relative to this file, or mock-site\/<file> for a scenario mock-site ships\)\./);
+    expect(() => loadScenario(scenarioFile('bad2.yaml', 'extends: nowhere.yaml\n'))).toThrow(
+      /Check the path of extends \(relative to this file, or mock-site\/<file> for a scenario mock-site ships\)\./,
+    );
   });
 });
 
@@ -68,14 +72,20 @@ describe('mock-site init', () => {
     mkdirSync(join(cwd, 'node_modules/mock-site/scenarios'), { recursive: true });
     writeFileSync(join(cwd, 'node_modules/mock-site/scenarios/scenario.schema.json'), '{}');
     const r = await runCli(['init', 'shop.yaml', '--profile', 'shop'], cwd);
-    expect(r.stdout).toBe('[mock-site] init: wrote shop.yaml (extends: mock-site/shop.yaml; $schema=./node_modules/mock-site/scenarios/scenario.schema.json)\n'
-      + 'Next: npx mock-site serve --scenario shop.yaml   (check it first: npx mock-site validate shop.yaml)\n');
+    expect(r.stdout).toBe(
+      '[mock-site] init: wrote shop.yaml (extends: mock-site/shop.yaml; $schema=./node_modules/mock-site/scenarios/scenario.schema.json)\n' +
+        'Next: npx mock-site serve --scenario shop.yaml   (check it first: npx mock-site validate shop.yaml)\n',
+    );
     const text = readFileSync(join(cwd, 'shop.yaml'), 'utf8');
     expect(text).toMatch(/^extends: mock-site\/shop\.yaml /m);
     expect(loadScenario(join(cwd, 'shop.yaml')).profile).toBe('shop');
 
     const again = await runCli(['init', 'shop.yaml'], cwd);
-    expect([again.code, again.stdout, again.stderr]).toEqual([1, '', '[mock-site] init: shop.yaml already exists; init never overwrites a file. Name another: mock-site init my-scenario.yaml.\n']);
+    expect([again.code, again.stdout, again.stderr]).toEqual([
+      1,
+      '',
+      '[mock-site] init: shop.yaml already exists; init never overwrites a file. Name another: mock-site init my-scenario.yaml.\n',
+    ]);
     expect(readFileSync(join(cwd, 'shop.yaml'), 'utf8')).toBe(text);
     const bad = await runCli(['init', '--profile', 'blog'], cwd);
     expect([bad.code, bad.stderr]).toEqual([2, '[mock-site] init: --profile must be one of site, shop (got "blog").\n']);

@@ -37,7 +37,7 @@ describe('mock-site validate', () => {
       '13:25: rule rules[2]: respond[1]: {{request.nope}}: unknown request part "nope"',
       '14:24: rule rules[2]: {{state.machines.gone}} names a machine the scenario does not define (machines: flow).',
       '14:54: template {{state.widgets.count}}: unknown record set "widgets" (count a table such as posts, or a record set a bind names)',
-      '15:21: rule rules[3]: match.route /acme/v1/nowhere matches no route of the catalogue or of the scenario\'s routes',
+      "15:21: rule rules[3]: match.route /acme/v1/nowhere matches no route of the catalogue or of the scenario's routes",
     ]);
     expect(hints).toEqual([]);
   });

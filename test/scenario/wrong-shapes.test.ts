@@ -20,12 +20,22 @@ const VALUES: { name: string; yaml: string; value: unknown; reserved?: true }[] 
   { name: 'a mapping with a __proto__ key', yaml: '{__proto__: {a: 1}}', value: null, reserved: true },
   // Plain keys where a mapping of free data fits (a query parameter may be called so): reported only where the place's
   // shape does not take them, and a scenario holding them builds without touching any prototype.
-  { name: 'a mapping with constructor and prototype keys', yaml: '{constructor: 1, prototype: {polluted: 1}}', value: { constructor: 1, prototype: { polluted: 1 } } },
+  {
+    name: 'a mapping with constructor and prototype keys',
+    yaml: '{constructor: 1, prototype: {polluted: 1}}',
+    value: { constructor: 1, prototype: { polluted: 1 } },
+  },
 ];
 
 const shown = (path: Path) => (path.length ? path.map((k, i) => (typeof k === 'number' ? `[${k}]` : i ? `.${k}` : k)).join('') : 'the scenario');
 const slots = schemaSlots(SCHEMA);
-const cases = slots.flatMap((slot) => VALUES.map((v) => ({ slot, v, name: `${shown(slot.path)}${slot.tags.length ? ` (${slot.tags.map((t) => `${t.key}: ${String(t.value)}`).join(', ')})` : ''} as ${v.name}` })));
+const cases = slots.flatMap((slot) =>
+  VALUES.map((v) => ({
+    slot,
+    v,
+    name: `${shown(slot.path)}${slot.tags.length ? ` (${slot.tags.map((t) => `${t.key}: ${String(t.value)}`).join(', ')})` : ''} as ${v.name}`,
+  })),
+);
 
 const scenarioWith = (text: string, name: string): string => folder.write(`${name.replace(/[^\w.-]+/g, '-').slice(0, 150)}.yaml`, text);
 
@@ -33,7 +43,14 @@ describe('wrong shapes anywhere in a scenario', () => {
   it('the table covers every section and nested key of the published schema', () => {
     const top = new Set(slots.map((s) => s.path[0]));
     expect([...top].sort()).toEqual(Object.keys(SCHEMA.properties as object).sort());
-    for (const deep of ['rules.0.respond.status', 'rules.0.bind.store', 'routes.0.args.name1.items.type', 'auth.users.0.application_passwords.0.password', 'data.records.name1', 'machines.name1.states.0']) {
+    for (const deep of [
+      'rules.0.respond.status',
+      'rules.0.bind.store',
+      'routes.0.args.name1.items.type',
+      'auth.users.0.application_passwords.0.password',
+      'data.records.name1',
+      'machines.name1.states.0',
+    ]) {
       expect(slots.map((s) => s.path.join('.'))).toContain(deep);
     }
   });
@@ -49,7 +66,10 @@ describe('wrong shapes anywhere in a scenario', () => {
       expect(p.col).toBeGreaterThan(0);
     }
     if (v.reserved || !fits(SCHEMA, slot.schema, v.value)) {
-      expect(problems.map((p) => p.line), problems.map((p) => `${p.line}:${p.col}: ${p.message}`).join('\n')).toContain(line);
+      expect(
+        problems.map((p) => p.line),
+        problems.map((p) => `${p.line}:${p.col}: ${p.message}`).join('\n'),
+      ).toContain(line);
     } else if (!problems.length) {
       createMockApp({ scenario: file }).close(); // what validate accepts, serve builds
     }
@@ -59,7 +79,8 @@ describe('wrong shapes anywhere in a scenario', () => {
   it.each(VALUES)('a whole scenario that is $name is reported at its start', (v) => {
     const file = scenarioWith(`${v.yaml}\n`, `whole-${v.name}`);
     const { problems } = validateScenario(file);
-    if (v.value === null && !v.reserved) expect(problems).toEqual([]); // an empty file: the embedded default
+    if (v.value === null && !v.reserved)
+      expect(problems).toEqual([]); // an empty file: the embedded default
     else {
       expect(problems.length).toBeGreaterThan(0);
       for (const p of problems) expect(p).toMatchObject({ file, line: 1, col: expect.any(Number) });

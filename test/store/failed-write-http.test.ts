@@ -25,7 +25,9 @@ const open = (db: string) => {
   opened.push(app);
   return { app, http };
 };
-beforeEach(() => { disk = failingDisk(); });
+beforeEach(() => {
+  disk = failingDisk();
+});
 afterEach(() => {
   disk.restore();
   for (const app of opened) app.close();
@@ -47,7 +49,11 @@ async function reads(http: Http, app: MockApp): Promise<unknown> {
 
 const notKept = (method: string) => ({
   code: 'mock_site_internal_error',
-  message: expect.stringMatching(new RegExp(`^\\[mock-site\\] the handler of ${method} /cms/v2/\\S+ failed: the --db write log could not be written \\(got ENOSPC: no space left on device, write\\), so this write was not kept and the session's state is unchanged\\. Free disk space`)),
+  message: expect.stringMatching(
+    new RegExp(
+      `^\\[mock-site\\] the handler of ${method} /cms/v2/\\S+ failed: the --db write log could not be written \\(got ENOSPC: no space left on device, write\\), so this write was not kept and the session's state is unchanged\\. Free disk space`,
+    ),
+  ),
   data: { status: 500 },
 });
 
@@ -60,23 +66,26 @@ const writes: [string, string, number, (http: Http) => ReturnType<Http['post']>]
 ];
 
 describe('a write the --db write log refuses, over HTTP', () => {
-  it.each(writes)('answers %s with a 500 that says nothing changed, reads answer as before it, and it is kept once the disk recovers, across a restart', async (_, method, status, write) => {
-    const db = dbFile();
-    const { app, http } = open(db);
-    const before = await reads(http, app);
-    expect(await reads(http, app)).toEqual(before); // answered again from the read memo
-    disk.fail('ENOSPC');
-    const refused = await write(http);
-    expect([refused.status, refused.body]).toEqual([500, notKept(method)]);
-    expect(await reads(http, app)).toEqual(before);
-    disk.heal();
-    expect((await write(http)).status).toBe(status);
-    const after = await reads(http, app);
-    expect(after).not.toEqual(before);
-    app.close();
-    const restarted = open(db);
-    expect(await reads(restarted.http, restarted.app)).toEqual(after);
-  });
+  it.each(writes)(
+    'answers %s with a 500 that says nothing changed, reads answer as before it, and it is kept once the disk recovers, across a restart',
+    async (_, method, status, write) => {
+      const db = dbFile();
+      const { app, http } = open(db);
+      const before = await reads(http, app);
+      expect(await reads(http, app)).toEqual(before); // answered again from the read memo
+      disk.fail('ENOSPC');
+      const refused = await write(http);
+      expect([refused.status, refused.body]).toEqual([500, notKept(method)]);
+      expect(await reads(http, app)).toEqual(before);
+      disk.heal();
+      expect((await write(http)).status).toBe(status);
+      const after = await reads(http, app);
+      expect(after).not.toEqual(before);
+      app.close();
+      const restarted = open(db);
+      expect(await reads(restarted.http, restarted.app)).toEqual(after);
+    },
+  );
 
   it('gives a created post the id the refused create would have had: a refused write consumes no id', async () => {
     const { http } = open(dbFile());
@@ -96,17 +105,20 @@ describe('a write the --db write log refuses, over HTTP', () => {
     const { app, http } = open(db);
     await reads(http, app);
     const titles = ['Batched first', 'Batched second', 'Batched third'];
-    const batch = () => as(http.post(rest('/batch/v1'))).send({
-      validation: 'require-all-validate',
-      requests: titles.map((title) => ({ method: 'POST', path: '/cms/v2/posts', body: { title, status: 'publish' } })),
-    });
+    const batch = () =>
+      as(http.post(rest('/batch/v1'))).send({
+        validation: 'require-all-validate',
+        requests: titles.map((title) => ({ method: 'POST', path: '/cms/v2/posts', body: { title, status: 'publish' } })),
+      });
     disk.fail('ENOSPC', { after: 1 });
     const res = await batch();
     expect(res.status).toBe(207);
     expect(res.body.responses.map((r: { status: number }) => r.status)).toEqual([201, 500, 500]);
     expect(res.body.responses[1].body).toEqual(notKept('POST'));
-    const listed = async (h: Http) => ((await as(h.get(rest('/cms/v2/posts', '&context=edit&per_page=100')))).body as { title: { raw: string } }[])
-      .map((p) => p.title.raw).filter((t) => t.startsWith('Batched'));
+    const listed = async (h: Http) =>
+      ((await as(h.get(rest('/cms/v2/posts', '&context=edit&per_page=100')))).body as { title: { raw: string } }[])
+        .map((p) => p.title.raw)
+        .filter((t) => t.startsWith('Batched'));
     expect(await listed(http)).toEqual(['Batched first']);
     disk.heal();
     const after = await reads(http, app);

@@ -20,46 +20,71 @@ const seed = seedState(scenario);
 const clock = scenarioClock(scenario.clock.start, scenario.site.gmt_offset);
 const dbFile = () => join(mkdtempSync(join(tmpdir(), 'mock-site-failed-write-')), 'db.json');
 const open = (file: string, more: Partial<StoreOptions> = {}) => new Store({ file, seed: () => structuredClone(seed), clock, ...more });
-const NOT_KEPT = /could not be written \(got ENOSPC: no space left on device, write\), so this write was not kept and the session's state is unchanged\. Free disk space/;
+const NOT_KEPT =
+  /could not be written \(got ENOSPC: no space left on device, write\), so this write was not kept and the session's state is unchanged\. Free disk space/;
 
 let disk: FailingDisk;
-beforeEach(() => { disk = failingDisk(); });
+beforeEach(() => {
+  disk = failingDisk();
+});
 afterEach(() => disk.restore());
 
 /** The rows a handler's write changes (without committing), as the handlers of each kind of request do. */
 const writes: [string, (s: Session, title: string) => void][] = [
-  ['post create', (s, title) => {
-    const id = s.nextId('post');
-    s.tick();
-    const [local, gmt] = s.now();
-    const any = s.all('posts').find((p) => p.type === 'post')!;
-    s.put('posts', id, { ...any, id, title, slug: title, date: local, date_gmt: gmt, modified: local, modified_gmt: gmt });
-  }],
-  ['post update', (s, title) => {
-    s.tick();
-    const post = s.all('posts').find((p) => p.type === 'post')!;
-    s.put('posts', post.id, { ...post, title });
-  }],
-  ['post delete with its revisions', (s) => {
-    s.tick();
-    const post = s.all('posts').filter((p) => p.type === 'post').at(-1)!;
-    for (const row of s.lookup('posts', 'parent', post.id)) s.remove('posts', row.id);
-    s.remove('posts', post.id);
-  }],
-  ['term create', (s, title) => {
-    const id = s.nextId('term');
-    s.tick();
-    s.put('terms', id, { id, taxonomy: 'post_tag', name: title, slug: title, description: '', parent: 0 });
-  }],
-  ['clock move and option', (s, title) => {
-    s.put('counters', 'mock_site.clock', 3_600_000);
-    s.put('options', 'blogname', title);
-  }],
+  [
+    'post create',
+    (s, title) => {
+      const id = s.nextId('post');
+      s.tick();
+      const [local, gmt] = s.now();
+      const any = s.all('posts').find((p) => p.type === 'post')!;
+      s.put('posts', id, { ...any, id, title, slug: title, date: local, date_gmt: gmt, modified: local, modified_gmt: gmt });
+    },
+  ],
+  [
+    'post update',
+    (s, title) => {
+      s.tick();
+      const post = s.all('posts').find((p) => p.type === 'post')!;
+      s.put('posts', post.id, { ...post, title });
+    },
+  ],
+  [
+    'post delete with its revisions',
+    (s) => {
+      s.tick();
+      const post = s
+        .all('posts')
+        .filter((p) => p.type === 'post')
+        .at(-1)!;
+      for (const row of s.lookup('posts', 'parent', post.id)) s.remove('posts', row.id);
+      s.remove('posts', post.id);
+    },
+  ],
+  [
+    'term create',
+    (s, title) => {
+      const id = s.nextId('term');
+      s.tick();
+      s.put('terms', id, { id, taxonomy: 'post_tag', name: title, slug: title, description: '', parent: 0 });
+    },
+  ],
+  [
+    'clock move and option',
+    (s, title) => {
+      s.put('counters', 'mock_site.clock', 3_600_000);
+      s.put('options', 'blogname', title);
+    },
+  ],
 ];
 
 /** Ids of the posts whose parent is `parent`, through the session's index (which an undo must keep current). */
 const childrenOf = (s: Session, parent: number) => [...s.lookup('posts', 'parent', parent)].map((p) => p.id).sort((a, b) => a - b);
-const childrenIn = (state: SessionState, parent: number) => Object.values(state.posts).filter((p) => p.parent === parent).map((p) => p.id).sort((a, b) => a - b);
+const childrenIn = (state: SessionState, parent: number) =>
+  Object.values(state.posts)
+    .filter((p) => p.parent === parent)
+    .map((p) => p.id)
+    .sort((a, b) => a - b);
 
 describe('a write the --db write log refuses', () => {
   it.each(writes)('undoes a refused %s: the session is as before it, then the same write is kept once the disk recovers, across a reopen', async (_, write) => {
@@ -176,7 +201,13 @@ describe('a write the --db write log refuses', () => {
     writes[0]![1](s, 'after');
     await s.commit();
     const text = readFileSync(`${file}.journal`, 'utf8');
-    expect(text.endsWith('\n') && text.split('\n').slice(0, -1).every((line) => JSON.parse(line) !== null)).toBe(true);
+    expect(
+      text.endsWith('\n') &&
+        text
+          .split('\n')
+          .slice(0, -1)
+          .every((line) => JSON.parse(line) !== null),
+    ).toBe(true);
     expect(text).not.toContain('refused');
     expect(open(file).session('default').state).toEqual(s.state);
   });
@@ -233,9 +264,16 @@ describe('a write the --db write log refuses', () => {
     const file = dbFile();
     let title = 'kept';
     let read!: () => void;
-    const snapshotRead = new Promise<void>((resolve) => { read = resolve; });
+    const snapshotRead = new Promise<void>((resolve) => {
+      read = resolve;
+    });
     // The state as the snapshot reads it, row by row: the refused change is there when it is read.
-    const rows = { get post() { read(); return title; } };
+    const rows = {
+      get post() {
+        read();
+        return title;
+      },
+    };
     const { writeLog } = WriteLog.open(file, { snapshot: () => ({ rows }), compactAt: 1, depth: 2 });
     await writeLog.append({ title }); // the write log outgrows compactAt: a background snapshot starts
     await snapshotRead;

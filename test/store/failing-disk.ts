@@ -13,8 +13,7 @@ const MESSAGES: Record<string, string> = {
 
 export type DiskError = keyof typeof MESSAGES;
 
-export const errnoError = (code: DiskError, syscall: string) =>
-  Object.assign(new Error(`${code}: ${MESSAGES[code]}, ${syscall}`), { code, syscall });
+export const errnoError = (code: DiskError, syscall: string) => Object.assign(new Error(`${code}: ${MESSAGES[code]}, ${syscall}`), { code, syscall });
 
 export interface FailingDisk {
   /** From now on (after `after` more write log writes succeed), write log writes throw `code`. */

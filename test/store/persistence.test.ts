@@ -75,7 +75,9 @@ describe('--db persistence', () => {
     const db = join(dir, 'db.json');
     const script = join(dir, 'writer.mjs');
     const dist = (path: string) => JSON.stringify(`${ROOT}dist/${path}`);
-    writeFileSync(script, `
+    writeFileSync(
+      script,
+      `
       import { loadScenario } from ${dist('scenario/load.js')};
       import { scenarioClock } from ${dist('store/clock.js')};
       import { seedState } from ${dist('store/seed.js')};
@@ -93,7 +95,8 @@ describe('--db persistence', () => {
         process.stdout.write(id + '\\n');
       };
       for (;;) await Promise.all(Array.from({ length: 8 }, write));
-    `);
+    `,
+    );
     const scenario = loadScenario();
     const seed = seedState(scenario);
     const reopen = () => new Store({ file: db, seed: () => structuredClone(seed), clock: scenarioClock(scenario.clock.start, scenario.site.gmt_offset) });
@@ -109,7 +112,12 @@ describe('--db persistence', () => {
         });
         child.once('exit', () => resolve());
       });
-      acknowledged.push(...out.split('\n').filter((line) => /^\d+$/.test(line)).map(Number));
+      acknowledged.push(
+        ...out
+          .split('\n')
+          .filter((line) => /^\d+$/.test(line))
+          .map(Number),
+      );
       const store = reopen();
       const session = store.session('default');
       expect(acknowledged.filter((id) => session.get('posts', id)?.title !== `post ${id}`)).toEqual([]);

@@ -4,8 +4,12 @@ import { startMockSite, type RunningMockSite } from '../../src/start.js';
 import { ADMIN, rest } from '../helpers.js';
 
 let mock: RunningMockSite;
-beforeAll(async () => { mock = await startMockSite(); });
-afterAll(async () => { await mock.close(); });
+beforeAll(async () => {
+  mock = await startMockSite();
+});
+afterAll(async () => {
+  await mock.close();
+});
 
 const headers = (session?: string) => ({ Authorization: ADMIN, 'Content-Type': 'application/json', ...(session ? { 'X-Mock-Session': session } : {}) });
 
@@ -28,12 +32,16 @@ describe('sessions under parallel requests', () => {
   const perWorker = 5;
   const written: Record<string, number[]> = {};
 
-  it('gives each X-Mock-Session its own state: concurrent writers never see each other\'s writes', async () => {
+  it("gives each X-Mock-Session its own state: concurrent writers never see each other's writes", async () => {
     // Every worker's writes are in flight together, interleaved with the others'.
-    await Promise.all(workers.flatMap((w) => Array.from({ length: perWorker }, async (_, k) => {
-      const id = await createTag(w, `iso ${w} ${k}`);
-      (written[w] ??= []).push(id);
-    })));
+    await Promise.all(
+      workers.flatMap((w) =>
+        Array.from({ length: perWorker }, async (_, k) => {
+          const id = await createTag(w, `iso ${w} ${k}`);
+          (written[w] ??= []).push(id);
+        }),
+      ),
+    );
     for (const w of workers) {
       expect(await tagNames(w)).toEqual(Array.from({ length: perWorker }, (_, k) => `iso ${w} ${k}`).sort());
     }
@@ -42,7 +50,11 @@ describe('sessions under parallel requests', () => {
 
   it('keeps posts apart too: each session lists only the posts written in it, whatever the interleaving', async () => {
     const create = async (session: string, title: string) => {
-      const res = await fetch(`${mock.url}${rest('/cms/v2/posts')}`, { method: 'POST', headers: headers(session), body: JSON.stringify({ title, status: 'publish' }) });
+      const res = await fetch(`${mock.url}${rest('/cms/v2/posts')}`, {
+        method: 'POST',
+        headers: headers(session),
+        body: JSON.stringify({ title, status: 'publish' }),
+      });
       expect(res.status).toBe(201);
       return ((await res.json()) as { id: number }).id;
     };
@@ -57,7 +69,7 @@ describe('sessions under parallel requests', () => {
     expect(new Set(ids).size).toBe(3);
   });
 
-  it('hands out ids from each session\'s own counters, the same in every session', () => {
+  it("hands out ids from each session's own counters, the same in every session", () => {
     const sets = workers.map((w) => [...written[w]!].sort((a, b) => a - b).join(','));
     expect(new Set(sets).size).toBe(1);
   });

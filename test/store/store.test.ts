@@ -127,14 +127,20 @@ describe('store', () => {
     const file = dbFile();
     const store = open(file);
     const names = Array.from({ length: 20 }, (_, i) => `worker-${i}`);
-    const written = await Promise.all(names.map(async (name) => {
-      const ids: number[] = [];
-      for (let k = 0; k < 5; k++) ids.push(await writePost(store.session(name), `${name}-${k}`));
-      return ids;
-    }));
+    const written = await Promise.all(
+      names.map(async (name) => {
+        const ids: number[] = [];
+        for (let k = 0; k < 5; k++) ids.push(await writePost(store.session(name), `${name}-${k}`));
+        return ids;
+      }),
+    );
     const again = open(file);
     for (const [i, name] of names.entries()) {
-      const titles = again.session(name).all('posts').map((p) => p.title).filter((t) => t.startsWith('worker-'));
+      const titles = again
+        .session(name)
+        .all('posts')
+        .map((p) => p.title)
+        .filter((t) => t.startsWith('worker-'));
       expect(titles.sort()).toEqual([0, 1, 2, 3, 4].map((k) => `${name}-${k}`).sort());
       expect(again.session(name).state.ids.post).toBe(written[i]!.at(-1));
     }
@@ -152,6 +158,10 @@ describe('store', () => {
     });
     expect(new Set(acks).size).toBe(1);
     await acks[0];
-    expect(writeLogLines(file).slice(3).map((l) => (JSON.parse(l) as { n: string }).n)).toEqual(['a', 'b', 'c']);
+    expect(
+      writeLogLines(file)
+        .slice(3)
+        .map((l) => (JSON.parse(l) as { n: string }).n),
+    ).toEqual(['a', 'b', 'c']);
   });
 });

@@ -6,7 +6,11 @@ import { WriteLog } from '../../src/store/write-log.js';
 import { jsonPieces } from '../../src/store/snapshot-file.js';
 
 const dbFile = () => join(mkdtempSync(join(tmpdir(), 'mock-site-write-log-')), 'db.json');
-const lines = (file: string) => readFileSync(`${file}.journal`, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>);
+const lines = (file: string) =>
+  readFileSync(`${file}.journal`, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
 const nothing = { snapshot: () => ({}) };
 
 describe('write log', () => {
@@ -16,7 +20,11 @@ describe('write log', () => {
     const acks = [writeLog.append({ a: 1 }), writeLog.append({ a: 2 }), writeLog.append({ a: 3 })];
     expect(existsSync(`${file}.journal`) ? readFileSync(`${file}.journal`, 'utf8') : '').toBe('');
     await Promise.all(acks);
-    expect(lines(file)).toEqual([{ s: 1, a: 1 }, { s: 2, a: 2 }, { s: 3, a: 3 }]);
+    expect(lines(file)).toEqual([
+      { s: 1, a: 1 },
+      { s: 2, a: 2 },
+      { s: 3, a: 3 },
+    ]);
   });
 
   it('writes the appends of one event-loop turn together and answers them with one promise', async () => {
@@ -36,7 +44,10 @@ describe('write log', () => {
     await Promise.all([writeLog.append({ a: 1 }), writeLog.append({ a: 2 })]);
     const reopened = WriteLog.open(file, nothing);
     expect(reopened.snapshot).toBeNull();
-    expect(reopened.entries).toEqual([{ s: 1, a: 1 }, { s: 2, a: 2 }]);
+    expect(reopened.entries).toEqual([
+      { s: 1, a: 1 },
+      { s: 2, a: 2 },
+    ]);
   });
 
   it('ignores a torn last line and cuts it off, so the next append starts a line of its own', async () => {
@@ -46,7 +57,11 @@ describe('write log', () => {
     expect(opened.entries.map((e) => e.s)).toEqual([1, 2]);
     expect(opened.torn).toBe('{"s":3,"a"'.length);
     await opened.writeLog.append({ a: 'after' });
-    expect(WriteLog.open(file, nothing).entries).toEqual([{ s: 1, a: 1 }, { s: 2, a: 2 }, { s: 3, a: 'after' }]);
+    expect(WriteLog.open(file, nothing).entries).toEqual([
+      { s: 1, a: 1 },
+      { s: 2, a: 2 },
+      { s: 3, a: 'after' },
+    ]);
   });
 
   it('treats a last line without its newline as torn, even when it parses', () => {

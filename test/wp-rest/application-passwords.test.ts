@@ -26,7 +26,9 @@ import { openTargets, type Answer, type Target } from './target.js';
 import { UserFactory, type MadeUser } from './user-factory.js';
 
 const targets = await openTargets('application-passwords.test.ts');
-afterAll(async () => { for (const t of targets) await t.close(); });
+afterAll(async () => {
+  for (const t of targets) await t.close();
+});
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const DATE = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/;
@@ -34,7 +36,14 @@ const DATE = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/;
 /** check_response(): the item as the API answers it, with the password only where it is expected. */
 function expectItem(answer: Record<string, unknown>, item: Record<string, unknown>, password = false): void {
   for (const key of ['uuid', 'app_id', 'name', 'created', 'last_used', 'last_ip']) expect(answer).toHaveProperty(key);
-  expect(answer).toMatchObject({ uuid: item.uuid, app_id: item.app_id, name: item.name, created: item.created, last_used: item.last_used ?? null, last_ip: item.last_ip ?? null });
+  expect(answer).toMatchObject({
+    uuid: item.uuid,
+    app_id: item.app_id,
+    name: item.name,
+    created: item.created,
+    last_used: item.last_used ?? null,
+    last_ip: item.last_ip ?? null,
+  });
   expect(answer.created).toMatch(DATE);
   if (password) expect(answer).toHaveProperty('password');
   else expect(answer).not.toHaveProperty('password');
@@ -51,7 +60,10 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t: Target) => 
   afterAll(() => f.cleanUp());
 
   /** A user made for the test and logged in with an application password of its own. */
-  interface Acting extends MadeUser { headers: Record<string, string>; login: string }
+  interface Acting extends MadeUser {
+    headers: Record<string, string>;
+    login: string;
+  }
   const acting = async (role: string): Promise<Acting> => {
     const user = await f.create({ role });
     const { headers, uuid } = await f.loginAs(user);
@@ -92,10 +104,13 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t: Target) => 
       const res = await as(me, 'GET', route(address === 'me' ? 'me' : me.id));
       expect(res.status).toBe(200);
       expect(uuids(res)).toEqual([me.login, item.uuid].sort());
-      expectItem(res.body.find((p: { uuid: string }) => p.uuid === item.uuid), item);
+      expectItem(
+        res.body.find((p: { uuid: string }) => p.uuid === item.uuid),
+        item,
+      );
     });
 
-    it('test_get_items_other_user_id: the administrator lists another user\'s passwords', async () => {
+    it("test_get_items_other_user_id: the administrator lists another user's passwords", async () => {
       const subscriber = await f.create();
       const item = await made(subscriber);
       const res = await t.send('GET', route(subscriber.id), { as: 'administrator' });
@@ -104,7 +119,7 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t: Target) => 
       expectItem(res.body[0], item);
     });
 
-    it('test_get_items_other_user_id_invalid_permission: a subscriber cannot list another user\'s', async () => {
+    it("test_get_items_other_user_id_invalid_permission: a subscriber cannot list another user's", async () => {
       const subscriber = await acting('subscriber');
       expectError(await as(subscriber, 'GET', route(t.userId('administrator'))), 'rest_cannot_list_application_passwords', 403);
     });
@@ -131,7 +146,7 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t: Target) => 
       expectItem(res.body, item);
     });
 
-    it('test_get_item_other_user_id: the administrator reads another user\'s password', async () => {
+    it("test_get_item_other_user_id: the administrator reads another user's password", async () => {
       const subscriber = await f.create();
       const item = await made(subscriber);
       const res = await t.send('GET', route(subscriber.id, `/${item.uuid as string}`), { as: 'administrator' });
@@ -139,7 +154,7 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t: Target) => 
       expectItem(res.body, item);
     });
 
-    it('test_get_item_other_user_id_invalid_permission: a subscriber cannot read another user\'s', async () => {
+    it("test_get_item_other_user_id_invalid_permission: a subscriber cannot read another user's", async () => {
       const subscriber = await acting('subscriber');
       const admin = await f.create({ role: 'administrator' });
       const item = await made(admin);
@@ -171,7 +186,11 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t: Target) => 
       expect(res.status).toBe(201);
       const list = await as(admin, 'GET', route('me'));
       expect(uuids(list)).toEqual([admin.login, res.body.uuid].sort());
-      expectItem(res.body, list.body.find((p: { uuid: string }) => p.uuid === res.body.uuid), true);
+      expectItem(
+        res.body,
+        list.body.find((p: { uuid: string }) => p.uuid === res.body.uuid),
+        true,
+      );
       expect(res.body).toMatchObject({ name: 'App', app_id: appId, last_used: null, last_ip: null });
     });
 
@@ -184,7 +203,11 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t: Target) => 
       expect(res.status).toBe(201);
       const list = await as(me, 'GET', route(me.id));
       expect(list.body).toHaveLength(2);
-      expectItem(res.body, list.body.find((p: { uuid: string }) => p.uuid === res.body.uuid), true);
+      expectItem(
+        res.body,
+        list.body.find((p: { uuid: string }) => p.uuid === res.body.uuid),
+        true,
+      );
     });
 
     it('test_create_item_other_user_id: the administrator creates one for another user', async () => {
@@ -221,7 +244,7 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t: Target) => 
       expect(res.body.name).toBe('New App');
     });
 
-    it('test_update_item_other_user_id: the administrator renames another user\'s password', async () => {
+    it("test_update_item_other_user_id: the administrator renames another user's password", async () => {
       const subscriber = await f.create();
       const item = await made(subscriber, { name: 'App' });
       const res = await t.send('PUT', route(subscriber.id, `/${item.uuid as string}`), { as: 'administrator', form: { name: 'New App' } });
@@ -229,7 +252,7 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t: Target) => 
       expect(res.body).toMatchObject({ uuid: item.uuid, name: 'New App' });
     });
 
-    it('test_update_item_other_user_id_invalid_permission: a subscriber cannot rename another user\'s', async () => {
+    it("test_update_item_other_user_id_invalid_permission: a subscriber cannot rename another user's", async () => {
       const subscriber = await acting('subscriber');
       const admin = await f.create({ role: 'administrator' });
       const item = await made(admin);
@@ -249,7 +272,11 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t: Target) => 
 
     it('test_update_item_invalid_password_uuid: an unknown uuid answers 404', async () => {
       const admin = await acting('administrator');
-      expectError(await f.as(admin.headers, 'PUT', route(admin.id, '/123456abcdef'), { form: { name: 'New App' } }), 'rest_application_password_not_found', 404);
+      expectError(
+        await f.as(admin.headers, 'PUT', route(admin.id, '/123456abcdef'), { form: { name: 'New App' } }),
+        'rest_application_password_not_found',
+        404,
+      );
     });
 
     it('test_update_item_cannot_overwrite_app_id: an update keeps the app_id the password was made with', async () => {
@@ -279,7 +306,7 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t: Target) => 
       expectError(await as(me, 'GET', route(me.id, `/${item.uuid as string}`)), 'rest_application_password_not_found', 404);
     });
 
-    it('test_delete_item_other_user_id: the administrator deletes another user\'s password', async () => {
+    it("test_delete_item_other_user_id: the administrator deletes another user's password", async () => {
       const subscriber = await f.create();
       const item = await made(subscriber);
       const res = await t.send('DELETE', route(subscriber.id, `/${item.uuid as string}`), { as: 'administrator' });
@@ -287,7 +314,7 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t: Target) => 
       expectItem(res.body.previous, item);
     });
 
-    it('test_delete_item_other_user_id_invalid_permission: a subscriber cannot delete another user\'s', async () => {
+    it("test_delete_item_other_user_id_invalid_permission: a subscriber cannot delete another user's", async () => {
       const subscriber = await acting('subscriber');
       const admin = await f.create({ role: 'administrator' });
       const item = await made(admin);
@@ -332,7 +359,7 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t: Target) => 
       expect((await t.send('GET', route(me.id), { as: 'administrator' })).body).toEqual([]);
     });
 
-    it('test_delete_items_other_user_id: the administrator deletes all of another user\'s passwords', async () => {
+    it("test_delete_items_other_user_id: the administrator deletes all of another user's passwords", async () => {
       const subscriber = await f.create();
       await made(subscriber);
       const res = await t.send('DELETE', route(subscriber.id), { as: 'administrator' });
@@ -340,7 +367,7 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t: Target) => 
       expect((await t.send('GET', route(subscriber.id), { as: 'administrator' })).body).toEqual([]);
     });
 
-    it('test_delete_items_other_user_id_invalid_permission: a subscriber cannot delete another user\'s', async () => {
+    it("test_delete_items_other_user_id_invalid_permission: a subscriber cannot delete another user's", async () => {
       const subscriber = await acting('subscriber');
       expectError(await as(subscriber, 'DELETE', route(t.userId('administrator'))), 'rest_cannot_delete_application_passwords', 403);
     });
@@ -387,7 +414,7 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t: Target) => 
       expectError(await t.send('GET', route('me', '/introspect')), 'rest_not_logged_in', 401);
     });
 
-    it('test_introspect_item_wrong_user: only the caller\'s own password may be introspected', async () => {
+    it("test_introspect_item_wrong_user: only the caller's own password may be introspected", async () => {
       const admin = await acting('administrator');
       const subscriber = await f.create();
       expectError(await as(admin, 'GET', route(subscriber.id, '/introspect')), 'rest_cannot_introspect_app_password_for_non_authenticated_user', 403);
@@ -408,7 +435,9 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t: Target) => 
       expect(res.body.password).toMatch(/^([A-Za-z\d]{4} ){5}[A-Za-z\d]{4}$/);
       expect(res.headers.get('location')).toBe(res.body._links.self[0].href);
       for (const password of [res.body.password, res.body.password.replace(/ /g, '')]) {
-        const me = await f.as({ Authorization: `Basic ${Buffer.from(`${user.username}:${password}`).toString('base64')}` }, 'GET', '/wp/v2/users/me', { query: { context: 'edit' } });
+        const me = await f.as({ Authorization: `Basic ${Buffer.from(`${user.username}:${password}`).toString('base64')}` }, 'GET', '/wp/v2/users/me', {
+          query: { context: 'edit' },
+        });
         expect(me.status).toBe(200);
         expect(me.body).toMatchObject({ id: user.id, roles: ['author'] });
       }

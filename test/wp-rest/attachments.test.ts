@@ -73,7 +73,12 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t: Target) => 
   const send = (method: string, route: string, options?: SendOptions) => t.send(method, route, options);
 
   /** A raw-body upload (upload_from_data); request parameters travel in the query string. */
-  const uploadRaw = (as: Role | undefined, file: { bytes?: Buffer; type?: string; disposition?: string; name?: string }, query: SendOptions['query'] = {}, headers: Record<string, string> = {}) => {
+  const uploadRaw = (
+    as: Role | undefined,
+    file: { bytes?: Buffer; type?: string; disposition?: string; name?: string },
+    query: SendOptions['query'] = {},
+    headers: Record<string, string> = {},
+  ) => {
     const name = file.name ?? `${unique('canola')}.jpg`;
     const h: Record<string, string> = { ...headers };
     if (file.type !== '') h['Content-Type'] = file.type ?? 'image/jpeg';
@@ -138,8 +143,29 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t: Target) => 
     it('test_registered_query_params: the list takes the attachment query arguments', async () => {
       const res = await send('OPTIONS', '/wp/v2/media');
       const args = res.body.endpoints[0].args;
-      expect(Object.keys(args).sort()).toEqual(['after', 'author', 'author_exclude', 'before', 'context', 'exclude', 'include', 'media_type', 'mime_type',
-        'modified_after', 'modified_before', 'offset', 'order', 'orderby', 'page', 'parent', 'parent_exclude', 'per_page', 'search', 'slug', 'status']);
+      expect(Object.keys(args).sort()).toEqual([
+        'after',
+        'author',
+        'author_exclude',
+        'before',
+        'context',
+        'exclude',
+        'include',
+        'media_type',
+        'mime_type',
+        'modified_after',
+        'modified_before',
+        'offset',
+        'order',
+        'orderby',
+        'page',
+        'parent',
+        'parent_exclude',
+        'per_page',
+        'search',
+        'slug',
+        'status',
+      ]);
       expect([...args.media_type.enum].sort()).toEqual(['application', 'audio', 'image', 'text', 'video']);
     });
 
@@ -160,9 +186,35 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t: Target) => 
     it('test_get_item_schema: the attachment schema has its 27 properties', async () => {
       const res = await send('OPTIONS', '/wp/v2/media');
       const properties = res.body.schema.properties;
-      expect(Object.keys(properties).sort()).toEqual(['alt_text', 'author', 'caption', 'comment_status', 'date', 'date_gmt', 'description', 'generated_slug',
-        'guid', 'id', 'link', 'media_details', 'media_type', 'meta', 'mime_type', 'missing_image_sizes', 'modified', 'modified_gmt', 'permalink_template',
-        'ping_status', 'post', 'slug', 'source_url', 'status', 'template', 'title', 'type']);
+      expect(Object.keys(properties).sort()).toEqual([
+        'alt_text',
+        'author',
+        'caption',
+        'comment_status',
+        'date',
+        'date_gmt',
+        'description',
+        'generated_slug',
+        'guid',
+        'id',
+        'link',
+        'media_details',
+        'media_type',
+        'meta',
+        'mime_type',
+        'missing_image_sizes',
+        'modified',
+        'modified_gmt',
+        'permalink_template',
+        'ping_status',
+        'post',
+        'slug',
+        'source_url',
+        'status',
+        'template',
+        'title',
+        'type',
+      ]);
       for (const key of ['caption', 'description', 'title']) expect(Object.keys(properties[key].properties)).toEqual(['raw', 'rendered']);
     });
 
@@ -396,10 +448,18 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t: Target) => 
 
   describe('uploading', () => {
     it('test_create_item: an author uploads a JPEG with its title, caption, description and alt text', async () => {
-      const res = remember(await uploadRaw('author', {}, {
-        title: 'My title is very cool', caption: 'This is a better caption.',
-        description: 'Without a description, my attachment is descriptionless.', alt_text: 'Alt text is stored outside post schema.',
-      }));
+      const res = remember(
+        await uploadRaw(
+          'author',
+          {},
+          {
+            title: 'My title is very cool',
+            caption: 'This is a better caption.',
+            description: 'Without a description, my attachment is descriptionless.',
+            alt_text: 'Alt text is stored outside post schema.',
+          },
+        ),
+      );
       expect(res.status).toBe(201);
       expect(res.body.media_type).toBe('image');
       expect(res.body.title.raw).toBe('My title is very cool');
@@ -407,7 +467,11 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t: Target) => 
       expect(res.body.description.raw).toBe('Without a description, my attachment is descriptionless.');
       expect(res.body.alt_text).toBe('Alt text is stored outside post schema.');
       const again = await send('GET', `/wp/v2/media/${res.body.id}`, { query: { context: 'edit' }, as: 'author' });
-      expect(again.body).toMatchObject({ title: { raw: 'My title is very cool' }, caption: { raw: 'This is a better caption.' }, alt_text: 'Alt text is stored outside post schema.' });
+      expect(again.body).toMatchObject({
+        title: { raw: 'My title is very cool' },
+        caption: { raw: 'This is a better caption.' },
+        alt_text: 'Alt text is stored outside post schema.',
+      });
     });
 
     it('test_create_item_default_filename_title: a multipart upload is titled after its file name', async () => {
@@ -458,7 +522,7 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t: Target) => 
       expect(res.body.code).toBe('rest_cannot_create');
     });
 
-    it('test_create_item_invalid_edit_permissions: an author may not attach to an editor\'s post', async () => {
+    it("test_create_item_invalid_edit_permissions: an author may not attach to an editor's post", async () => {
       const editorsPost = await post();
       const res = await send('POST', '/wp/v2/media', { as: 'author', json: { post: editorsPost } });
       expect(res.status).toBe(403);
@@ -495,8 +559,10 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t: Target) => 
       const res = await send('POST', `/wp/v2/media/${a.id}`, {
         as: 'editor',
         json: {
-          title: 'My title is very cool', caption: 'This is a better caption.',
-          description: 'Without a description, my attachment is descriptionless.', alt_text: 'Alt text is stored outside post schema.',
+          title: 'My title is very cool',
+          caption: 'This is a better caption.',
+          description: 'Without a description, my attachment is descriptionless.',
+          alt_text: 'Alt text is stored outside post schema.',
         },
       });
       expect(res.status).toBe(200);
@@ -513,7 +579,7 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t: Target) => 
       expect((await send('GET', `/wp/v2/media/${a.id}`)).body.post).toBe(next);
     });
 
-    it('test_update_item_invalid_permissions: an author may not edit an editor\'s attachment', async () => {
+    it("test_update_item_invalid_permissions: an author may not edit an editor's attachment", async () => {
       const a = await attachment('editor');
       const res = await send('POST', `/wp/v2/media/${a.id}`, { as: 'author', json: { caption: 'This is a better caption.' } });
       expect(res.status).toBe(403);
@@ -557,7 +623,7 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t: Target) => 
       expect((await send('GET', `/wp/v2/media/${a.id}`, { as: 'editor' })).status).toBe(200);
     });
 
-    it('test_delete_item_invalid_delete_permissions: an author may not delete an editor\'s attachment', async () => {
+    it("test_delete_item_invalid_delete_permissions: an author may not delete an editor's attachment", async () => {
       const a = await attachment('editor');
       const res = await send('DELETE', `/wp/v2/media/${a.id}`, { as: 'author' });
       expect(res.status).toBe(403);
@@ -572,8 +638,11 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t: Target) => 
     const TAGS = '<div>div</div> <strong>strong</strong> <script>oh noes</script>';
     const LINK = '<a href="#" target="_blank" unfiltered=true>link</a>';
     type Expected = Record<'title' | 'description' | 'caption', { raw: string; rendered: string }>;
-    const same = (raw: string, rendered: string, paragraph = `<p>${rendered}</p>`): Expected =>
-      ({ title: { raw, rendered }, description: { raw, rendered: paragraph }, caption: { raw, rendered: paragraph } });
+    const same = (raw: string, rendered: string, paragraph = `<p>${rendered}</p>`): Expected => ({
+      title: { raw, rendered },
+      description: { raw, rendered: paragraph },
+      caption: { raw, rendered: paragraph },
+    });
     const unfilteredTags: Expected = {
       title: { raw: TAGS, rendered: TAGS },
       description: { raw: TAGS, rendered: '<div>div</div>\n<p> <strong>strong</strong> <script>oh noes</script></p>' },
@@ -607,16 +676,24 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t: Target) => 
       ['a shrug', SHRUG, same(SHRUG, SHRUG)],
       ['entities', ENTITIES, same(ENTITIES_OUT, ENTITIES_OUT)],
       // WordPress 6.1's kses keeps the text of a stripped element, and wp_targeted_link_rel() adds rel="noopener".
-      ['tags and a script', TAGS, {
-        title: { raw: 'div <strong>strong</strong> oh noes', rendered: 'div <strong>strong</strong> oh noes' },
-        description: { raw: '<div>div</div> <strong>strong</strong> oh noes', rendered: '<div>div</div>\n<p> <strong>strong</strong> oh noes</p>' },
-        caption: { raw: '<div>div</div> <strong>strong</strong> oh noes', rendered: '<div>div</div>\n<p> <strong>strong</strong> oh noes</p>' },
-      }],
-      ['a link with unknown attributes', LINK, {
-        title: { raw: '<a href="#">link</a>', rendered: '<a href="#">link</a>' },
-        description: { raw: '<a href="#" target="_blank" rel="noopener">link</a>', rendered: '<p><a href="#" target="_blank" rel="noopener">link</a></p>' },
-        caption: { raw: '<a href="#" target="_blank" rel="noopener">link</a>', rendered: '<p><a href="#" target="_blank" rel="noopener">link</a></p>' },
-      }],
+      [
+        'tags and a script',
+        TAGS,
+        {
+          title: { raw: 'div <strong>strong</strong> oh noes', rendered: 'div <strong>strong</strong> oh noes' },
+          description: { raw: '<div>div</div> <strong>strong</strong> oh noes', rendered: '<div>div</div>\n<p> <strong>strong</strong> oh noes</p>' },
+          caption: { raw: '<div>div</div> <strong>strong</strong> oh noes', rendered: '<div>div</div>\n<p> <strong>strong</strong> oh noes</p>' },
+        },
+      ],
+      [
+        'a link with unknown attributes',
+        LINK,
+        {
+          title: { raw: '<a href="#">link</a>', rendered: '<a href="#">link</a>' },
+          description: { raw: '<a href="#" target="_blank" rel="noopener">link</a>', rendered: '<p><a href="#" target="_blank" rel="noopener">link</a></p>' },
+          caption: { raw: '<a href="#" target="_blank" rel="noopener">link</a>', rendered: '<p><a href="#" target="_blank" rel="noopener">link</a></p>' },
+        },
+      ],
     ] as [string, string, Expected][])('test_attachment_roundtrip_as_author: %s', async (_case, text, expected) => {
       await roundtrip('author', text, expected);
     });
@@ -649,7 +726,7 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t: Target) => 
       expect(res.body.code).toBe('rest_cannot_edit_image');
     });
 
-    it('test_edit_image_returns_error_if_cannot_edit: an author may not edit an editor\'s image', async () => {
+    it("test_edit_image_returns_error_if_cannot_edit: an author may not edit an editor's image", async () => {
       const a = await image('editor');
       const res = await edit(a.id, { src: a.source_url, rotation: 60 }, 'author');
       expect(res.status).toBe(403);
@@ -676,10 +753,19 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t: Target) => 
 
     it('test_batch_edit_image: modifiers rotate then crop into a new -edited attachment', async () => {
       const a = await image();
-      const res = remember(await edit(a.id, {
-        src: a.source_url,
-        modifiers: [{ type: 'rotate', args: { angle: 60 } }, { type: 'crop', args: { left: 50, top: 10, width: 10, height: 5 } }],
-      }, 'administrator'));
+      const res = remember(
+        await edit(
+          a.id,
+          {
+            src: a.source_url,
+            modifiers: [
+              { type: 'rotate', args: { angle: 60 } },
+              { type: 'crop', args: { left: 50, top: 10, width: 10, height: 5 } },
+            ],
+          },
+          'administrator',
+        ),
+      );
       expect(res.status, res.text).toBe(201);
       expect(res.headers.get('location')).toBe(res.body._links.self[0].href);
       expect(res.body.media_details.file).toMatch(/-edited\.png$/);
@@ -687,7 +773,7 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t: Target) => 
       expect(res.body.media_details.parent_image.file).toBe(a.media_details.file);
     });
 
-    it('test_edit_image_returns_error_if_mismatched_src: src must be the image\'s own file', async () => {
+    it("test_edit_image_returns_error_if_mismatched_src: src must be the image's own file", async () => {
       const first = await image();
       const second = await image();
       const file = await attachment('administrator', {}, { bytes: Buffer.from('just text\n'), name: `${unique('notes')}.txt`, type: 'text/plain' });

@@ -31,7 +31,10 @@ const expectError = (res: Answer, code: string, status: number) => {
   expect(res.body.data.status).toBe(status);
 };
 
-const sortedKeys = (data: Record<string, unknown>) => Object.keys(data).filter((k) => k !== '_links').sort();
+const sortedKeys = (data: Record<string, unknown>) =>
+  Object.keys(data)
+    .filter((k) => k !== '_links')
+    .sort();
 
 describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t) => {
   const made = new PostFactory(t);
@@ -44,8 +47,11 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t) => {
 
   /** set_post_data(): the form the PHP tests autosave with. */
   const postData = (fields: Record<string, string | number>) =>
-    Object.fromEntries(Object.entries({ title: 'Post Title', content: 'Post content', excerpt: 'Post excerpt', name: 'test', author: t.userId('editor'), ...fields })
-      .map(([k, v]) => [k, String(v)]));
+    Object.fromEntries(
+      Object.entries({ title: 'Post Title', content: 'Post content', excerpt: 'Post excerpt', name: 'test', author: t.userId('editor'), ...fields }).map(
+        ([k, v]) => [k, String(v)],
+      ),
+    );
   const read = (route: string, as: Role = 'editor') => t.send('GET', route, { as, query: { context: 'edit' } });
 
   beforeAll(async () => {
@@ -68,8 +74,12 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t) => {
   /** check_get_autosave_response(): the editor's autosave of the post, in WordPress's shape. */
   function checkAutosave(data: Record<string, unknown> & { _links?: { parent: { href: string }[] } }) {
     expect(data).toMatchObject({
-      author: t.userId('editor'), id: autosave, parent: post, slug: `${post}-autosave-v1`,
-      content: { rendered: '<p>This content is better.</p>\n' }, title: { rendered: '' },
+      author: t.userId('editor'),
+      id: autosave,
+      parent: post,
+      slug: `${post}-autosave-v1`,
+      content: { rendered: '<p>This content is better.</p>\n' },
+      title: { rendered: '' },
     });
     for (const date of ['date', 'date_gmt', 'modified', 'modified_gmt']) expect(data[date]).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/);
     expect((data.guid as { rendered: string }).rendered).toMatch(new RegExp(`\\?p=${autosave}$`));
@@ -98,7 +108,7 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t) => {
       expect(Object.keys(args).sort()).toEqual(['context', 'parent']);
     });
 
-    it('test_get_item_schema: an autosave has the revision\'s twelve properties and preview_link', async () => {
+    it("test_get_item_schema: an autosave has the revision's twelve properties and preview_link", async () => {
       const properties = (await t.send('OPTIONS', `/wp/v2/posts/${post}/autosaves`)).body.schema.properties;
       expect(Object.keys(properties).sort()).toEqual([...VIEW_FIELDS, 'preview_link'].sort());
     });
@@ -152,7 +162,7 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t) => {
       expect((await t.send('GET', `/wp/v2/posts/${post}/autosaves`, { as: 'editor' })).body[0]).toEqual(res.body);
     });
 
-    it('the item route answers the post\'s newest autosave whatever ID it names', async () => {
+    it("the item route answers the post's newest autosave whatever ID it names", async () => {
       const res = await t.send('GET', `/wp/v2/posts/${post}/autosaves/${IMPOSSIBLY_HIGH}`, { as: 'editor' });
       expect(res.status).toBe(200);
       expect(res.body.id).toBe(autosave);
@@ -172,14 +182,21 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t) => {
       expect(res.body).toHaveProperty('title');
     });
 
-    it('test_update_item_nopriv: a contributor may not autosave the administrator\'s post (403 rest_cannot_edit)', async () => {
+    it("test_update_item_nopriv: a contributor may not autosave the administrator's post (403 rest_cannot_edit)", async () => {
       const form = postData({ id: post, author: t.userId('editor') });
       expectError(await t.send('POST', `/wp/v2/posts/${post}/autosaves`, { as: 'contributor', form }), 'rest_cannot_edit', 403);
     });
 
     it('test_rest_autosave_published_post: the autosave takes the new content and leaves the post alone', async () => {
       const current = (await read(`/wp/v2/posts/${post}`, 'administrator')).body;
-      const json = { id: post, title: current.title.raw, content: 'Updated post \\ content', excerpt: current.excerpt.raw, name: 'test', author: t.userId('editor') };
+      const json = {
+        id: post,
+        title: current.title.raw,
+        content: 'Updated post \\ content',
+        excerpt: current.excerpt.raw,
+        name: 'test',
+        author: t.userId('editor'),
+      };
       const res = await t.send('POST', `/wp/v2/posts/${post}/autosaves`, { as: 'editor', json });
       expect(res.status).toBe(200);
       expect(res.body.parent).toBe(post);
@@ -191,7 +208,7 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t) => {
       expect((await read(`/wp/v2/posts/${post}`, 'administrator')).body.content.raw).toBe(current.content.raw);
     });
 
-    it('test_rest_autosave_draft_post_same_author: the author\'s draft (named by the body\'s id) is updated itself', async () => {
+    it("test_rest_autosave_draft_post_same_author: the author's draft (named by the body's id) is updated itself", async () => {
       const draft = await made.post({ status: 'draft', title: 'Test post title', content: 'Test post content', excerpt: 'Test post excerpt' }, 'editor');
       const json = { id: draft, content: 'Updated post \\ content', title: 'Updated post title' };
       const res = await t.send('POST', `/wp/v2/posts/${post}/autosaves`, { as: 'editor', json });
@@ -202,7 +219,7 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t) => {
       expect([stored.content.raw, stored.title.raw, stored.excerpt.raw]).toEqual([json.content, json.title, 'Test post excerpt']);
     });
 
-    it('test_rest_autosave_draft_post_different_author: another author\'s draft gets an autosave and stays as it was', async () => {
+    it("test_rest_autosave_draft_post_different_author: another author's draft gets an autosave and stays as it was", async () => {
       const fields = { status: 'draft', title: 'Test post title', content: 'Test post content', excerpt: 'Test post excerpt' };
       const draft = await made.post(fields, 'author');
       const json = { id: draft, content: 'Updated post content', excerpt: fields.excerpt, title: fields.title };
@@ -214,7 +231,7 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t) => {
       expect([stored.title.raw, stored.excerpt.raw, stored.content.raw]).toEqual([fields.title, fields.excerpt, json.content]);
     });
 
-    it('test_update_item_draft_page_with_parent: the editor\'s draft child page keeps its ID and parent', async () => {
+    it("test_update_item_draft_page_with_parent: the editor's draft child page keeps its ID and parent", async () => {
       const form = postData({ id: childDraftPage, author: t.userId('editor') });
       const res = await t.send('POST', `/wp/v2/pages/${childDraftPage}/autosaves`, { as: 'editor', form });
       expect(res.body.id).toBe(childDraftPage);
@@ -235,7 +252,7 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t) => {
       expect(res.body).toMatchObject({ parent: other, title: { raw: title }, content: { raw: '' } });
     });
 
-    it('an autosave that repeats the post is 400 rest_autosave_no_changes and removes the caller\'s autosave', async () => {
+    it("an autosave that repeats the post is 400 rest_autosave_no_changes and removes the caller's autosave", async () => {
       const other = await made.post();
       const title = (await read(`/wp/v2/posts/${other}`, 'administrator')).body.title.raw;
       await made.ok('POST', `/wp/v2/posts/${other}/autosaves`, { as: 'editor', json: { title: made.unique('Autosaved title') } });
@@ -255,10 +272,16 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t) => {
       ['subscriber', 'administrator', 'publish', 403],
       ['subscriber', 'own', 'draft', 403],
     ];
-    const named = cases.map(([role, owner, status, expected]) => [
-      `${role} reading the autosaves of ${owner === 'own' ? 'their own' : "the administrator's"} ${status === 'publish' ? 'published post' : 'draft'} answers ${expected}`,
-      role, owner, status, expected,
-    ] as const);
+    const named = cases.map(
+      ([role, owner, status, expected]) =>
+        [
+          `${role} reading the autosaves of ${owner === 'own' ? 'their own' : "the administrator's"} ${status === 'publish' ? 'published post' : 'draft'} answers ${expected}`,
+          role,
+          owner,
+          status,
+          expected,
+        ] as const,
+    );
     it.each(named)('%s', async (_name, role, owner, status, expected) => {
       const id = await made.post({ author: t.userId(owner === 'own' ? role : 'administrator'), status });
       await made.ok('POST', `/wp/v2/posts/${id}/autosaves`, { json: { title: made.unique('Autosaved title') } });

@@ -25,11 +25,54 @@ afterAll(async () => {
   for (const t of targets) await t.close();
 });
 
-const LIST_ARGS_61 = ['after', 'author', 'author_exclude', 'before', 'context', 'exclude', 'include', 'menu_order', 'modified_after',
-  'modified_before', 'offset', 'order', 'orderby', 'page', 'parent', 'parent_exclude', 'per_page', 'search', 'slug', 'status'];
-const PROPERTIES_61 = ['author', 'comment_status', 'content', 'date', 'date_gmt', 'excerpt', 'featured_media', 'generated_slug', 'guid', 'id',
-  'link', 'menu_order', 'meta', 'modified', 'modified_gmt', 'parent', 'password', 'permalink_template', 'ping_status', 'slug', 'status',
-  'template', 'title', 'type'];
+const LIST_ARGS_61 = [
+  'after',
+  'author',
+  'author_exclude',
+  'before',
+  'context',
+  'exclude',
+  'include',
+  'menu_order',
+  'modified_after',
+  'modified_before',
+  'offset',
+  'order',
+  'orderby',
+  'page',
+  'parent',
+  'parent_exclude',
+  'per_page',
+  'search',
+  'slug',
+  'status',
+];
+const PROPERTIES_61 = [
+  'author',
+  'comment_status',
+  'content',
+  'date',
+  'date_gmt',
+  'excerpt',
+  'featured_media',
+  'generated_slug',
+  'guid',
+  'id',
+  'link',
+  'menu_order',
+  'meta',
+  'modified',
+  'modified_gmt',
+  'parent',
+  'password',
+  'permalink_template',
+  'ping_status',
+  'slug',
+  'status',
+  'template',
+  'title',
+  'type',
+];
 
 describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t) => {
   const f = new PostFactory(t);
@@ -61,7 +104,7 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t) => {
       expect(Object.keys(endpoint.args).sort()).toEqual(expected);
     });
 
-    it('test_get_item_schema: the schema has the page\'s 24 properties', async () => {
+    it("test_get_item_schema: the schema has the page's 24 properties", async () => {
       const properties = Object.keys((await t.send('OPTIONS', '/wp/v2/pages')).body.schema.properties).sort();
       expect(properties).toEqual(PROPERTIES_61);
     });
@@ -91,7 +134,7 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t) => {
       expect(ids(await list({ parent: [id1, id3] })).sort()).toEqual([id2, id4].sort());
     });
 
-    it('test_get_items_parent_exclude_query: leaves out a parent\'s children and refuses a slug', async () => {
+    it("test_get_items_parent_exclude_query: leaves out a parent's children and refuses a slug", async () => {
       const id1 = await f.page();
       const id2 = await f.page({ parent: id1 });
       expect(ids(await list({ include: [id1, id2], parent_exclude: id1 }))).toEqual([id1]);

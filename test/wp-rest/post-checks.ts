@@ -21,8 +21,37 @@ export interface Written {
   status: string;
 }
 
+/** A text field of a post as the REST API shows it (`raw` in the edit context only). */
+interface PostText {
+  rendered: string;
+  raw?: string;
+}
+
+/** The fields of a post check_post_data() reads. */
+interface PostData {
+  status: unknown;
+  type: unknown;
+  title: PostText;
+  content: PostText;
+  excerpt: PostText;
+  guid: PostText;
+  password?: unknown;
+  date_gmt: unknown;
+  format: unknown;
+  sticky: unknown;
+  categories: unknown;
+  tags: unknown;
+}
+
+/** One link of `_links`. */
+interface PostLink {
+  href: string;
+  taxonomy?: string;
+  embeddable?: boolean;
+}
+
 /** check_post_data(): the fields of a post in `context` against what was written. */
-export function expectPost(data: Record<string, any>, written: Written, context: 'view' | 'edit'): void {
+export function expectPost(data: PostData, written: Written, context: 'view' | 'edit'): void {
   expect(data.status).toBe(written.status);
   expect(data.type).toBe('post');
   expect(data.title.rendered).toBe(written.title);
@@ -49,7 +78,7 @@ export function expectPost(data: Record<string, any>, written: Written, context:
 }
 
 /** The links check_post_data() expects of a post (`_links`, compact as WordPress writes them). */
-export function expectPostLinks(links: Record<string, any[]>, base: string, t: Target, id: number, author: number): void {
+export function expectPostLinks(links: Record<string, [PostLink, ...PostLink[]]>, base: string, t: Target, id: number, author: number): void {
   const core = `/${t.core}`;
   // add_query_arg() encodes the rest_route of the URL it adds to.
   const query = (route: string, arg: string) => `${base}${encodeURIComponent(`${core}/${route}`)}&${arg}=${id}`;

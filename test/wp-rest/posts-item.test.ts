@@ -52,17 +52,75 @@ afterAll(async () => {
   for (const t of targets) await t.close();
 });
 
-const VIEW_KEYS = ['author', 'categories', 'comment_status', 'content', 'date', 'date_gmt', 'excerpt', 'featured_media', 'format', 'guid', 'id',
-  'link', 'meta', 'modified', 'modified_gmt', 'ping_status', 'slug', 'status', 'sticky', 'tags', 'template', 'title', 'type'];
+const VIEW_KEYS = [
+  'author',
+  'categories',
+  'comment_status',
+  'content',
+  'date',
+  'date_gmt',
+  'excerpt',
+  'featured_media',
+  'format',
+  'guid',
+  'id',
+  'link',
+  'meta',
+  'modified',
+  'modified_gmt',
+  'ping_status',
+  'slug',
+  'status',
+  'sticky',
+  'tags',
+  'template',
+  'title',
+  'type',
+];
 const EDIT_KEYS = [...VIEW_KEYS, 'generated_slug', 'password', 'permalink_template'].sort();
 const EMBED_KEYS = ['author', 'date', 'excerpt', 'featured_media', 'id', 'link', 'slug', 'title', 'type'];
-const LIST_ARGS_61 = ['after', 'author', 'author_exclude', 'before', 'categories', 'categories_exclude', 'context', 'exclude', 'include',
-  'modified_after', 'modified_before', 'offset', 'order', 'orderby', 'page', 'per_page', 'search', 'slug', 'status', 'sticky', 'tags',
-  'tags_exclude', 'tax_relation'];
+const LIST_ARGS_61 = [
+  'after',
+  'author',
+  'author_exclude',
+  'before',
+  'categories',
+  'categories_exclude',
+  'context',
+  'exclude',
+  'include',
+  'modified_after',
+  'modified_before',
+  'offset',
+  'order',
+  'orderby',
+  'page',
+  'per_page',
+  'search',
+  'slug',
+  'status',
+  'sticky',
+  'tags',
+  'tags_exclude',
+  'tax_relation',
+];
 /** The list arguments the seed (a newer WordPress) adds to 6.1's. */
 const LIST_ARGS_SEED = [...LIST_ARGS_61, 'format', 'ignore_sticky', 'search_columns', 'search_semantics'].sort();
-const STATUSES = ['publish', 'future', 'draft', 'pending', 'private', 'trash', 'auto-draft', 'inherit', 'request-pending', 'request-confirmed',
-  'request-failed', 'request-completed', 'any'];
+const STATUSES = [
+  'publish',
+  'future',
+  'draft',
+  'pending',
+  'private',
+  'trash',
+  'auto-draft',
+  'inherit',
+  'request-pending',
+  'request-confirmed',
+  'request-failed',
+  'request-completed',
+  'any',
+];
 
 describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t) => {
   const f = new PostFactory(t);
@@ -105,7 +163,7 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t) => {
       expect((await t.send('OPTIONS', `/wp/v2/posts/${id}`, { as: 'editor' })).headers.get('allow')).toBe('GET, POST, PUT, PATCH, DELETE');
     });
 
-    it('test_get_item_schema: the schema has the post\'s 26 properties', async () => {
+    it("test_get_item_schema: the schema has the post's 26 properties", async () => {
       const properties = Object.keys((await options('/wp/v2/posts')).body.schema.properties).sort();
       expect(properties).toEqual([...EDIT_KEYS].sort());
     });
@@ -130,7 +188,8 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t) => {
     it('test_term_action_ldos_registered: the schema describes assigning and creating categories and tags only', async () => {
       const rels = ((await options('/wp/v2/posts')).body.schema.links as { rel: string }[]).map((l) => l.rel);
       for (const action of ['assign-categories', 'create-categories', 'assign-tags', 'create-tags']) expect(rels).toContain(rel(`action-${action}`));
-      for (const action of ['assign-post_format', 'create-post_format', 'assign-nav_menu', 'create-nav_menu']) expect(rels).not.toContain(rel(`action-${action}`));
+      for (const action of ['assign-post_format', 'create-post_format', 'assign-nav_menu', 'create-nav_menu'])
+        expect(rels).not.toContain(rel(`action-${action}`));
     });
   });
 
@@ -176,12 +235,16 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t) => {
       expect(res.body).toEqual({ code: 'rest_forbidden', message: 'Sorry, you are not allowed to do that.', data: { status: 401 } });
     });
 
-    it('test_get_post_draft_edit_context: a contributor\'s draft does not show an editor\'s protected content', async () => {
+    it("test_get_post_draft_edit_context: a contributor's draft does not show an editor's protected content", async () => {
       await f.post({ title: 'Hola', password: 'password', content: 'Hello World!', excerpt: 'Hello World!' }, 'editor');
-      const draft = await f.post({
-        status: 'draft',
-        content: '<!-- wp:latest-posts {"displayPostContent":true} /--> <!-- wp:latest-posts {"displayPostContent":true,"displayPostContentRadio":"full_post"} /-->',
-      }, 'contributor');
+      const draft = await f.post(
+        {
+          status: 'draft',
+          content:
+            '<!-- wp:latest-posts {"displayPostContent":true} /--> <!-- wp:latest-posts {"displayPostContent":true,"displayPostContentRadio":"full_post"} /-->',
+        },
+        'contributor',
+      );
       const res = await get(draft, { context: 'edit' }, 'contributor');
       expect(res.status).toBe(200);
       expect(res.body.content.rendered).not.toContain('Hello World!');
@@ -218,7 +281,7 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t) => {
       expectPost(res.body, written, 'edit');
     });
 
-    it('test_prepare_item_limit_fields: _fields keeps only the fields asked for, in the schema\'s order', async () => {
+    it("test_prepare_item_limit_fields: _fields keeps only the fields asked for, in the schema's order", async () => {
       const res = await get(await f.post(), { context: 'edit', _fields: 'id,slug' }, 'editor');
       expect(Object.keys(res.body)).toEqual(['id', 'slug']);
     });
@@ -235,7 +298,11 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t) => {
       ['test_get_post_embed_context_properties', 'embed', EMBED_KEYS, undefined],
     ] as const)('%s: the %s context shows its fields', async (_, context, keys, as) => {
       const res = await get(await f.post(), { context }, as);
-      expect(Object.keys(res.body).filter((k) => k !== '_links').sort()).toEqual([...keys].sort());
+      expect(
+        Object.keys(res.body)
+          .filter((k) => k !== '_links')
+          .sort(),
+      ).toEqual([...keys].sort());
     });
 
     it('test_generated_permalink_template_generated_slug_for_posts: edit context adds permalink_template and generated_slug', async () => {
@@ -311,7 +378,9 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t) => {
     const actionsOf = async (as: Role, author: Role = as, route = 'posts', fields: Record<string, unknown> = {}) => {
       const id = route === 'posts' ? await f.post({ status: 'draft', ...fields }, author) : await f.page({ status: 'draft', ...fields }, author);
       const res = await t.send('GET', `/wp/v2/posts/${id}`, { query: { context: 'edit' }, as });
-      return Object.keys(res.body._links ?? {}).filter((k) => k.startsWith('wp:action-')).map((k) => k.slice('wp:'.length));
+      return Object.keys(res.body._links ?? {})
+        .filter((k) => k.startsWith('wp:action-'))
+        .map((k) => k.slice('wp:'.length));
     };
 
     it('test_action_links_only_available_in_edit_context: view context offers no actions', async () => {
@@ -321,8 +390,34 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t) => {
     });
 
     it.each([
-      ['administrator', 'administrator', ['action-publish', 'action-unfiltered-html', 'action-sticky', 'action-assign-author', 'action-create-categories', 'action-assign-categories', 'action-create-tags', 'action-assign-tags']],
-      ['editor', 'author', ['action-publish', 'action-unfiltered-html', 'action-sticky', 'action-assign-author', 'action-create-categories', 'action-assign-categories', 'action-create-tags', 'action-assign-tags']],
+      [
+        'administrator',
+        'administrator',
+        [
+          'action-publish',
+          'action-unfiltered-html',
+          'action-sticky',
+          'action-assign-author',
+          'action-create-categories',
+          'action-assign-categories',
+          'action-create-tags',
+          'action-assign-tags',
+        ],
+      ],
+      [
+        'editor',
+        'author',
+        [
+          'action-publish',
+          'action-unfiltered-html',
+          'action-sticky',
+          'action-assign-author',
+          'action-create-categories',
+          'action-assign-categories',
+          'action-create-tags',
+          'action-assign-tags',
+        ],
+      ],
       ['author', 'author', ['action-publish', 'action-assign-categories', 'action-create-tags', 'action-assign-tags']],
       ['contributor', 'contributor', ['action-assign-categories', 'action-create-tags', 'action-assign-tags']],
     ] as const)('the actions of an %s on a post by an %s', async (as, author, expected) => {

@@ -27,18 +27,33 @@ interface Expected {
 }
 
 const same = (title: string, content: string, rendered: string): Expected => ({
-  title: { raw: title, rendered: title }, content: { raw: content, rendered }, excerpt: { raw: content, rendered },
+  title: { raw: title, rendered: title },
+  content: { raw: content, rendered },
+  excerpt: { raw: content, rendered },
 });
 
 /** data_post_roundtrip_as_author(): raw input, then what is stored and shown. */
 const AS_AUTHOR: [string, string, Expected][] = [
   ['unicode and backslashes', '\\o/ ¯\\_(ツ)_/¯', same('\\o/ ¯\\_(ツ)_/¯', '\\o/ ¯\\_(ツ)_/¯', '<p>\\o/ ¯\\_(ツ)_/¯</p>')],
-  ['entities and lone angle brackets', '\\\\&\\\\ &amp; &invalid; < &lt; &amp;lt;',
-    same('\\\\&amp;\\\\ &amp; &amp;invalid; &lt; &lt; &amp;lt;', '\\\\&amp;\\\\ &amp; &amp;invalid; &lt; &lt; &amp;lt;', '<p>\\\\&amp;\\\\ &amp; &amp;invalid; &lt; &lt; &amp;lt;</p>')],
-  ['tags that are not allowed', '<div>div</div> <strong>strong</strong> <script>oh noes</script>',
-    same('div <strong>strong</strong> oh noes', '<div>div</div> <strong>strong</strong> oh noes', '<div>div</div>\n<p> <strong>strong</strong> oh noes</p>')],
-  ['attributes that are not allowed', '<a href="#" target="_blank" unfiltered=true>link</a>',
-    same('<a href="#">link</a>', '<a href="#" target="_blank" rel="noopener">link</a>', '<p><a href="#" target="_blank" rel="noopener">link</a></p>')],
+  [
+    'entities and lone angle brackets',
+    '\\\\&\\\\ &amp; &invalid; < &lt; &amp;lt;',
+    same(
+      '\\\\&amp;\\\\ &amp; &amp;invalid; &lt; &lt; &amp;lt;',
+      '\\\\&amp;\\\\ &amp; &amp;invalid; &lt; &lt; &amp;lt;',
+      '<p>\\\\&amp;\\\\ &amp; &amp;invalid; &lt; &lt; &amp;lt;</p>',
+    ),
+  ],
+  [
+    'tags that are not allowed',
+    '<div>div</div> <strong>strong</strong> <script>oh noes</script>',
+    same('div <strong>strong</strong> oh noes', '<div>div</div> <strong>strong</strong> oh noes', '<div>div</div>\n<p> <strong>strong</strong> oh noes</p>'),
+  ],
+  [
+    'attributes that are not allowed',
+    '<a href="#" target="_blank" unfiltered=true>link</a>',
+    same('<a href="#">link</a>', '<a href="#" target="_blank" rel="noopener">link</a>', '<p><a href="#" target="_blank" rel="noopener">link</a></p>'),
+  ],
 ];
 
 const SCRIPT = '<div>div</div> <strong>strong</strong> <script>oh noes</script>';
@@ -48,31 +63,54 @@ const UNFILTERED = same(SCRIPT, SCRIPT, '<div>div</div>\n<p> <strong>strong</str
 const CONTENT_CASES: [string, string, string][] = [
   ['a javascript: URL loses its protocol', '<a href="javascript:alert(1)">x</a>', '<a href="alert(1)">x</a>'],
   ['an encoded javascript: URL too', '<a href="jav&#x61;script&#58;alert(1)">x</a>', '<a href="alert(1)">x</a>'],
-  ['allowed protocols stay', '<a href="mailto:a@example.org">m</a> <a href="https://example.org/?a=1&b=2">h</a>', '<a href="mailto:a@example.org">m</a> <a href="https://example.org/?a=1&amp;b=2">h</a>'],
+  [
+    'allowed protocols stay',
+    '<a href="mailto:a@example.org">m</a> <a href="https://example.org/?a=1&b=2">h</a>',
+    '<a href="mailto:a@example.org">m</a> <a href="https://example.org/?a=1&amp;b=2">h</a>',
+  ],
   ['event attributes go', '<img src="https://example.org/a.png" onerror="alert(1)" alt="a">', '<img src="https://example.org/a.png" alt="a">'],
   ['unquoted values get double quotes', '<p class=intro id=x>text</p>', '<p class="intro" id="x">text</p>'],
-  ['global and data attributes stay', '<span data-id="7" aria-label="l" role="note" lang="en">s</span>', '<span data-id="7" aria-label="l" role="note" lang="en">s</span>'],
+  [
+    'global and data attributes stay',
+    '<span data-id="7" aria-label="l" role="note" lang="en">s</span>',
+    '<span data-id="7" aria-label="l" role="note" lang="en">s</span>',
+  ],
   ['unsafe styles go, safe ones stay', '<p style="color: red; position: fixed; background: url(javascript:x)">p</p>', '<p style="color: red">p</p>'],
   ['a style with nothing safe goes', '<p style="position:fixed">p</p>', '<p>p</p>'],
   ['iframes, forms and inputs go with their text kept', '<iframe src="https://example.org"></iframe><form action="/x"><input name="a">in</form>', 'in'],
-  ['comments stay, block delimiters too', '<!-- wp:paragraph -->\n<p>para</p>\n<!-- /wp:paragraph --><!-- note -- here -->', '<!-- wp:paragraph -->\n<p>para</p>\n<!-- /wp:paragraph --><!-- note - here -->'],
+  [
+    'comments stay, block delimiters too',
+    '<!-- wp:paragraph -->\n<p>para</p>\n<!-- /wp:paragraph --><!-- note -- here -->',
+    '<!-- wp:paragraph -->\n<p>para</p>\n<!-- /wp:paragraph --><!-- note - here -->',
+  ],
   ['closing tags lose their attributes', '<em>e</em class="x">', '<em>e</em>'],
   ['a stray > is encoded', 'a > b', 'a &gt; b'],
-  ['valid numeric entities stay, invalid ones are disarmed, &#0; goes', '&#65; &#x41; &#0; &#xD800; &nbsp; &bogus;', '&#065; &#x41;  &amp;#xD800; &nbsp; &amp;bogus;'],
+  [
+    'valid numeric entities stay, invalid ones are disarmed, &#0; goes',
+    '&#65; &#x41; &#0; &#xD800; &nbsp; &bogus;',
+    '&#065; &#x41;  &amp;#xD800; &nbsp; &amp;bogus;',
+  ],
   ['Windows-1252 entities become their Unicode ones', '&#150; &#8220;', '&#8211; &#8220;'],
-  ['valueless attributes stay valueless', '<a href="/f.pdf" download>f</a><ol reversed><li>x</li></ol>', '<a href="/f.pdf" download>f</a><ol reversed><li>x</li></ol>'],
+  [
+    'valueless attributes stay valueless',
+    '<a href="/f.pdf" download>f</a><ol reversed><li>x</li></ol>',
+    '<a href="/f.pdf" download>f</a><ol reversed><li>x</li></ol>',
+  ],
   ['XHTML self-closing tags keep their slash', '<br/><hr class="x" />', '<br /><hr class="x" />'],
   ['upper-case tags keep their case', '<STRONG>s</STRONG><Script>x</Script>', '<STRONG>s</STRONG>x'],
   ['blocks are written back: core/ goes, an opener alone becomes void', '<!-- wp:core/separator -->', '<!-- wp:separator /-->'],
-  ['block attributes are filtered and re-encoded', '<!-- wp:heading {"level": 3, "x":"\\u003cscript\\u003ea\\u003c/script\\u003e--"} --><h3>h</h3><!-- /wp:heading -->',
-    '<!-- wp:heading {"level":3,"x":"a\\u002d\\u002d"} --><h3>h</h3><!-- /wp:heading -->'],
+  [
+    'block attributes are filtered and re-encoded',
+    '<!-- wp:heading {"level": 3, "x":"\\u003cscript\\u003ea\\u003c/script\\u003e--"} --><h3>h</h3><!-- /wp:heading -->',
+    '<!-- wp:heading {"level":3,"x":"a\\u002d\\u002d"} --><h3>h</h3><!-- /wp:heading -->',
+  ],
 ];
 
 describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t) => {
   const f = new PostFactory(t);
   afterAll(() => f.cleanup());
 
-  const check = (body: Record<string, any>, expected: Expected) => {
+  const check = (body: Record<keyof Expected, { raw: unknown; rendered: string }>, expected: Expected) => {
     for (const field of ['title', 'content', 'excerpt'] as const) {
       expect(body[field].raw).toBe(expected[field].raw);
       expect(body[field].rendered.trim()).toBe(expected[field].rendered);
@@ -108,15 +146,21 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t) => {
     expect(res.body.excerpt.raw).toBe(expected);
   });
 
-  it('the saving user decides, not the author of record: an administrator\'s page for an author keeps its script', async () => {
-    const res = await t.send('POST', '/wp/v2/pages', { json: { title: '<em>Page</em> <b>x</b> <span>y</span>', content: SCRIPT, author: t.userId('author') }, as: 'administrator' });
+  it("the saving user decides, not the author of record: an administrator's page for an author keeps its script", async () => {
+    const res = await t.send('POST', '/wp/v2/pages', {
+      json: { title: '<em>Page</em> <b>x</b> <span>y</span>', content: SCRIPT, author: t.userId('author') },
+      as: 'administrator',
+    });
     expect(res.status).toBe(201);
     f.track(`/wp/v2/pages/${res.body.id as number}`);
     expect(res.body.content.raw).toBe(SCRIPT);
   });
 
   it('trims the title and adds rel="noopener" to targeted links for every user', async () => {
-    const res = await t.send('POST', '/wp/v2/posts', { json: { title: '  Spaced <a href="#" target="_blank">t</a>  ', content: '<a href="#" target="_blank" rel="nofollow">c</a>' }, as: 'administrator' });
+    const res = await t.send('POST', '/wp/v2/posts', {
+      json: { title: '  Spaced <a href="#" target="_blank">t</a>  ', content: '<a href="#" target="_blank" rel="nofollow">c</a>' },
+      as: 'administrator',
+    });
     expect(res.status).toBe(201);
     f.track(`/wp/v2/posts/${res.body.id as number}`);
     expect(res.body.title.raw).toBe('Spaced <a href="#" target="_blank" rel="noopener">t</a>');

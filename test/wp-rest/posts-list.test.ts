@@ -56,7 +56,7 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t) => {
   const seedOnly = t.name === 'wordpress';
 
   describe('what a list shows', () => {
-    it('test_get_items: lists published posts in view context with the total headers and each post\'s links', async () => {
+    it("test_get_items: lists published posts in view context with the total headers and each post's links", async () => {
       const written = { title: f.unique('Listed'), content: 'Post content', excerpt: 'Post excerpt', status: 'publish' };
       const id = await f.post(written);
       const res = await list({ include: [id] });
@@ -85,7 +85,10 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t) => {
       expect(head.headers.get('link')).toBe(get.headers.get('link'));
     });
 
-    it.each([['list', true], ['item', false]])('test_head_request_with_specified_fields_returns_success_response: HEAD of the %s with _fields answers 200', async (_, collection) => {
+    it.each([
+      ['list', true],
+      ['item', false],
+    ])('test_head_request_with_specified_fields_returns_success_response: HEAD of the %s with _fields answers 200', async (_, collection) => {
       const id = await f.post();
       const res = await t.send('HEAD', collection ? '/wp/v2/posts' : `/wp/v2/posts/${id}`, { query: { _fields: 'id' } });
       expect(res.status).toBe(200);
@@ -187,7 +190,11 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t) => {
     it('test_get_items_with_orderby_include_without_include_param: refuses orderby=include without include', async () => {
       const res = await list({ orderby: 'include' });
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ code: 'rest_orderby_include_missing_include', message: 'You need to define an include parameter to order by include.', data: { status: 400 } });
+      expect(res.body).toEqual({
+        code: 'rest_orderby_include_missing_include',
+        message: 'You need to define an include parameter to order by include.',
+        data: { status: 400 },
+      });
     });
 
     it('test_get_items_with_orderby_id: orders by ID, descending by default', async () => {
@@ -232,7 +239,11 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t) => {
     it('test_get_items_with_orderby_relevance_missing_search: refuses orderby=relevance without a search', async () => {
       const res = await list({ orderby: 'relevance' });
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ code: 'rest_no_search_term_defined', message: 'You need to define a search term to order by relevance.', data: { status: 400 } });
+      expect(res.body).toEqual({
+        code: 'rest_no_search_term_defined',
+        message: 'You need to define a search term to order by relevance.',
+        data: { status: 400 },
+      });
     });
   });
 
@@ -286,7 +297,13 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t) => {
     ] as const)('%s: finds the posts of several slugs', async (_, slugs, titles) => {
       const token = f.unique('Fruit').replace(/\W+/g, '-').toLowerCase();
       for (const fruit of ['Apple', 'Banana', 'Peach']) await f.post({ title: `${fruit} ${token}` });
-      const asked = typeof slugs === 'string' ? slugs.split(',').map((s) => `${s}-${token}`).join(',') : slugs.map((s) => `${s}-${token}`);
+      const asked =
+        typeof slugs === 'string'
+          ? slugs
+              .split(',')
+              .map((s) => `${s}-${token}`)
+              .join(',')
+          : slugs.map((s) => `${s}-${token}`);
       const res = await list({ slug: asked });
       expect(res.status).toBe(200);
       expect(res.body.map((p: { title: { rendered: string } }) => p.title.rendered).sort()).toEqual(titles.map((x) => `${x} ${token}`));
@@ -357,7 +374,13 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t) => {
         return { total: [res.headers.get('x-wp-total'), res.headers.get('x-wp-totalpages')], links };
       };
       expect(await page({})).toEqual({ total: ['5', '3'], links: [['next', '2', '2', token]] });
-      expect(await page({ page: 2 })).toEqual({ total: ['5', '3'], links: [['prev', '1', '2', token], ['next', '3', '2', token]] });
+      expect(await page({ page: 2 })).toEqual({
+        total: ['5', '3'],
+        links: [
+          ['prev', '1', '2', token],
+          ['next', '3', '2', token],
+        ],
+      });
       expect(await page({ page: 3 })).toEqual({ total: ['5', '3'], links: [['prev', '2', '2', token]] });
       const out = await list({ search: token, per_page: 2, page: 100 }, undefined, method);
       expect(out.status).toBe(400);
@@ -377,7 +400,11 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t) => {
     it('test_get_items_invalid_max_pages: a page far past the end is refused', async () => {
       const res = await list({ page: 999999999 });
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ code: 'rest_post_invalid_page_number', message: 'The page number requested is larger than the number of pages available.', data: { status: 400 } });
+      expect(res.body).toEqual({
+        code: 'rest_post_invalid_page_number',
+        message: 'The page number requested is larger than the number of pages available.',
+        data: { status: 400 },
+      });
     });
 
     it.each([
@@ -480,7 +507,7 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t) => {
       expect(ids(res)).toEqual([]);
     });
 
-    it('test_get_items_without_category_but_allowing_its_children: excluding without children keeps the child\'s posts', async () => {
+    it("test_get_items_without_category_but_allowing_its_children: excluding without children keeps the child's posts", async () => {
       const { p1, p2, cat1 } = await parentAndChild();
       const res = await list({ include: [p1, p2], categories_exclude: { terms: cat1, include_children: 'false' } });
       expect(ids(res)).toEqual([p2]);

@@ -29,16 +29,26 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t) => {
 
   describe('creating posts', () => {
     it.each([
-      ['administrator', 201], ['editor', 201], ['author', 201], ['contributor', 201],
-      ['subscriber', [403, 'rest_cannot_create']], [null, [401, 'rest_cannot_create']],
+      ['administrator', 201],
+      ['editor', 201],
+      ['author', 201],
+      ['contributor', 201],
+      ['subscriber', [403, 'rest_cannot_create']],
+      [null, [401, 'rest_cannot_create']],
     ] as [Role | null, Outcome][])('%s creates a draft: %j', async (as, expected) => {
       expect(outcome(await attempt(as, 'POST', '/wp/v2/posts', { title: f.unique('Draft') }))).toEqual(expected);
     });
 
     it.each([
-      ['administrator', 'publish', 201], ['editor', 'publish', 201], ['author', 'publish', 201], ['contributor', 'publish', [403, 'rest_cannot_publish']],
-      ['author', 'private', 201], ['contributor', 'private', [403, 'rest_cannot_publish']], ['contributor', 'pending', 201],
-      ['author', 'future', 201], ['contributor', 'future', [403, 'rest_cannot_publish']],
+      ['administrator', 'publish', 201],
+      ['editor', 'publish', 201],
+      ['author', 'publish', 201],
+      ['contributor', 'publish', [403, 'rest_cannot_publish']],
+      ['author', 'private', 201],
+      ['contributor', 'private', [403, 'rest_cannot_publish']],
+      ['contributor', 'pending', 201],
+      ['author', 'future', 201],
+      ['contributor', 'future', [403, 'rest_cannot_publish']],
     ] as [Role, string, Outcome][])('%s creates a %s post: %j', async (as, status, expected) => {
       const date = status === 'future' ? { date: '2999-01-01T00:00:00' } : {};
       const res = await attempt(as, 'POST', '/wp/v2/posts', { title: f.unique('Status'), status, ...date });
@@ -54,7 +64,10 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t) => {
     });
 
     it.each([
-      ['administrator', 201], ['editor', 201], ['author', 201], ['contributor', [403, 'rest_cannot_assign_sticky']],
+      ['administrator', 201],
+      ['editor', 201],
+      ['author', 201],
+      ['contributor', [403, 'rest_cannot_assign_sticky']],
     ] as [Role, Outcome][])('%s creates a sticky post: %j', async (as, expected) => {
       const status = as === 'contributor' ? 'pending' : 'publish';
       const res = await attempt(as, 'POST', '/wp/v2/posts', { title: f.unique('Sticky'), status, sticky: true });
@@ -63,7 +76,10 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t) => {
     });
 
     it.each([
-      ['administrator', 201], ['editor', 201], ['author', [403, 'rest_cannot_edit_others']], ['contributor', [403, 'rest_cannot_edit_others']],
+      ['administrator', 201],
+      ['editor', 201],
+      ['author', [403, 'rest_cannot_edit_others']],
+      ['contributor', [403, 'rest_cannot_edit_others']],
     ] as [Role, Outcome][])('%s creates a post as another user: %j', async (as, expected) => {
       const other = t.userId(as === 'administrator' ? 'editor' : 'administrator');
       const res = await attempt(as, 'POST', '/wp/v2/posts', { title: f.unique('Other'), author: other });
@@ -80,7 +96,10 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t) => {
     });
 
     it.each([
-      ['administrator', 201], ['editor', 201], ['author', [403, 'rest_cannot_create']], ['contributor', [403, 'rest_cannot_create']],
+      ['administrator', 201],
+      ['editor', 201],
+      ['author', [403, 'rest_cannot_create']],
+      ['contributor', [403, 'rest_cannot_create']],
     ] as [Role, Outcome][])('%s creates a page: %j', async (as, expected) => {
       expect(outcome(await attempt(as, 'POST', '/wp/v2/pages', { title: f.unique('Page') }))).toEqual(expected);
     });
@@ -88,18 +107,26 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t) => {
 
   describe('terms and uploads', () => {
     it.each([
-      ['administrator', 201, 201], ['editor', 201, 201], ['author', [403, 'rest_cannot_create'], 201],
-      ['contributor', [403, 'rest_cannot_create'], 201], ['subscriber', [403, 'rest_cannot_create'], [403, 'rest_cannot_create']],
+      ['administrator', 201, 201],
+      ['editor', 201, 201],
+      ['author', [403, 'rest_cannot_create'], 201],
+      ['contributor', [403, 'rest_cannot_create'], 201],
+      ['subscriber', [403, 'rest_cannot_create'], [403, 'rest_cannot_create']],
     ] as [Role, Outcome, Outcome][])('%s creates a category (%j) and a tag (%j)', async (as, category, tag) => {
       expect(outcome(await attempt(as, 'POST', '/wp/v2/categories', { name: f.unique('Cat') }))).toEqual(category);
       expect(outcome(await attempt(as, 'POST', '/wp/v2/tags', { name: f.unique('Tag') }))).toEqual(tag);
     });
 
     it.each([
-      ['administrator', 201], ['editor', 201], ['author', 201], ['contributor', [403, 'rest_cannot_create']], ['subscriber', [403, 'rest_cannot_create']],
+      ['administrator', 201],
+      ['editor', 201],
+      ['author', 201],
+      ['contributor', [403, 'rest_cannot_create']],
+      ['subscriber', [403, 'rest_cannot_create']],
     ] as [Role, Outcome][])('%s uploads an image: %j', async (as, expected) => {
       const res = await t.send('POST', '/wp/v2/media', {
-        as, raw: { body: encodePng(2, 2, f.token), headers: { 'Content-Type': 'image/png', 'Content-Disposition': `attachment; filename="${f.token}.png"` } },
+        as,
+        raw: { body: encodePng(2, 2, f.token), headers: { 'Content-Type': 'image/png', 'Content-Disposition': `attachment; filename="${f.token}.png"` } },
       });
       if (res.status === 201) f.track(`/wp/v2/media/${res.body.id as number}`);
       expect(outcome(res)).toEqual(expected);
@@ -111,10 +138,16 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t) => {
     const postOf = (owner: Role, status = 'publish') => f.post({ status, author: t.userId(owner) });
 
     it.each([
-      ['editor', 'administrator', 'publish', 200], ['author', 'author', 'publish', 200], ['author', 'editor', 'publish', [403, 'rest_cannot_edit']],
-      ['author', 'editor', 'draft', [403, 'rest_cannot_edit']], ['contributor', 'contributor', 'draft', 200],
-      ['contributor', 'contributor', 'pending', 200], ['contributor', 'contributor', 'publish', [403, 'rest_cannot_edit']],
-      ['contributor', 'author', 'draft', [403, 'rest_cannot_edit']], ['editor', 'author', 'private', 200], ['author', 'editor', 'private', [403, 'rest_cannot_edit']],
+      ['editor', 'administrator', 'publish', 200],
+      ['author', 'author', 'publish', 200],
+      ['author', 'editor', 'publish', [403, 'rest_cannot_edit']],
+      ['author', 'editor', 'draft', [403, 'rest_cannot_edit']],
+      ['contributor', 'contributor', 'draft', 200],
+      ['contributor', 'contributor', 'pending', 200],
+      ['contributor', 'contributor', 'publish', [403, 'rest_cannot_edit']],
+      ['contributor', 'author', 'draft', [403, 'rest_cannot_edit']],
+      ['editor', 'author', 'private', 200],
+      ['author', 'editor', 'private', [403, 'rest_cannot_edit']],
       ['subscriber', 'subscriber', 'draft', [403, 'rest_cannot_edit']],
     ] as [Role, Role, string, Outcome][])('%s updates a post of %s in %s: %j', async (as, owner, status, expected) => {
       const id = await postOf(owner, status);
@@ -122,9 +155,13 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t) => {
     });
 
     it.each([
-      ['editor', 'administrator', 'publish', 200], ['author', 'author', 'publish', 200], ['author', 'editor', 'publish', [403, 'rest_cannot_delete']],
-      ['contributor', 'contributor', 'draft', 200], ['contributor', 'contributor', 'publish', [403, 'rest_cannot_delete']],
-      ['contributor', 'author', 'draft', [403, 'rest_cannot_delete']], ['editor', 'author', 'private', 200],
+      ['editor', 'administrator', 'publish', 200],
+      ['author', 'author', 'publish', 200],
+      ['author', 'editor', 'publish', [403, 'rest_cannot_delete']],
+      ['contributor', 'contributor', 'draft', 200],
+      ['contributor', 'contributor', 'publish', [403, 'rest_cannot_delete']],
+      ['contributor', 'author', 'draft', [403, 'rest_cannot_delete']],
+      ['editor', 'author', 'private', 200],
     ] as [Role, Role, string, Outcome][])('%s trashes a post of %s in %s: %j', async (as, owner, status, expected) => {
       const id = await postOf(owner, status);
       expect(outcome(await t.send('DELETE', `/wp/v2/posts/${id}`, { as }))).toEqual(expected);
@@ -137,7 +174,8 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t) => {
     });
 
     it.each([
-      ['author', 201], ['contributor', [403, 'rest_cannot_assign_sticky']],
+      ['author', 201],
+      ['contributor', [403, 'rest_cannot_assign_sticky']],
     ] as [Role, Outcome][])('%s makes their own post sticky: %j', async (as, expected) => {
       const id = await postOf(as, as === 'author' ? 'publish' : 'draft');
       const res = await t.send('POST', `/wp/v2/posts/${id}`, { json: { sticky: true }, as });
@@ -152,16 +190,25 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t) => {
 
   describe('reading', () => {
     it.each([
-      ['editor', 'author', 'private', 200], ['author', 'editor', 'private', [403, 'rest_forbidden']], ['subscriber', 'editor', 'private', [403, 'rest_forbidden']],
-      ['editor', 'author', 'draft', 200], ['author', 'editor', 'draft', [403, 'rest_forbidden']], ['contributor', 'contributor', 'draft', 200],
-      ['subscriber', 'editor', 'publish', 200], [null, 'editor', 'pending', [401, 'rest_forbidden']],
+      ['editor', 'author', 'private', 200],
+      ['author', 'editor', 'private', [403, 'rest_forbidden']],
+      ['subscriber', 'editor', 'private', [403, 'rest_forbidden']],
+      ['editor', 'author', 'draft', 200],
+      ['author', 'editor', 'draft', [403, 'rest_forbidden']],
+      ['contributor', 'contributor', 'draft', 200],
+      ['subscriber', 'editor', 'publish', 200],
+      [null, 'editor', 'pending', [401, 'rest_forbidden']],
     ] as [Role | null, Role, string, Outcome][])('%s reads a post of %s in %s: %j', async (as, owner, status, expected) => {
       const id = await f.post({ status, author: t.userId(owner) });
       expect(outcome(await t.send('GET', `/wp/v2/posts/${id}`, as ? { as } : {}))).toEqual(expected);
     });
 
     it.each([
-      ['editor', 200], ['author', 200], ['contributor', 200], ['subscriber', [403, 'rest_forbidden_context']], [null, [401, 'rest_forbidden_context']],
+      ['editor', 200],
+      ['author', 200],
+      ['contributor', 200],
+      ['subscriber', [403, 'rest_forbidden_context']],
+      [null, [401, 'rest_forbidden_context']],
     ] as [Role | null, Outcome][])('%s lists posts in edit context: %j', async (as, expected) => {
       expect(outcome(await t.send('GET', '/wp/v2/posts', { query: { context: 'edit', per_page: 1 }, ...(as ? { as } : {}) }))).toEqual(expected);
     });
@@ -175,7 +222,10 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t) => {
     });
 
     it.each([
-      ['author', 'author', 200], ['author', 'editor', [403, 'rest_cannot_read']], ['contributor', 'contributor', 200], ['editor', 'author', 200],
+      ['author', 'author', 200],
+      ['author', 'editor', [403, 'rest_cannot_read']],
+      ['contributor', 'contributor', 200],
+      ['editor', 'author', 200],
       ['subscriber', 'subscriber', [403, 'rest_cannot_read']],
     ] as [Role, Role, Outcome][])('%s reads the revisions of a post of %s: %j', async (as, owner, expected) => {
       const id = await f.post({ status: 'draft', author: t.userId(owner) });
@@ -184,7 +234,9 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t) => {
     });
 
     it.each([
-      ['author', 'author', 200], ['author', 'editor', [403, 'rest_cannot_read']], ['editor', 'author', 200],
+      ['author', 'author', 200],
+      ['author', 'editor', [403, 'rest_cannot_read']],
+      ['editor', 'author', 200],
     ] as [Role, Role, Outcome][])('%s reads the autosaves of a post of %s: %j', async (as, owner, expected) => {
       const id = await f.post({ status: 'draft', author: t.userId(owner) });
       expect(outcome(await t.send('GET', `/wp/v2/posts/${id}/autosaves`, { as }))).toEqual(expected);

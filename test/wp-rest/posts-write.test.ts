@@ -55,7 +55,12 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t) => {
   afterAll(() => f.cleanup());
   /** set_post_data(): the fields the PHP tests write. */
   const postData = (as: Role, extra: Record<string, unknown> = {}) => ({
-    title: f.unique('Post Title'), content: 'Post content', excerpt: 'Post excerpt', status: 'publish', author: t.userId(as), ...extra,
+    title: f.unique('Post Title'),
+    content: 'Post content',
+    excerpt: 'Post excerpt',
+    status: 'publish',
+    author: t.userId(as),
+    ...extra,
   });
   const create = async (as: Role, json: Record<string, unknown>) => {
     const res = await t.send('POST', '/wp/v2/posts', { json, as });
@@ -71,16 +76,23 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t) => {
       ['test_rest_create_item', 'json'],
     ])('%s: creates a published post from a %s body and answers 201 with its Location', async (_, encoding) => {
       const data = postData('editor');
-      const res = encoding === 'json'
-        ? await create('editor', data)
-        : await t.send('POST', '/wp/v2/posts', { form: Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)])), as: 'editor' });
+      const res =
+        encoding === 'json'
+          ? await create('editor', data)
+          : await t.send('POST', '/wp/v2/posts', { form: Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)])), as: 'editor' });
       if (encoding === 'form') f.track(`/wp/v2/posts/${res.body.id as number}`);
       expect(res.status).toBe(201);
       expect(res.headers.get('location')).toBe(`${await restBase(t)}/${t.core}/posts/${res.body.id as number}`);
       expect(res.body).toMatchObject({
-        status: 'publish', author: t.userId('editor'), type: 'post', format: 'standard', sticky: false,
-        title: { raw: data.title, rendered: data.title }, content: { raw: 'Post content', rendered: '<p>Post content</p>\n' },
-        excerpt: { raw: 'Post excerpt', rendered: '<p>Post excerpt</p>\n' }, slug: String(data.title).toLowerCase().replace(/ /g, '-'),
+        status: 'publish',
+        author: t.userId('editor'),
+        type: 'post',
+        format: 'standard',
+        sticky: false,
+        title: { raw: data.title, rendered: data.title },
+        content: { raw: 'Post content', rendered: '<p>Post content</p>\n' },
+        excerpt: { raw: 'Post excerpt', rendered: '<p>Post excerpt</p>\n' },
+        slug: String(data.title).toLowerCase().replace(/ /g, '-'),
       });
     });
 
@@ -120,7 +132,7 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t) => {
       expect(res.body).toEqual({ code: 'rest_cannot_create', message: 'Sorry, you are not allowed to create posts as this user.', data: { status: 401 } });
     });
 
-    it('test_create_post_draft: a draft\'s GMT dates follow its local ones', async () => {
+    it("test_create_post_draft: a draft's GMT dates follow its local ones", async () => {
       const res = await create('editor', postData('editor', { status: 'draft' }));
       expect(res.body.status).toBe('draft');
       expect(res.body.date_gmt).toBe(res.body.date);
@@ -181,7 +193,7 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t) => {
     it.each([
       ['test_create_post_custom_date', '2010-01-01T02:00:00Z', '2010-01-01T02:00:00'],
       ['test_create_post_custom_date_with_timezone', '2010-01-01T02:00:00-10:00', '2010-01-01T12:00:00'],
-    ])('%s: %s is stored as %s, and a new post\'s modified date is its date', async (_, date, expected) => {
+    ])("%s: %s is stored as %s, and a new post's modified date is its date", async (_, date, expected) => {
       const res = await create('editor', postData('editor', { date }));
       expect([res.body.date, res.body.modified]).toEqual([expected, expected]);
     });
@@ -219,14 +231,21 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t) => {
     });
 
     // data_post_dates with the site on UTC: an explicit offset wins; a date without one is the site's (UTC).
-    it.each(['draft', 'publish', 'future', 'pending', 'private'].flatMap((status) => [
-      [status, { date: '2016-12-12T14:00:00' }, '2016-12-12T14:00:00', '2016-12-12T14:00:00'],
-      [status, { date_gmt: '2016-12-12T19:00:00' }, '2016-12-12T19:00:00', '2016-12-12T19:00:00'],
-      ...(['draft', 'publish'].includes(status) ? [
-        [status, { date: '2016-12-12T18:00:00-01:00' }, '2016-12-12T19:00:00', '2016-12-12T19:00:00'],
-        [status, { date_gmt: '2016-12-12T18:00:00-01:00' }, '2016-12-12T19:00:00', '2016-12-12T19:00:00'],
-      ] : []),
-    ] as [string, Record<string, string>, string, string][]))('test_create_post_date and test_update_post_date: status=%s with %j', async (status, params, date, gmt) => {
+    it.each(
+      ['draft', 'publish', 'future', 'pending', 'private'].flatMap(
+        (status) =>
+          [
+            [status, { date: '2016-12-12T14:00:00' }, '2016-12-12T14:00:00', '2016-12-12T14:00:00'],
+            [status, { date_gmt: '2016-12-12T19:00:00' }, '2016-12-12T19:00:00', '2016-12-12T19:00:00'],
+            ...(['draft', 'publish'].includes(status)
+              ? [
+                  [status, { date: '2016-12-12T18:00:00-01:00' }, '2016-12-12T19:00:00', '2016-12-12T19:00:00'],
+                  [status, { date_gmt: '2016-12-12T18:00:00-01:00' }, '2016-12-12T19:00:00', '2016-12-12T19:00:00'],
+                ]
+              : []),
+          ] as [string, Record<string, string>, string, string][],
+      ),
+    )('test_create_post_date and test_update_post_date: status=%s with %j', async (status, params, date, gmt) => {
       const created = await create('editor', { title: 'not empty', status, ...params });
       expect(created.status).toBe(201);
       expect([created.body.date, created.body.date_gmt]).toEqual([date, gmt]);
@@ -244,9 +263,10 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t) => {
     ])('%s: updates title, content and excerpt from a %s body; no Location', async (_, encoding) => {
       const id = await f.post();
       const data = postData('editor');
-      const res = encoding === 'json'
-        ? await update(id, data)
-        : await t.send('PUT', `/wp/v2/posts/${id}`, { form: Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)])), as: 'editor' });
+      const res =
+        encoding === 'json'
+          ? await update(id, data)
+          : await t.send('PUT', `/wp/v2/posts/${id}`, { form: Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)])), as: 'editor' });
       expect(res.status).toBe(200);
       expect(res.headers.get('location')).toBeNull();
       expect(res.body).toMatchObject({ id, title: { raw: data.title }, content: { raw: data.content }, excerpt: { raw: data.excerpt } });
@@ -285,7 +305,7 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t) => {
     it.each([
       ['test_update_post_without_permission', 'author', { title: 'No' }],
       ['test_update_post_sticky_as_contributor', 'contributor', { sticky: true, status: 'pending' }],
-    ] as const)('%s: an %s cannot edit another\'s published post', async (_, as, json) => {
+    ] as const)("%s: an %s cannot edit another's published post", async (_, as, json) => {
       const id = await f.post();
       const res = await update(id, json, as);
       expect(res.status).toBe(403);
@@ -391,7 +411,7 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t) => {
       expect((await update(await f.post(), { title: "Rob O'Rourke's Diary" })).body.title.raw).toBe("Rob O'Rourke's Diary");
     });
 
-    it('test_update_post_with_categories: assigns the category, and the post\'s term link lists it', async () => {
+    it("test_update_post_with_categories: assigns the category, and the post's term link lists it", async () => {
       const name = f.unique('Test Category');
       const category = await f.term('categories', { name });
       const res = await update(await f.post(), { title: 'Tester', categories: [category] });
@@ -416,7 +436,7 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t) => {
       expect(res.body.template).toBe('');
     });
 
-    it('test_draft_post_does_not_have_the_same_slug_as_existing_post: a draft\'s explicit slug is made unique', async () => {
+    it("test_draft_post_does_not_have_the_same_slug_as_existing_post: a draft's explicit slug is made unique", async () => {
       const slug = f.unique('sample-slug').replace(' ', '-');
       await f.post({ slug });
       const res = await update(await f.post(), { status: 'draft', slug });
@@ -432,8 +452,14 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t) => {
       return { id, body };
     };
     /** What a client sends back: the writable fields of the edit view. */
-    const writable = (body: Record<string, any>) => ({
-      date: body.date, date_gmt: body.date_gmt, slug: body.slug, status: body.status, title: body.title.raw, content: body.content.raw, excerpt: body.excerpt.raw,
+    const writable = (body: Record<'date' | 'date_gmt' | 'slug' | 'status', unknown> & Record<'title' | 'content' | 'excerpt', { raw: unknown }>) => ({
+      date: body.date,
+      date_gmt: body.date_gmt,
+      slug: body.slug,
+      status: body.status,
+      title: body.title.raw,
+      content: body.content.raw,
+      excerpt: body.excerpt.raw,
     });
     const seconds = (date: string) => Date.parse(`${date}Z`) / 1000;
 
@@ -494,14 +520,14 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t) => {
       expect(error(await t.send('DELETE', `/wp/v2/posts/${id}`, { as: 'editor' }))).toEqual([404, 'rest_post_invalid_id']);
     });
 
-    it('test_delete_post_without_permission: an author cannot delete another\'s post', async () => {
+    it("test_delete_post_without_permission: an author cannot delete another's post", async () => {
       const res = await t.send('DELETE', `/wp/v2/posts/${await f.post()}`, { as: 'author' });
       expect(res.status).toBe(403);
       expect(res.body).toEqual({ code: 'rest_cannot_delete', message: 'Sorry, you are not allowed to delete this post.', data: { status: 403 } });
     });
   });
   describe('check_status()', () => {
-    it('lets an update repeat the post\'s own status though the enum lacks it (a trashed post\'s trash), and no other', async () => {
+    it("lets an update repeat the post's own status though the enum lacks it (a trashed post's trash), and no other", async () => {
       const id = (await create('administrator', postData('administrator'))).body.id as number;
       await t.send('DELETE', `/wp/v2/posts/${id}`, { as: 'administrator' });
       const same = await update(id, { status: 'trash', title: f.unique('Still trashed') }, 'administrator', 'POST');

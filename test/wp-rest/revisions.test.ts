@@ -74,8 +74,11 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t) => {
   /** check_get_revision_response(): the revision of the `n`th edit (1 = oldest), read back in WordPress's shape. */
   function checkRevision(data: Record<string, unknown> & { _links?: { parent: { href: string }[] } }, n: number) {
     expect(data).toMatchObject({
-      author: t.userId('editor'), parent: post, slug: `${post}-revision-v1`,
-      content: { rendered: `<p>${EDITS[n - 1]}</p>\n` }, title: { rendered: expect.stringContaining('Post title') },
+      author: t.userId('editor'),
+      parent: post,
+      slug: `${post}-revision-v1`,
+      content: { rendered: `<p>${EDITS[n - 1]}</p>\n` },
+      title: { rendered: expect.stringContaining('Post title') },
     });
     for (const date of ['date', 'date_gmt', 'modified', 'modified_gmt']) expect(data[date]).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/);
     expect((data.guid as { rendered: string }).rendered).toMatch(new RegExp(`\\?p=${data.id as number}$`));
@@ -118,7 +121,9 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t) => {
       expect(res.status).toBe(200);
       expect(res.body).toHaveLength(3);
       expect(total).toBe(3);
-      res.body.forEach((data: Record<string, unknown>, i: number) => checkRevision(data, 3 - i));
+      res.body.forEach((data: Record<string, unknown>, i: number) => {
+        checkRevision(data, 3 - i);
+      });
     });
 
     it('test_get_items_no_permission: anonymous 401 and a contributor 403 rest_cannot_read', async () => {
@@ -210,9 +215,17 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t) => {
       ['test_get_items_invalid_per_page_should_error: per_page -1', { per_page: -1 }, 'rest_invalid_param'],
       ['test_get_items_out_of_bounds_page_should_error: the page after the last', { per_page: 2, page: 3 }, 'rest_revision_invalid_page_number'],
       ['test_get_items_invalid_max_pages_should_error: an impossibly high page', { per_page: 2, page: IMPOSSIBLY_HIGH }, 'rest_revision_invalid_page_number'],
-      ['test_get_items_total_revisions_offset_should_return_empty_data: offset as the total', { per_page: 2, offset: 3 }, 'rest_revision_invalid_offset_number'],
+      [
+        'test_get_items_total_revisions_offset_should_return_empty_data: offset as the total',
+        { per_page: 2, offset: 3 },
+        'rest_revision_invalid_offset_number',
+      ],
       ['test_get_items_out_of_bound_offset_should_error: offset past the total', { per_page: 2, offset: 4 }, 'rest_revision_invalid_offset_number'],
-      ['test_get_items_impossible_high_number_offset_should_error: an impossibly high offset', { per_page: 2, offset: IMPOSSIBLY_HIGH }, 'rest_revision_invalid_offset_number'],
+      [
+        'test_get_items_impossible_high_number_offset_should_error: an impossibly high offset',
+        { per_page: 2, offset: IMPOSSIBLY_HIGH },
+        'rest_revision_invalid_offset_number',
+      ],
       ['test_get_items_invalid_offset_should_error: a word as offset', { per_page: 2, offset: 'moreplease' }, 'rest_invalid_param'],
     ] as const)('%s is 400', async (_name, query, code) => {
       expectError(await revisions(query), code, 400);
@@ -254,10 +267,16 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t) => {
       ['subscriber', 'administrator', 'publish', 403],
       ['subscriber', 'own', 'draft', 403],
     ];
-    const named = cases.map(([role, owner, status, expected]) => [
-      `${role} reading the revisions of ${owner === 'own' ? 'their own' : "the administrator's"} ${status === 'publish' ? 'published post' : 'draft'} answers ${expected}`,
-      role, owner, status, expected,
-    ] as const);
+    const named = cases.map(
+      ([role, owner, status, expected]) =>
+        [
+          `${role} reading the revisions of ${owner === 'own' ? 'their own' : "the administrator's"} ${status === 'publish' ? 'published post' : 'draft'} answers ${expected}`,
+          role,
+          owner,
+          status,
+          expected,
+        ] as const,
+    );
     it.each(named)('%s', async (_name, role, owner, status, expected) => {
       const author = t.userId(owner === 'own' ? role : 'administrator');
       const id = await made.post({ author, status });

@@ -55,14 +55,15 @@ const NOT_INTEGER = refused('per_page', 'rest_invalid_type', 'per_page is not of
 const OUT_OF_BOUNDS = refused('per_page', 'rest_out_of_bounds', 'per_page must be between 1 (inclusive) and 100 (inclusive)');
 const NOT_BOOLEAN = refused('sticky', 'rest_invalid_type', 'sticky is not of type boolean.');
 const INVALID_DATE = refused('after', 'rest_invalid_date', 'Invalid date.');
-const STATUS_ENUM = 'publish, future, draft, pending, private, trash, auto-draft, inherit, request-pending, request-confirmed, request-failed, request-completed, and any.';
+const STATUS_ENUM =
+  'publish, future, draft, pending, private, trash, auto-draft, inherit, request-pending, request-confirmed, request-failed, request-completed, and any.';
 
 describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t) => {
   const f = new PostFactory(t);
   afterAll(() => f.cleanup());
   const list = (query: Record<string, string>, as?: Role) => ({ query, ...(as ? { as } : {}) });
 
-  describe('rest-schema-validation.php and rest-controller.php, through a list\'s query arguments', () => {
+  describe("rest-schema-validation.php and rest-controller.php, through a list's query arguments", () => {
     it.each([
       ['test_type_integer: 1', { per_page: '1' }, 'accepted'],
       ['test_type_integer: 2 (the maximum 100)', { per_page: '100' }, 'accepted'],
@@ -106,10 +107,16 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t) => {
       ['test_type_array_is_associative', { 'include[a]': '1' }, refused('include', 'rest_invalid_type', 'include is not of type array.')],
       ['term query, oneOf: a list', { categories: '1,2' }, 'accepted'],
       ['term query, oneOf: an object', { 'categories[terms]': '1', 'categories[operator]': 'AND' }, 'accepted'],
-      ['term query, oneOf: neither', { categories: 'abc' }, refused('categories', 'rest_no_matching_schema',
-        'categories is not a valid Term ID List. Reason: categories[0] is not of type integer.')],
-      ['test_type_object_additional_properties_false: an unknown member', { 'categories[bogus]': '1' }, refused('categories', 'rest_no_matching_schema',
-        'categories is not a valid Term ID Taxonomy Query. Reason: bogus is not a valid property of Object.')],
+      [
+        'term query, oneOf: neither',
+        { categories: 'abc' },
+        refused('categories', 'rest_no_matching_schema', 'categories is not a valid Term ID List. Reason: categories[0] is not of type integer.'),
+      ],
+      [
+        'test_type_object_additional_properties_false: an unknown member',
+        { 'categories[bogus]': '1' },
+        refused('categories', 'rest_no_matching_schema', 'categories is not a valid Term ID Taxonomy Query. Reason: bogus is not a valid property of Object.'),
+      ],
     ] as const)('%s', async (_name, query, expected) => {
       await check(t, 'GET', '/wp/v2/posts', list(query as Record<string, string>), expected);
     });
@@ -122,9 +129,17 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t) => {
       ['test_type_array_with_enum_as_csv: publish,draft', 'publish,draft', 'accepted'],
       ['test_type_array_with_enum_as_csv: a trailing comma', 'publish,draft,', 'accepted'],
       // sanitize_post_statuses() checks each status on its own, so the one refused is always status[0].
-      ['test_type_array_with_enum_as_csv: a value outside the enum', 'publish,bogus', refused('status', 'rest_not_in_enum', `status[0] is not one of ${STATUS_ENUM}`)],
+      [
+        'test_type_array_with_enum_as_csv: a value outside the enum',
+        'publish,bogus',
+        refused('status', 'rest_not_in_enum', `status[0] is not one of ${STATUS_ENUM}`),
+      ],
       ['test_type_array_with_enum: a list', ['publish', 'private'], 'accepted'],
-      ['test_type_array_with_enum: a list with a value outside the enum', ['coleslaw'], refused('status', 'rest_not_in_enum', `status[0] is not one of ${STATUS_ENUM}`)],
+      [
+        'test_type_array_with_enum: a list with a value outside the enum',
+        ['coleslaw'],
+        refused('status', 'rest_not_in_enum', `status[0] is not one of ${STATUS_ENUM}`),
+      ],
     ] as const)('%s', async (_name, status, expected) => {
       await check(t, 'GET', '/wp/v2/posts', { query: { status }, as: 'administrator' }, expected);
     });
@@ -132,15 +147,25 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t) => {
 
   describe('rest-schema-validation.php, through what a write sends', () => {
     it('test_type_string: a number for a string (slug) is refused', async () => {
-      await check(t, 'POST', '/wp/v2/posts', { json: { title: f.unique(), slug: 123 }, as: 'administrator' },
-        refused('slug', 'rest_invalid_type', 'slug is not of type string.'));
+      await check(
+        t,
+        'POST',
+        '/wp/v2/posts',
+        { json: { title: f.unique(), slug: 123 }, as: 'administrator' },
+        refused('slug', 'rest_invalid_type', 'slug is not of type string.'),
+      );
     });
 
     it('test_nullable_date: a date may be null, not any string', async () => {
       const res = await check(t, 'POST', '/wp/v2/posts', { json: { title: f.unique(), date: null, status: 'draft' }, as: 'administrator' }, 'accepted');
       f.track(`/wp/v2/posts/${res.body.id as number}`);
-      await check(t, 'POST', '/wp/v2/posts', { json: { title: f.unique(), date: 'some random string' }, as: 'administrator' },
-        refused('date', 'rest_invalid_date', 'Invalid date.'));
+      await check(
+        t,
+        'POST',
+        '/wp/v2/posts',
+        { json: { title: f.unique(), date: 'some random string' }, as: 'administrator' },
+        refused('date', 'rest_invalid_date', 'Invalid date.'),
+      );
     });
 
     it.each([
@@ -158,20 +183,28 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t) => {
       ['test_format_email: no @', 'email'],
       ['test_validate_schema_format_email: d', 'd'],
     ])('%s: a user with an invalid email is refused', async (_name, email) => {
-      await check(t, 'POST', '/wp/v2/users', { json: { username: `rest-${f.token}`, password: 'p', email }, as: 'administrator' },
-        refused('email', 'rest_invalid_email', 'Invalid email address.'));
+      await check(
+        t,
+        'POST',
+        '/wp/v2/users',
+        { json: { username: `rest-${f.token}`, password: 'p', email }, as: 'administrator' },
+        refused('email', 'rest_invalid_email', 'Invalid email address.'),
+      );
     });
 
-    it.each([
-      ['3333.3333.3333.3333'],
-      ['1'],
-      ['2001:DB8:0:0:8:800:200C:417A:221'],
-      ['FF01::101::2'],
-    ])('test_format_ip: a comment from %s is refused', async (ip) => {
-      const post = await f.post();
-      await check(t, 'POST', '/wp/v2/comments', { json: { post, content: 'A comment.', author_ip: ip }, as: 'administrator' },
-        refused('author_ip', 'rest_invalid_ip', 'author_ip is not a valid IP address.'));
-    });
+    it.each([['3333.3333.3333.3333'], ['1'], ['2001:DB8:0:0:8:800:200C:417A:221'], ['FF01::101::2']])(
+      'test_format_ip: a comment from %s is refused',
+      async (ip) => {
+        const post = await f.post();
+        await check(
+          t,
+          'POST',
+          '/wp/v2/comments',
+          { json: { post, content: 'A comment.', author_ip: ip }, as: 'administrator' },
+          refused('author_ip', 'rest_invalid_ip', 'author_ip is not a valid IP address.'),
+        );
+      },
+    );
 
     it('test_format_ip: a comment from 127.0.0.1 is kept with that address', async () => {
       const post = await f.post();
@@ -181,14 +214,24 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t) => {
     });
 
     it('test_property_is_required: a batch request without its path is refused', async () => {
-      await check(t, 'POST', '/batch/v1', { json: { requests: [{ method: 'POST' }] }, as: 'administrator' },
-        refused('requests', 'rest_property_required', 'path is a required property of requests[0].'));
+      await check(
+        t,
+        'POST',
+        '/batch/v1',
+        { json: { requests: [{ method: 'POST' }] }, as: 'administrator' },
+        refused('requests', 'rest_property_required', 'path is a required property of requests[0].'),
+      );
     });
 
     it('test_array_max_items: a batch of 26 requests is refused', async () => {
       const requests = Array.from({ length: 26 }, () => ({ path: '/wp/v2/posts' }));
-      await check(t, 'POST', '/batch/v1', { json: { requests }, as: 'administrator' },
-        refused('requests', 'rest_too_many_items', 'requests must contain at most 25 items.'));
+      await check(
+        t,
+        'POST',
+        '/batch/v1',
+        { json: { requests }, as: 'administrator' },
+        refused('requests', 'rest_too_many_items', 'requests must contain at most 25 items.'),
+      );
     });
 
     it.each([
@@ -200,13 +243,22 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t) => {
   });
 
   describe('rest-schema-sanitization.php, through what is stored', () => {
-    it.each([['3', 3], ['0', 0]])('test_type_integer: a page\'s menu_order sent as %j is stored as %j', async (sent, stored) => {
+    it.each([
+      ['3', 3],
+      ['0', 0],
+    ])("test_type_integer: a page's menu_order sent as %j is stored as %j", async (sent, stored) => {
       const res = await check(t, 'POST', '/wp/v2/pages', { form: { title: f.unique(), menu_order: sent, status: 'draft' }, as: 'administrator' }, 'accepted');
       f.track(`/wp/v2/pages/${res.body.id as number}`);
       expect(res.body.menu_order).toBe(stored);
     });
 
-    it.each([['1', true], ['true', true], ['TRUE', true], ['0', false], ['false', false]])('test_type_boolean: sticky sent as %j is stored as %j', async (sent, stored) => {
+    it.each([
+      ['1', true],
+      ['true', true],
+      ['TRUE', true],
+      ['0', false],
+      ['false', false],
+    ])('test_type_boolean: sticky sent as %j is stored as %j', async (sent, stored) => {
       const res = await check(t, 'POST', '/wp/v2/posts', { form: { title: f.unique(), sticky: sent, status: 'draft' }, as: 'administrator' }, 'accepted');
       f.track(`/wp/v2/posts/${res.body.id as number}`);
       expect(res.body.sticky).toBe(stored);

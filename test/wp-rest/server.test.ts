@@ -175,7 +175,7 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t) => {
       expect(author).toHaveProperty('avatar_urls');
     });
 
-    it('test_link_embedding_params: a link\'s query reaches the embedded request (the post\'s own terms)', async () => {
+    it("test_link_embedding_params: a link's query reaches the embedded request (the post's own terms)", async () => {
       const tag = await f.term('tags');
       const id = await f.post({ tags: [tag] });
       const terms = (await t.send('GET', `/wp/v2/posts/${id}`, { query: { _embed: 'wp:term' } })).body._embedded['wp:term'];
@@ -261,7 +261,11 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t) => {
     });
 
     it.each([
-      ['administrator', true], ['editor', true], ['author', true], ['contributor', true], ['subscriber', false],
+      ['administrator', true],
+      ['editor', true],
+      ['author', true],
+      ['contributor', true],
+      ['subscriber', false],
     ] as const)('test_index_includes_link_to_active_theme_if_authenticated: %s sees the active theme: %s', async (role, sees) => {
       const links = (await t.send('GET', '/', { as: role })).body._links;
       if (!sees) {
@@ -302,7 +306,12 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t) => {
       expect(batch.requests.items.properties.path).toMatchObject({ type: 'string', required: true });
       const perPage = (await t.send('OPTIONS', '/wp/v2/posts')).body.endpoints[0].args.per_page;
       expect(perPage).toEqual({
-        description: 'Maximum number of items to be returned in result set.', type: 'integer', default: 10, minimum: 1, maximum: 100, required: false,
+        description: 'Maximum number of items to be returned in result set.',
+        type: 'integer',
+        default: 10,
+        minimum: 1,
+        maximum: 100,
+        required: false,
       });
     });
   });
@@ -382,7 +391,10 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t) => {
       const title = f.unique();
       const res = await batch({
         validation: 'require-all-validate',
-        requests: [{ path: postsPath, body: { title, status: 'draft' } }, { path: postsPath, body: { title, status: 'no-such-status' } }],
+        requests: [
+          { path: postsPath, body: { title, status: 'draft' } },
+          { path: postsPath, body: { title, status: 'no-such-status' } },
+        ],
       });
       expect(res.status).toBe(207);
       expect(res.body.failed).toBe('validation');
@@ -395,7 +407,10 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t) => {
     it('test_batch_v1_pre_validation_all_successful: when all validate, all run', async () => {
       const res = await batch({
         validation: 'require-all-validate',
-        requests: [{ path: postsPath, body: { title: f.unique(), status: 'draft' } }, { path: postsPath, body: { title: f.unique(), status: 'draft' } }],
+        requests: [
+          { path: postsPath, body: { title: f.unique(), status: 'draft' } },
+          { path: postsPath, body: { title: f.unique(), status: 'draft' } },
+        ],
       });
       created(res.body.responses);
       expect(res.body).not.toHaveProperty('failed');
@@ -411,7 +426,10 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t) => {
 
     it('test_batch_v1_partial_error: without require-all-validate the valid requests run', async () => {
       const res = await batch({
-        requests: [{ path: postsPath, body: { title: f.unique(), status: 'draft' } }, { path: postsPath, body: { title: f.unique(), status: 'no-such-status' } }],
+        requests: [
+          { path: postsPath, body: { title: f.unique(), status: 'draft' } },
+          { path: postsPath, body: { title: f.unique(), status: 'no-such-status' } },
+        ],
       });
       created(res.body.responses);
       expect(res.body).not.toHaveProperty('failed');
@@ -432,12 +450,16 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t) => {
     };
 
     it('test_parameter_order_post: a form body wins over the query string', async () => {
-      const res = created(await t.send('POST', '/wp/v2/posts', { as: 'administrator', query: { title: 'from the query', status: 'draft' }, form: { title: 'from the body' } }));
+      const res = created(
+        await t.send('POST', '/wp/v2/posts', { as: 'administrator', query: { title: 'from the query', status: 'draft' }, form: { title: 'from the body' } }),
+      );
       expect(res.body.title.raw).toBe('from the body');
     });
 
     it('test_parameter_order_json: a JSON body wins over the query string', async () => {
-      const res = created(await t.send('POST', '/wp/v2/posts', { as: 'administrator', query: { title: 'from the query', status: 'draft' }, json: { title: 'from the JSON' } }));
+      const res = created(
+        await t.send('POST', '/wp/v2/posts', { as: 'administrator', query: { title: 'from the query', status: 'draft' }, json: { title: 'from the JSON' } }),
+      );
       expect(res.body.title.raw).toBe('from the JSON');
     });
 
@@ -450,9 +472,12 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t) => {
       ['application/no.json', false],
     ])('test_alternate_json_content_type: a %s body is read as JSON: %s', async (type, json) => {
       const title = f.unique();
-      const res = created(await t.send('POST', '/wp/v2/posts', {
-        as: 'administrator', raw: { body: Buffer.from(JSON.stringify({ title, status: 'draft' })), headers: { 'Content-Type': type } },
-      }));
+      const res = created(
+        await t.send('POST', '/wp/v2/posts', {
+          as: 'administrator',
+          raw: { body: Buffer.from(JSON.stringify({ title, status: 'draft' })), headers: { 'Content-Type': type } },
+        }),
+      );
       if (json) expect(res.body.title.raw).toBe(title);
       else expect(res.body.code).toBe('empty_content');
     });
@@ -474,9 +499,10 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t) => {
       const [a, b] = [await f.term('tags'), await f.term('tags')];
       const title = f.unique();
       const json = { title: { raw: title }, tags: [a, b], status: 'draft' };
-      const res = method === 'POST'
-        ? created(await t.send('POST', '/wp/v2/posts', { as: 'administrator', json }))
-        : await t.send('PUT', `/wp/v2/posts/${await f.post()}`, { as: 'administrator', json });
+      const res =
+        method === 'POST'
+          ? created(await t.send('POST', '/wp/v2/posts', { as: 'administrator', json }))
+          : await t.send('PUT', `/wp/v2/posts/${await f.post()}`, { as: 'administrator', json });
       expect(res.body.title.raw).toBe(title);
       expect(res.body.tags).toEqual([a, b]);
     });
@@ -509,14 +535,20 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t) => {
     });
 
     it('test_has_valid_params_json_error: a body that is not JSON answers rest_invalid_json, json_error_code 4', async () => {
-      const res = await t.send('POST', '/wp/v2/posts', { as: 'administrator', raw: { body: Buffer.from('{"invalid": JSON}'), headers: { 'Content-Type': 'application/json' } } });
+      const res = await t.send('POST', '/wp/v2/posts', {
+        as: 'administrator',
+        raw: { body: Buffer.from('{"invalid": JSON}'), headers: { 'Content-Type': 'application/json' } },
+      });
       expect(res.status).toBe(400);
       expect(res.body.code).toBe('rest_invalid_json');
       expect(res.body.data.json_error_code).toBe(4);
     });
 
     it('test_has_valid_params_empty_json_no_error: an empty JSON body is no JSON error', async () => {
-      const res = await t.send('POST', '/wp/v2/posts', { as: 'administrator', raw: { body: Buffer.alloc(0), headers: { 'Content-Type': 'application/json' } } });
+      const res = await t.send('POST', '/wp/v2/posts', {
+        as: 'administrator',
+        raw: { body: Buffer.alloc(0), headers: { 'Content-Type': 'application/json' } },
+      });
       expect(res.body.code).toBe('empty_content');
     });
 
@@ -535,9 +567,13 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t) => {
       expect(res.body.message).toBe(`Invalid parameter(s): ${names.join(', ')}`);
     });
 
-    it('test_invalid_params_provides_detailed_errors: details carry each error\'s code, message and data', async () => {
+    it("test_invalid_params_provides_detailed_errors: details carry each error's code, message and data", async () => {
       const res = await t.send('GET', '/wp/v2/posts', { query: { per_page: '0' } });
-      expect(res.body.data.details.per_page).toEqual({ code: 'rest_out_of_bounds', message: 'per_page must be between 1 (inclusive) and 100 (inclusive)', data: null });
+      expect(res.body.data.details.per_page).toEqual({
+        code: 'rest_out_of_bounds',
+        message: 'per_page must be between 1 (inclusive) and 100 (inclusive)',
+        data: null,
+      });
       expect(res.body.data.params.per_page).toBe('per_page must be between 1 (inclusive) and 100 (inclusive)');
     });
   });
@@ -567,10 +603,28 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t) => {
       expect(Object.keys(content).sort()).toEqual(Object.keys(members).sort());
     });
 
-    it('test_get_endpoint_args_for_item_schema: the create endpoint takes the schema\'s writable fields, described, read-only ones left out', async () => {
+    it("test_get_endpoint_args_for_item_schema: the create endpoint takes the schema's writable fields, described, read-only ones left out", async () => {
       const args = (await t.send('OPTIONS', '/wp/v2/posts')).body.endpoints[1].args;
-      expect(Object.keys(args)).toEqual(['date', 'date_gmt', 'slug', 'status', 'password', 'title', 'content', 'author', 'excerpt', 'featured_media',
-        'comment_status', 'ping_status', 'format', 'meta', 'sticky', 'template', 'categories', 'tags']);
+      expect(Object.keys(args)).toEqual([
+        'date',
+        'date_gmt',
+        'slug',
+        'status',
+        'password',
+        'title',
+        'content',
+        'author',
+        'excerpt',
+        'featured_media',
+        'comment_status',
+        'ping_status',
+        'format',
+        'meta',
+        'sticky',
+        'template',
+        'categories',
+        'tags',
+      ]);
       expect(args.slug).toEqual({ description: 'An alphanumeric identifier for the post unique to its type.', type: 'string', required: false });
       for (const arg of Object.values(args) as Record<string, unknown>[]) {
         for (const hidden of ['context', 'readonly', 'arg_options', 'sanitize_callback', 'validate_callback']) expect(arg).not.toHaveProperty(hidden);
@@ -578,10 +632,22 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t) => {
     });
   });
 
-  describe('issue 17: the schemas OPTIONS shows are WordPress\'s', () => {
+  describe("issue 17: the schemas OPTIONS shows are WordPress's", () => {
     it.each([
-      ['/wp/v2/posts', 'post', ['action-publish', 'action-unfiltered-html', 'action-sticky', 'action-assign-author',
-        'action-assign-categories', 'action-create-categories', 'action-assign-tags', 'action-create-tags']],
+      [
+        '/wp/v2/posts',
+        'post',
+        [
+          'action-publish',
+          'action-unfiltered-html',
+          'action-sticky',
+          'action-assign-author',
+          'action-assign-categories',
+          'action-create-categories',
+          'action-assign-tags',
+          'action-create-tags',
+        ],
+      ],
       ['/wp/v2/pages', 'page', ['action-publish', 'action-unfiltered-html', 'action-assign-author']],
       ['/wp/v2/media', 'attachment', ['action-unfiltered-html', 'action-assign-author']],
     ])('OPTIONS %s shows the %s schema with every status, and its link description objects', async (route, title, rels) => {
@@ -592,12 +658,17 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t) => {
       for (const link of schema.links) expect(link.href).toBe(`${apiRoot}${routeOf(t, route).slice(1)}/{id}`);
     });
 
-    it('the post schema lists all ten formats and none of the fake data\'s hints', async () => {
+    it("the post schema lists all ten formats and none of the fake data's hints", async () => {
       const schema = (await t.send('OPTIONS', '/wp/v2/posts')).body.schema;
       expect(schema.properties.format.enum).toEqual(['standard', 'aside', 'chat', 'gallery', 'link', 'image', 'quote', 'status', 'video', 'audio']);
       const text = JSON.stringify(schema);
       for (const hint of ['"examples"', '"const"', '"minItems"', '"unchecked"']) expect(text).not.toContain(hint);
-      expect(schema.properties.id).toEqual({ description: 'Unique identifier for the post.', type: 'integer', context: ['view', 'edit', 'embed'], readonly: true });
+      expect(schema.properties.id).toEqual({
+        description: 'Unique identifier for the post.',
+        type: 'integer',
+        context: ['view', 'edit', 'embed'],
+        readonly: true,
+      });
     });
   });
 });
@@ -610,11 +681,27 @@ const SEED_ONLY_ARGS: Record<string, readonly string[]> = {
   '/wp/v2/pages/(?P<id>[\\d]+) GET': ['excerpt_length'],
 };
 
+/** What the comparison below reads or adjusts of a route in the index (the rest is compared as JSON). */
+interface IndexRoute {
+  endpoints: {
+    methods: string[];
+    args: Record<string, { default?: string | string[] | undefined; items?: { enum?: unknown } } | undefined>;
+  }[];
+}
+
 /** Sorts object keys (PHP and JavaScript may write them in another order without meaning anything else). */
 function canonical(value: unknown, site: string, core: string): unknown {
   const text = JSON.stringify(value).split(site).join('ORIGIN').split(`/${core}`).join('/wp/v2').split(`"${core}"`).join('"wp/v2"');
-  const sort = (v: unknown): unknown => Array.isArray(v) ? v.map(sort)
-    : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)).map(([k, x]) => [k, sort(x)])) : v;
+  const sort = (v: unknown): unknown =>
+    Array.isArray(v)
+      ? v.map(sort)
+      : v && typeof v === 'object'
+        ? Object.fromEntries(
+            Object.entries(v)
+              .sort(([a], [b]) => a.localeCompare(b))
+              .map(([k, x]) => [k, sort(x)]),
+          )
+        : v;
   return sort(JSON.parse(text));
 }
 
@@ -630,18 +717,36 @@ function withoutSeedMeta(value: unknown): unknown {
 const mock = targets.find((t) => t.name === 'mock-site')!;
 const wordpress = targets.find((t) => t.name === 'wordpress');
 
-describe.skipIf(!wordpress)('rest-schema-setup.php: mock-site\'s routes against WordPress 6.1\'s', () => {
+describe.skipIf(!wordpress)("rest-schema-setup.php: mock-site's routes against WordPress 6.1's", () => {
   /** The core routes both serve: everything of cms/v2 but the routes 6.1 lacks. */
   const shared = async () => {
     const [m, w] = await Promise.all([mock.send('GET', '/'), wordpress!.send('GET', '/')]);
     const mockRoutes = Object.keys(m.body.routes).map((r) => r.replace(`/${mock.core}`, '/wp/v2'));
-    return { m: m.body, w: w.body, routes: mockRoutes.filter((r) => r in w.body.routes && (r.startsWith('/wp/v2') || r.startsWith('/oembed') || r === '/batch/v1')) };
+    return {
+      m: m.body,
+      w: w.body,
+      routes: mockRoutes.filter((r) => r in w.body.routes && (r.startsWith('/wp/v2') || r.startsWith('/oembed') || r === '/batch/v1')),
+    };
   };
 
   it('test_expected_routes_in_schema: WordPress 6.1 serves the routes of posts, pages, revisions, autosaves, media, terms, users and comments mock-site serves', async () => {
     const { routes } = await shared();
-    for (const route of ['/wp/v2/posts', '/wp/v2/posts/(?P<id>[\\d]+)', '/wp/v2/posts/(?P<parent>[\\d]+)/revisions', '/wp/v2/posts/(?P<id>[\\d]+)/autosaves',
-      '/wp/v2/pages', '/wp/v2/media', '/wp/v2/types', '/wp/v2/taxonomies', '/wp/v2/categories', '/wp/v2/tags', '/wp/v2/users', '/wp/v2/comments', '/batch/v1', '/oembed/1.0/embed']) {
+    for (const route of [
+      '/wp/v2/posts',
+      '/wp/v2/posts/(?P<id>[\\d]+)',
+      '/wp/v2/posts/(?P<parent>[\\d]+)/revisions',
+      '/wp/v2/posts/(?P<id>[\\d]+)/autosaves',
+      '/wp/v2/pages',
+      '/wp/v2/media',
+      '/wp/v2/types',
+      '/wp/v2/taxonomies',
+      '/wp/v2/categories',
+      '/wp/v2/tags',
+      '/wp/v2/users',
+      '/wp/v2/comments',
+      '/batch/v1',
+      '/oembed/1.0/embed',
+    ]) {
       expect(routes).toContain(route);
     }
   });
@@ -650,17 +755,18 @@ describe.skipIf(!wordpress)('rest-schema-setup.php: mock-site\'s routes against 
     const { m, w, routes } = await shared();
     const wrong: string[] = [];
     for (const route of routes) {
-      const mine = canonical(m.routes[route.replace('/wp/v2', `/${mock.core}`)], mock.url, mock.core) as Record<string, any>;
-      const theirs = canonical(w.routes[route], wordpress!.url, wordpress!.core) as Record<string, any>;
-      mine.endpoints.forEach((endpoint: Record<string, any>, i: number) => {
+      const mine = canonical(m.routes[route.replace('/wp/v2', `/${mock.core}`)], mock.url, mock.core) as IndexRoute;
+      const theirs = canonical(w.routes[route], wordpress!.url, wordpress!.core) as IndexRoute;
+      mine.endpoints.forEach((endpoint, i: number) => {
         for (const arg of SEED_ONLY_ARGS[`${route} ${endpoint.methods.join(',')}`] ?? []) delete endpoint.args[arg];
         // WordPress lists every post type it has; the seed's site has posts, pages and media.
         if (route === '/wp/v2/users' && i === 0) {
-          delete theirs.endpoints[0].args.has_published_posts.items.enum;
-          delete endpoint.args.has_published_posts.items.enum;
+          delete theirs.endpoints[0]!.args.has_published_posts!.items!.enum;
+          delete endpoint.args.has_published_posts!.items!.enum;
         }
         // The seed writes the status list's default as the list WordPress's string 'publish' is coerced to.
-        if (endpoint.args.status?.default?.[0] === 'publish' && theirs.endpoints[i]?.args.status?.default === 'publish') endpoint.args.status.default = 'publish';
+        if (endpoint.args.status?.default?.[0] === 'publish' && theirs.endpoints[i]?.args.status?.default === 'publish')
+          endpoint.args.status.default = 'publish';
         // The namespace root's own name.
         if (endpoint.args.namespace) endpoint.args.namespace.default = theirs.endpoints[i]?.args.namespace?.default;
       });
@@ -671,8 +777,17 @@ describe.skipIf(!wordpress)('rest-schema-setup.php: mock-site\'s routes against 
     expect(wrong).toEqual([]);
   });
 
-  it.each(['/wp/v2/posts', '/wp/v2/pages', '/wp/v2/media', '/wp/v2/types', '/wp/v2/taxonomies', '/wp/v2/categories', '/wp/v2/tags',
-    '/wp/v2/users', '/wp/v2/comments'])('OPTIONS %s shows the same schema', async (route) => {
+  it.each([
+    '/wp/v2/posts',
+    '/wp/v2/pages',
+    '/wp/v2/media',
+    '/wp/v2/types',
+    '/wp/v2/taxonomies',
+    '/wp/v2/categories',
+    '/wp/v2/tags',
+    '/wp/v2/users',
+    '/wp/v2/comments',
+  ])('OPTIONS %s shows the same schema', async (route) => {
     const [m, w] = await Promise.all([mock.send('OPTIONS', route), wordpress!.send('OPTIONS', route)]);
     expect(withoutSeedMeta(canonical(m.body.schema, mock.url, mock.core))).toEqual(canonical(w.body.schema, wordpress!.url, wordpress!.core));
   });

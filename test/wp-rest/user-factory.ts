@@ -73,12 +73,17 @@ export class UserFactory {
   /** A browser's login: the cookies wp-login.php sets and the REST nonce admin-ajax.php gives that login. */
   async cookieLogin(user: MadeUser): Promise<Record<string, string>> {
     const res = await fetch(`${this.t.url}/wp-login.php`, {
-      method: 'POST', redirect: 'manual',
+      method: 'POST',
+      redirect: 'manual',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: 'wordpress_test_cookie=WP%20Cookie%20check' },
       body: new URLSearchParams({ log: user.username, pwd: user.password, 'wp-submit': 'Log In', testcookie: '1' }).toString(),
     });
     await res.arrayBuffer();
-    const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]!).filter((c) => !c.endsWith('=')).join('; ');
+    const cookie = res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0]!)
+      .filter((c) => !c.endsWith('='))
+      .join('; ');
     const nonce = await fetch(`${this.t.url}/wp-admin/admin-ajax.php?action=rest-nonce`, { headers: { Cookie: cookie } });
     return { Cookie: cookie, 'X-WP-Nonce': await nonce.text() };
   }
@@ -96,7 +101,8 @@ export class UserFactory {
   /** Whether wp-login.php takes `log` and `pwd` (a 302 to wp-admin with the login cookie, not the form again). */
   async logsIn(log: string, pwd: string): Promise<boolean> {
     const res = await fetch(`${this.t.url}/wp-login.php`, {
-      method: 'POST', redirect: 'manual',
+      method: 'POST',
+      redirect: 'manual',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: 'wordpress_test_cookie=WP%20Cookie%20check' },
       body: new URLSearchParams({ log, pwd, 'wp-submit': 'Log In', testcookie: '1' }).toString(),
     });
@@ -107,6 +113,7 @@ export class UserFactory {
   /** Deletes every post and user made (a user a test deleted already answers 404). */
   async cleanUp(): Promise<void> {
     for (const [type, id] of this.#posts.splice(0)) await this.t.send('DELETE', `/wp/v2/${type}/${id}`, { as: 'administrator', query: { force: 'true' } });
-    for (const id of this.#users.splice(0)) await this.t.send('DELETE', `/wp/v2/users/${id}`, { as: 'administrator', query: { force: 'true', reassign: 'false' } });
+    for (const id of this.#users.splice(0))
+      await this.t.send('DELETE', `/wp/v2/users/${id}`, { as: 'administrator', query: { force: 'true', reassign: 'false' } });
   }
 }

@@ -47,7 +47,9 @@ import { openTargets, type Answer, type SendOptions, type Target } from './targe
 import { UserFactory, type MadeUser } from './user-factory.js';
 
 const targets = await openTargets('users.test.ts');
-afterAll(async () => { for (const t of targets) await t.close(); });
+afterAll(async () => {
+  for (const t of targets) await t.close();
+});
 
 const EDIT_ONLY = ['username', 'first_name', 'last_name', 'email', 'locale', 'nickname', 'roles', 'registered_date', 'capabilities', 'extra_capabilities'];
 
@@ -78,8 +80,11 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t: Target) => 
   afterAll(() => f.cleanUp(), 120_000);
 
   /** A GET as the administrator, or as `as` (`anonymous`: without credentials). */
-  const get = (route: string, query: Record<string, string | number | readonly (string | number)[]> = {}, as: 'administrator' | 'editor' | 'subscriber' | 'anonymous' = 'administrator') =>
-    t.send('GET', route, { query, ...(as === 'anonymous' ? {} : { as }) });
+  const get = (
+    route: string,
+    query: Record<string, string | number | readonly (string | number)[]> = {},
+    as: 'administrator' | 'editor' | 'subscriber' | 'anonymous' = 'administrator',
+  ) => t.send('GET', route, { query, ...(as === 'anonymous' ? {} : { as }) });
   const ids = (res: Answer) => (res.body as { id: number }[]).map((u) => u.id);
   /** check_user_data(): the fields of `context`, and only those. */
   const expectUserData = (data: Record<string, unknown>, context: 'view' | 'edit' | 'embed') => {
@@ -109,19 +114,55 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t: Target) => 
 
     it('test_registered_query_params: the list takes these parameters', async () => {
       const res = await t.send('OPTIONS', '/wp/v2/users');
-      expect(Object.keys(res.body.endpoints[0].args).sort()).toEqual(
-        ['capabilities', 'context', 'exclude', 'has_published_posts', 'include', 'offset', 'order', 'orderby', 'page', 'per_page', 'roles', 'search', 'slug', 'who']);
+      expect(Object.keys(res.body.endpoints[0].args).sort()).toEqual([
+        'capabilities',
+        'context',
+        'exclude',
+        'has_published_posts',
+        'include',
+        'offset',
+        'order',
+        'orderby',
+        'page',
+        'per_page',
+        'roles',
+        'search',
+        'slug',
+        'who',
+      ]);
     });
 
     it('test_get_item_schema: a user has nineteen properties', async () => {
       const res = await t.send('OPTIONS', '/wp/v2/users');
-      expect(Object.keys(res.body.schema.properties).sort()).toEqual(['avatar_urls', 'capabilities', 'description', 'email', 'extra_capabilities',
-        'first_name', 'id', 'last_name', 'link', 'locale', 'meta', 'name', 'nickname', 'password', 'registered_date', 'roles', 'slug', 'url', 'username']);
+      expect(Object.keys(res.body.schema.properties).sort()).toEqual([
+        'avatar_urls',
+        'capabilities',
+        'description',
+        'email',
+        'extra_capabilities',
+        'first_name',
+        'id',
+        'last_name',
+        'link',
+        'locale',
+        'meta',
+        'name',
+        'nickname',
+        'password',
+        'registered_date',
+        'roles',
+        'slug',
+        'url',
+        'username',
+      ]);
     });
   });
 
   describe('listing', () => {
-    it.each([['test_get_items', 'view'], ['test_get_items_with_edit_context', 'edit']] as const)('%s: the administrator lists users in %s context', async (_, context) => {
+    it.each([
+      ['test_get_items', 'view'],
+      ['test_get_items_with_edit_context', 'edit'],
+    ] as const)('%s: the administrator lists users in %s context', async (_, context) => {
       const res = await get('/wp/v2/users', { context, include: [editor.id] });
       expect(res.status).toBe(200);
       expectUserData(res.body[0], context);
@@ -336,7 +377,7 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t: Target) => 
       }
     });
 
-    it('test_get_user_avatar_urls: 24, 48 and 96 pixels, on Gravatar by the e-mail\'s MD5', async () => {
+    it("test_get_user_avatar_urls: 24, 48 and 96 pixels, on Gravatar by the e-mail's MD5", async () => {
       const res = await get(`/wp/v2/users/${editor.id}`);
       expect(Object.keys(res.body.avatar_urls)).toEqual(['24', '48', '96']);
       const md5 = createHash('md5').update(editor.email).digest('hex');
@@ -410,8 +451,15 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t: Target) => 
     const params = () => {
       const username = f.unique('testuser');
       return {
-        username, password: 'testpassword', email: `${username}@example.com`, name: 'Test User', nickname: 'testuser',
-        slug: `test-user-${username}`, roles: ['editor'], description: 'New API User', url: 'http://example.com',
+        username,
+        password: 'testpassword',
+        email: `${username}@example.com`,
+        name: 'Test User',
+        nickname: 'testuser',
+        slug: `test-user-${username}`,
+        roles: ['editor'],
+        description: 'New API User',
+        url: 'http://example.com',
       };
     };
     const made = (res: Answer) => {
@@ -434,13 +482,20 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t: Target) => 
 
     it('test_json_create_user: from a JSON body', async () => {
       const username = f.unique('testjsonuser');
-      const res = made(await t.send('POST', '/wp/v2/users', { as: 'administrator', json: { username, password: 'testjsonpassword', email: `${username}@example.com` } }));
+      const res = made(
+        await t.send('POST', '/wp/v2/users', { as: 'administrator', json: { username, password: 'testjsonpassword', email: `${username}@example.com` } }),
+      );
       expect(res.status).toBe(201);
       expectUserData(res.body, 'edit');
     });
 
     it('test_create_user_without_permission: an editor cannot (403 rest_cannot_create_user)', async () => {
-      const res = made(await t.send('POST', '/wp/v2/users', { as: 'editor', form: { username: f.unique('homersimpson'), password: 'stupidsexyflanders', email: `${f.unique('chunkylover')}@aol.com` } }));
+      const res = made(
+        await t.send('POST', '/wp/v2/users', {
+          as: 'editor',
+          form: { username: f.unique('homersimpson'), password: 'stupidsexyflanders', email: `${f.unique('chunkylover')}@aol.com` },
+        }),
+      );
       expectError(res, 'rest_cannot_create_user', 403);
     });
 
@@ -450,7 +505,12 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t: Target) => 
       ['test_create_user_invalid_role', { roles: ['baby'] }, 'rest_user_invalid_role', 400],
     ] as const)('%s: answers %s', async (_, extra, code, status) => {
       const username = f.unique('lisasimpson');
-      const res = made(await t.send('POST', '/wp/v2/users', { as: 'administrator', raw: UserFactory.form({ username, password: 'DavidHasselhoff', email: `${username}@yahoo.com`, ...extra }) }));
+      const res = made(
+        await t.send('POST', '/wp/v2/users', {
+          as: 'administrator',
+          raw: UserFactory.form({ username, password: 'DavidHasselhoff', email: `${username}@yahoo.com`, ...extra }),
+        }),
+      );
       expectError(res, code, status);
     });
   });
@@ -458,7 +518,10 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t: Target) => 
   describe('updating', () => {
     it('test_update_item: fields change, the password does not', async () => {
       const user = await f.create({ first_name: 'Old Name', url: 'http://apple.com', locale: 'en_US' });
-      const res = await t.send('PUT', `/wp/v2/users/${user.id}`, { as: 'administrator', form: { email: user.email, username: user.username, first_name: 'New Name', url: 'http://google.com', locale: 'en_US' } });
+      const res = await t.send('PUT', `/wp/v2/users/${user.id}`, {
+        as: 'administrator',
+        form: { email: user.email, username: user.username, first_name: 'New Name', url: 'http://google.com', locale: 'en_US' },
+      });
       expect(res.status).toBe(200);
       expectUserData(res.body, 'edit');
       expect(res.body).toMatchObject({ first_name: 'New Name', url: 'http://google.com', locale: 'en_US' });
@@ -472,7 +535,7 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t: Target) => 
       for (let i = 0; i < 2; i++) expect((await t.send('PUT', `/wp/v2/users/${user.id}`, { as: 'administrator', query: { slug } })).status).toBe(200);
     });
 
-    it('test_update_item_existing_email: another user\'s e-mail answers rest_user_invalid_email', async () => {
+    it("test_update_item_existing_email: another user's e-mail answers rest_user_invalid_email", async () => {
       const user1 = await f.create();
       const user2 = await f.create();
       expectError(await t.send('PUT', `/wp/v2/users/${user2.id}`, { as: 'administrator', query: { email: user1.email } }), 'rest_user_invalid_email', 400);
@@ -487,7 +550,7 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t: Target) => 
       expect(res.body.email).toBe(email);
     });
 
-    it('test_update_item_existing_email_case_not_own: another user\'s e-mail in other case is still theirs', async () => {
+    it("test_update_item_existing_email_case_not_own: another user's e-mail in other case is still theirs", async () => {
       const me = await f.create({ role: 'editor' });
       const { headers } = await f.loginAs(me);
       const res = await f.as(headers, 'PUT', `/wp/v2/users/${me.id}`, { query: { email: subscriber.email.replace(/^./, (c) => c.toUpperCase()) } });
@@ -513,10 +576,14 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t: Target) => 
     it('test_update_item_username_attempt: the username cannot change (rest_user_invalid_argument)', async () => {
       const user1 = await f.create();
       const user2 = await f.create();
-      expectError(await t.send('PUT', `/wp/v2/users/${user2.id}`, { as: 'administrator', query: { username: user1.username } }), 'rest_user_invalid_argument', 400);
+      expectError(
+        await t.send('PUT', `/wp/v2/users/${user2.id}`, { as: 'administrator', query: { username: user1.username } }),
+        'rest_user_invalid_argument',
+        400,
+      );
     });
 
-    it('test_update_item_existing_nicename: another user\'s slug answers rest_user_invalid_slug', async () => {
+    it("test_update_item_existing_nicename: another user's slug answers rest_user_invalid_slug", async () => {
       const user1 = await f.create({ username: f.unique('test_json_user') });
       const user2 = await f.create();
       expectError(await t.send('PUT', `/wp/v2/users/${user2.id}`, { as: 'administrator', query: { slug: user1.username } }), 'rest_user_invalid_slug', 400);
@@ -524,7 +591,10 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t: Target) => 
 
     it('test_json_update_user: names change from a JSON body, the password does not', async () => {
       const user = await f.create({ first_name: 'Old Name', last_name: 'Original Last' });
-      const res = await t.send('PUT', `/wp/v2/users/${user.id}`, { as: 'administrator', json: { username: user.username, email: user.email, first_name: 'JSON Name', last_name: 'New Last' } });
+      const res = await t.send('PUT', `/wp/v2/users/${user.id}`, {
+        as: 'administrator',
+        json: { username: user.username, email: user.email, first_name: 'JSON Name', last_name: 'New Last' },
+      });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ first_name: 'JSON Name', last_name: 'New Last' });
       expect((await get(`/wp/v2/users/${user.id}`, { context: 'edit' })).body).toMatchObject({ first_name: 'JSON Name', last_name: 'New Last' });
@@ -604,11 +674,33 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t: Target) => 
     const SHRUG = '\\o/ ¯\\_(ツ)_/¯';
     const HTML = '<div>div</div> <strong>strong</strong> <script>oh noes</script>';
     const ENTITIES = '\\\\\\&\\\\\\ &amp; &invalid; < &lt; &amp;lt;';
-    const fields = (value: string, password: string) => ({ name: value, first_name: value, last_name: value, url: value, description: value, nickname: value, password });
-    const HTML_OUT = { name: 'div strong', first_name: 'div strong', last_name: 'div strong', url: 'http://divdiv/div%20strongstrong/strong%20scriptoh%20noes/script', description: 'div <strong>strong</strong> oh noes', nickname: 'div strong' };
+    const fields = (value: string, password: string) => ({
+      name: value,
+      first_name: value,
+      last_name: value,
+      url: value,
+      description: value,
+      nickname: value,
+      password,
+    });
+    const HTML_OUT = {
+      name: 'div strong',
+      first_name: 'div strong',
+      last_name: 'div strong',
+      url: 'http://divdiv/div%20strongstrong/strong%20scriptoh%20noes/script',
+      description: 'div <strong>strong</strong> oh noes',
+      nickname: 'div strong',
+    };
     const ENTITIES_OUT = (() => {
       const text = '\\\\\\&amp;\\\\\\ &amp; &amp;invalid; &lt; &lt; &amp;lt;';
-      return { name: text, first_name: text, last_name: text, url: 'http://&amp;%20&amp;%20&amp;invalid;%20%20&lt;%20&amp;lt;', description: text, nickname: text };
+      return {
+        name: text,
+        first_name: text,
+        last_name: text,
+        url: 'http://&amp;%20&amp;%20&amp;invalid;%20%20&lt;%20&amp;lt;',
+        description: text,
+        nickname: text,
+      };
     })();
     const compare = (data: Record<string, unknown>, want: Record<string, string>) => {
       for (const [key, value] of Object.entries(want)) expect({ [key]: data[key] }).toEqual({ [key]: value });
@@ -625,7 +717,12 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t: Target) => 
     };
 
     it.each([
-      ['test_user_roundtrip_as_editor', SHRUG, 'o/ ¯_(ツ)_/¯ \'"', { name: SHRUG, first_name: SHRUG, last_name: SHRUG, url: 'http://o/%20¯_(ツ)_/¯', description: SHRUG, nickname: SHRUG }],
+      [
+        'test_user_roundtrip_as_editor',
+        SHRUG,
+        'o/ ¯_(ツ)_/¯ \'"',
+        { name: SHRUG, first_name: SHRUG, last_name: SHRUG, url: 'http://o/%20¯_(ツ)_/¯', description: SHRUG, nickname: SHRUG },
+      ],
       ['test_user_roundtrip_as_editor_html', HTML, HTML, HTML_OUT],
     ])('%s: an editor edits themselves', async (_, value, password, want) => {
       const me = await f.create({ role: 'editor' });
@@ -638,7 +735,10 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t: Target) => 
       ['test_user_roundtrip_as_superadmin_html', HTML, HTML, HTML_OUT],
     ])('%s: the administrator creates a user, then edits them', async (_, value, password, want) => {
       const username = f.unique('no-invalid-chars-here');
-      const res = await t.send('POST', '/wp/v2/users', { as: 'administrator', json: { username, ...fields(value, password), email: `${username}@androidsdungeon.com` } });
+      const res = await t.send('POST', '/wp/v2/users', {
+        as: 'administrator',
+        json: { username, ...fields(value, password), email: `${username}@androidsdungeon.com` },
+      });
       expect(res.status).toBe(201);
       f.adopt(res.body.id);
       compare(res.body, { username, ...want });
@@ -690,7 +790,11 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t: Target) => 
     });
 
     it('test_delete_user_invalid_id: an unknown id answers 404', async () => {
-      expectError(await t.send('DELETE', '/wp/v2/users/999999999', { as: 'administrator', query: { force: 'true', reassign: 'false' } }), 'rest_user_invalid_id', 404);
+      expectError(
+        await t.send('DELETE', '/wp/v2/users/999999999', { as: 'administrator', query: { force: 'true', reassign: 'false' } }),
+        'rest_user_invalid_id',
+        404,
+      );
     });
 
     it('test_delete_user_reassign: the posts go to the user named', async () => {
@@ -704,12 +808,20 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_, t: Target) => 
 
     it('test_delete_user_invalid_reassign_id: an unknown user to reassign to answers 400 rest_user_invalid_reassign', async () => {
       const user = await f.create();
-      expectError(await t.send('DELETE', `/wp/v2/users/${user.id}`, { as: 'administrator', query: { force: 'true', reassign: 999999999 } }), 'rest_user_invalid_reassign', 400);
+      expectError(
+        await t.send('DELETE', `/wp/v2/users/${user.id}`, { as: 'administrator', query: { force: 'true', reassign: 999999999 } }),
+        'rest_user_invalid_reassign',
+        400,
+      );
     });
 
     it('test_delete_user_invalid_reassign_passed_as_string: reassign=null answers rest_invalid_param', async () => {
       const user = await f.create();
-      expectError(await t.send('DELETE', `/wp/v2/users/${user.id}`, { as: 'administrator', query: { force: 'true', reassign: 'null' } }), 'rest_invalid_param', 400);
+      expectError(
+        await t.send('DELETE', `/wp/v2/users/${user.id}`, { as: 'administrator', query: { force: 'true', reassign: 'null' } }),
+        'rest_invalid_param',
+        400,
+      );
     });
 
     it.each([

@@ -33,25 +33,19 @@ const api = site();
 const get = (url: string) => api.get(url).set('Host', HOST);
 
 describe('addressing forms', () => {
-  it.each([
-    ['/?rest_route=/cms/v2/posts'],
-    ['/wp-json/cms/v2/posts'],
-    ['/index.php/wp-json/cms/v2/posts'],
-  ])('%s reaches the same route as /index.php?rest_route=', async (url) => {
-    const primary = await get(rest('/cms/v2/posts'));
-    const res = await get(url);
-    expect(primary.status).toBe(200);
-    expect(res.status).toBe(200);
-    expect(res.headers.allow).toBe('GET');
-    expect(res.body).toEqual(primary.body);
-  });
+  it.each([['/?rest_route=/cms/v2/posts'], ['/wp-json/cms/v2/posts'], ['/index.php/wp-json/cms/v2/posts']])(
+    '%s reaches the same route as /index.php?rest_route=',
+    async (url) => {
+      const primary = await get(rest('/cms/v2/posts'));
+      const res = await get(url);
+      expect(primary.status).toBe(200);
+      expect(res.status).toBe(200);
+      expect(res.headers.allow).toBe('GET');
+      expect(res.body).toEqual(primary.body);
+    },
+  );
 
-  it.each([
-    ['/wp-json'],
-    ['/wp-json/'],
-    ['/?rest_route=/'],
-    [rest('/')],
-  ])('%s answers the index', async (url) => {
+  it.each([['/wp-json'], ['/wp-json/'], ['/?rest_route=/'], [rest('/')]])('%s answers the index', async (url) => {
     const res = await get(url);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ name: 'Mock Site', url: ORIGIN, home: ORIGIN });
@@ -135,7 +129,7 @@ describe('method override', () => {
     ['a lower-case _method=delete', '&_method=delete', {}, 'rest_cannot_delete'],
     ['X-HTTP-Method-Override: DELETE', '', { 'X-HTTP-Method-Override': 'DELETE' }, 'rest_cannot_delete'],
     ['_method=PUT, which wins over the header', '&_method=PUT', { 'X-HTTP-Method-Override': 'DELETE' }, 'rest_cannot_edit'],
-  ])('POST with %s reaches that method\'s endpoint', async (_, query, headers, code) => {
+  ])("POST with %s reaches that method's endpoint", async (_, query, headers, code) => {
     const res = await api.post(rest('/cms/v2/posts/1', query)).set(headers);
     expect(res.status).toBe(401);
     expect(res.body.code).toBe(code);
@@ -202,7 +196,7 @@ describe('HEAD', () => {
 });
 
 describe('OPTIONS', () => {
-  it('OPTIONS answers the route\'s namespace, methods, endpoints, schema and self link with Allow', async () => {
+  it("OPTIONS answers the route's namespace, methods, endpoints, schema and self link with Allow", async () => {
     const res = await api.options(rest('/cms/v2/posts')).set('Host', HOST);
     expect(res.status).toBe(200);
     expect(res.headers).toMatchObject({ ...SERVER_HEADERS, allow: 'GET' });
@@ -218,8 +212,12 @@ describe('OPTIONS', () => {
     expect(list).toMatchObject({ methods: ['GET'], allow_batch: { v1: true } });
     expect(create).toMatchObject({ methods: ['POST'], allow_batch: { v1: true } });
     // The argument data exactly as WordPress writes it, key order included.
-    expect(JSON.stringify(list.args.per_page)).toBe('{"description":"Maximum number of items to be returned in result set.","type":"integer","default":10,"minimum":1,"maximum":100,"required":false}');
-    expect(JSON.stringify(list.args.context)).toBe('{"description":"Scope under which the request is made; determines fields present in response.","type":"string","enum":["view","embed","edit"],"default":"view","required":false}');
+    expect(JSON.stringify(list.args.per_page)).toBe(
+      '{"description":"Maximum number of items to be returned in result set.","type":"integer","default":10,"minimum":1,"maximum":100,"required":false}',
+    );
+    expect(JSON.stringify(list.args.context)).toBe(
+      '{"description":"Scope under which the request is made; determines fields present in response.","type":"string","enum":["view","embed","edit"],"default":"view","required":false}',
+    );
   });
 
   it('the Allow header of OPTIONS lists what the caller may do', async () => {
@@ -278,10 +276,12 @@ describe('_envelope', () => {
     expect(res.headers.allow).toBeUndefined();
   });
 
-  it('an enveloped answer without headers carries PHP\'s empty array', async () => {
+  it("an enveloped answer without headers carries PHP's empty array", async () => {
     const res = await get(rest('/cms/v2/nope', '&_envelope'));
     expect(res.status).toBe(200);
-    expect(res.text).toBe('{"body":{"code":"rest_no_route","message":"No route was found matching the URL and request method.","data":{"status":404}},"status":404,"headers":[]}');
+    expect(res.text).toBe(
+      '{"body":{"code":"rest_no_route","message":"No route was found matching the URL and request method.","data":{"status":404}},"status":404,"headers":[]}',
+    );
   });
 });
 
@@ -317,7 +317,7 @@ describe('_fields', () => {
     expect(res.body).toEqual(PER_PAGE_ERROR);
   });
 
-  it('_fields leaves whole an error a handler answers as data with a 4xx status (OAuth\'s error format)', async () => {
+  it("_fields leaves whole an error a handler answers as data with a 4xx status (OAuth's error format)", async () => {
     const shop = site({ profile: 'shop' });
     const res = await shop.post(rest('/agentproto/v1/oauth/token', '&_fields=NaN')).type('form').send({ grant_type: 'nonsense' });
     expect(res.status).toBe(400);
@@ -348,13 +348,16 @@ describe('_jsonp', () => {
     expect(res.text).toBe('/**/cb({"code":"rest_no_route","message":"No route was found matching the URL and request method.","data":{"status":404}})');
   });
 
-  it.each([['alert(1)'], ['cb;x'], ['a-b'], ['%3Cscript%3E'], ['cb%0A']])('the callback %s answers 400 rest_callback_invalid before dispatching', async (name) => {
-    const res = await get(rest('/cms/v2/posts/1', `&_jsonp=${name}`)).set('Origin', 'https://app.example');
-    expect(res.status).toBe(400);
-    expect(res.text).toBe('{"code":"rest_callback_invalid","message":"Invalid JSONP callback function."}');
-    expect(res.headers).toMatchObject({ ...SERVER_HEADERS, 'content-type': 'application/javascript; charset=UTF-8' });
-    for (const name of ['allow', 'vary', 'access-control-allow-origin', 'expires']) expect(res.headers[name]).toBeUndefined();
-  });
+  it.each([['alert(1)'], ['cb;x'], ['a-b'], ['%3Cscript%3E'], ['cb%0A']])(
+    'the callback %s answers 400 rest_callback_invalid before dispatching',
+    async (name) => {
+      const res = await get(rest('/cms/v2/posts/1', `&_jsonp=${name}`)).set('Origin', 'https://app.example');
+      expect(res.status).toBe(400);
+      expect(res.text).toBe('{"code":"rest_callback_invalid","message":"Invalid JSONP callback function."}');
+      expect(res.headers).toMatchObject({ ...SERVER_HEADERS, 'content-type': 'application/javascript; charset=UTF-8' });
+      for (const name of ['allow', 'vary', 'access-control-allow-origin', 'expires']) expect(res.headers[name]).toBeUndefined();
+    },
+  );
 
   it.each([[''], ['0']])('_jsonp=%s asks for no callback', async (value) => {
     const res = await get(rest('/cms/v2/posts/1', `&_jsonp=${value}&_fields=id`));
@@ -391,7 +394,7 @@ describe('headers of every answer', () => {
     ['an unknown route', () => get(rest('/cms/v2/nope'))],
     ['a refused write', () => api.post(rest('/cms/v2/posts')).set('Host', HOST)],
     ['malformed JSON', () => api.post(rest('/cms/v2/posts')).set('Host', HOST).type('json').send('{"title":')],
-    ['an administrator\'s read', () => get(rest('/cms/v2/posts', '&per_page=100')).set('Authorization', ADMIN)],
+    ["an administrator's read", () => get(rest('/cms/v2/posts', '&per_page=100')).set('Authorization', ADMIN)],
     ['OPTIONS', () => api.options(rest('/')).set('Host', HOST)],
     ['the index', () => get('/wp-json/')],
   ])('%s carries the REST headers', async (_, send) => {
@@ -406,7 +409,7 @@ describe('headers of every answer', () => {
 
   it.each([
     ['an anonymous POST', () => api.post(rest('/cms/v2/posts')).type('json').send('{"status":"bogus"}')],
-    ['an administrator\'s GET', () => api.get(rest('/cms/v2/posts')).set('Authorization', ADMIN)],
+    ["an administrator's GET", () => api.get(rest('/cms/v2/posts')).set('Authorization', ADMIN)],
     ['OPTIONS', () => api.options(rest('/cms/v2/posts'))],
   ])('%s does not vary by Origin', async (_, send) => {
     const res = await send();
@@ -415,7 +418,7 @@ describe('headers of every answer', () => {
 
   it.each([
     ['an anonymous GET', () => api.get(rest('/cms/v2/posts'))],
-    ['an administrator\'s POST', () => api.post(rest('/cms/v2/posts')).set('Authorization', ADMIN).send({ slug: 'x' })],
+    ["an administrator's POST", () => api.post(rest('/cms/v2/posts')).set('Authorization', ADMIN).send({ slug: 'x' })],
     ['an error', () => api.get(rest('/cms/v2/nope'))],
   ])('with an Origin header, %s answers the CORS headers', async (_, send) => {
     const res = await send().set('Origin', 'https://app.example');
@@ -434,10 +437,7 @@ describe('headers of every answer', () => {
   });
 
   it('a logged-in caller gets the no-cache headers, an anonymous one does not', async () => {
-    const [admin, anonymous] = await Promise.all([
-      api.get(rest('/cms/v2/posts')).set('Authorization', ADMIN),
-      api.get(rest('/cms/v2/posts')),
-    ]);
+    const [admin, anonymous] = await Promise.all([api.get(rest('/cms/v2/posts')).set('Authorization', ADMIN), api.get(rest('/cms/v2/posts'))]);
     expect(admin.headers).toMatchObject(NOCACHE);
     expect(anonymous.headers.expires).toBeUndefined();
     expect(anonymous.headers['cache-control']).toBeUndefined();

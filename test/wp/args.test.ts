@@ -15,8 +15,20 @@ type Sources = Partial<Pick<RestRequest, 'method' | 'query' | 'form' | 'json' | 
 function resolve(args: Args, sources: Sources) {
   const specs = argSpecs(args);
   const req: RestRequest = {
-    method: 'GET', wireMethod: 'GET', route: '/x', query: {}, rawQuery: '', headers: {}, form: {}, files: {},
-    urlParams: {}, params: {}, user: null, session: 'default', origin: 'http://mock.test', ...sources,
+    method: 'GET',
+    wireMethod: 'GET',
+    route: '/x',
+    query: {},
+    rawQuery: '',
+    headers: {},
+    form: {},
+    files: {},
+    urlParams: {},
+    params: {},
+    user: null,
+    session: 'default',
+    origin: 'http://mock.test',
+    ...sources,
   };
   const error = resolveArgs(req, specs, sanitizedDefaults(specs));
   return { error: error?.toJSON() ?? null, params: req.params };
@@ -66,13 +78,16 @@ describe('where an argument comes from', () => {
 
 describe('defaults', () => {
   it('defaults fill the arguments that were not sent, without validation', () => {
-    const { error, params } = resolve({
-      page: { type: 'integer', default: 1, minimum: 1 },
-      ids: { type: 'array', items: { type: 'integer' }, default: [] },
-      status: { type: 'array', items: { type: 'string', enum: ['publish', 'draft'] }, default: 'publish' },
-      order: { type: 'string', enum: ['asc', 'desc'], default: 'desc' },
-      none: { type: 'string' },
-    }, {});
+    const { error, params } = resolve(
+      {
+        page: { type: 'integer', default: 1, minimum: 1 },
+        ids: { type: 'array', items: { type: 'integer' }, default: [] },
+        status: { type: 'array', items: { type: 'string', enum: ['publish', 'draft'] }, default: 'publish' },
+        order: { type: 'string', enum: ['asc', 'desc'], default: 'desc' },
+        none: { type: 'string' },
+      },
+      {},
+    );
     expect(error).toBeNull();
     expect(params).toEqual({ page: 1, ids: [], status: ['publish'], order: 'desc' });
   });
@@ -101,7 +116,12 @@ describe('coercion to the schema type', () => {
     ['"" to an empty array', { type: 'array', items: { type: 'integer' } }, '', []],
     ['an array without item schema to its values', { type: 'array' }, ['a', 'b'], ['a', 'b']],
     ['"" to an empty object', { type: 'object' }, '', {}],
-    ['the object properties by their schemas', { type: 'object', properties: { n: { type: 'integer' }, b: { type: 'boolean' } } }, { n: '2', b: '0' }, { n: 2, b: false }],
+    [
+      'the object properties by their schemas',
+      { type: 'object', properties: { n: { type: 'integer' }, b: { type: 'boolean' } } },
+      { n: '2', b: '0' },
+      { n: 2, b: false },
+    ],
     ['a string to itself', { type: 'string' }, '05', '05'],
     ['a string to the string branch of "string or null"', { type: ['string', 'null'] }, 'x', 'x'],
     ['a number to the integer branch of "integer or string"', { type: ['integer', 'string'] }, '12', 12],
@@ -130,12 +150,15 @@ describe('coercion to the schema type', () => {
 
   it('a form-encoded body is read as PHP reads $_POST, then coerced', () => {
     const { form } = parseBody(Buffer.from('ids[]=3&ids[]=4&meta[key]=v&sticky=false&title=A+b%26c'), 'application/x-www-form-urlencoded', 'POST');
-    const { error, params } = resolve({
-      ids: { type: 'array', items: { type: 'integer' } },
-      meta: { type: 'object' },
-      sticky: { type: 'boolean' },
-      title: { type: 'string' },
-    }, { method: 'POST', form });
+    const { error, params } = resolve(
+      {
+        ids: { type: 'array', items: { type: 'integer' } },
+        meta: { type: 'object' },
+        sticky: { type: 'boolean' },
+        title: { type: 'string' },
+      },
+      { method: 'POST', form },
+    );
     expect(error).toBeNull();
     expect(params).toEqual({ ids: [3, 4], meta: { key: 'v' }, sticky: false, title: 'A b&c' });
   });
@@ -151,25 +174,44 @@ describe('checks on values', () => {
   it.each<[string, Args[string], unknown, string, string, Record<string, unknown> | null]>([
     ['below its minimum', { type: 'integer', minimum: 1 }, '0', 'rest_out_of_bounds', 'v must be greater than or equal to 1', null],
     ['above its maximum', { type: 'integer', maximum: 100 }, '101', 'rest_out_of_bounds', 'v must be less than or equal to 100', null],
-    ['outside its range', { type: 'integer', minimum: 1, maximum: 100 }, '0', 'rest_out_of_bounds', 'v must be between 1 (inclusive) and 100 (inclusive)', null],
+    [
+      'outside its range',
+      { type: 'integer', minimum: 1, maximum: 100 },
+      '0',
+      'rest_out_of_bounds',
+      'v must be between 1 (inclusive) and 100 (inclusive)',
+      null,
+    ],
     ['not in its enum', { type: 'string', enum: ['asc', 'desc'] }, 'up', 'rest_not_in_enum', 'v is not one of asc and desc.', null],
     ['not a date-time', { type: 'string', format: 'date-time' }, 'yesterday', 'rest_invalid_date', 'Invalid date.', null],
     ['not an email address', { type: 'string', format: 'email' }, 'me@', 'rest_invalid_email', 'Invalid email address.', null],
-    ['with an item of the wrong type', { type: 'array', items: { type: 'integer' } }, '1,x', 'rest_invalid_type', 'v[1] is not of type integer.', { param: 'v[1]' }],
-    ['with an item outside its enum', { type: 'array', items: { type: 'string', enum: ['a', 'b'] } }, ['a', 'c'], 'rest_not_in_enum', 'v[1] is not one of a and b.', null],
+    [
+      'with an item of the wrong type',
+      { type: 'array', items: { type: 'integer' } },
+      '1,x',
+      'rest_invalid_type',
+      'v[1] is not of type integer.',
+      { param: 'v[1]' },
+    ],
+    [
+      'with an item outside its enum',
+      { type: 'array', items: { type: 'string', enum: ['a', 'b'] } },
+      ['a', 'c'],
+      'rest_not_in_enum',
+      'v[1] is not one of a and b.',
+      null,
+    ],
     ['not of its type', { type: 'integer' }, 'abc', 'rest_invalid_type', 'v is not of type integer.', { param: 'v' }],
   ])('a value %s answers its detail code', (_, schema, sent, code, message, data) => {
     expect(resolve({ v: schema }, { query: { v: sent as string } }).error).toEqual(invalidParam('v', code, message, data));
   });
 
-  it.each([
-    ['2026-01-15T09:00:00'],
-    ['2026-01-15 09:00:00'],
-    ['2026-01-15T09:00:00Z'],
-    ['2026-01-15T09:00:00.250+02:00'],
-  ])('the date-time %s is accepted', (date) => {
-    expect(resolve({ v: { type: 'string', format: 'date-time' } }, { query: { v: date } }).error).toBeNull();
-  });
+  it.each([['2026-01-15T09:00:00'], ['2026-01-15 09:00:00'], ['2026-01-15T09:00:00Z'], ['2026-01-15T09:00:00.250+02:00']])(
+    'the date-time %s is accepted',
+    (date) => {
+      expect(resolve({ v: { type: 'string', format: 'date-time' } }, { query: { v: date } }).error).toBeNull();
+    },
+  );
 
   it('several invalid arguments are all listed in one error', () => {
     const { error } = resolve({ a: { type: 'integer' }, b: { type: 'boolean' } }, { query: { a: 'x', b: 'maybe' } });
@@ -230,7 +272,14 @@ describe('invalid arguments over HTTP', () => {
     ['per_page=101', '&per_page=101', 'per_page', 'rest_out_of_bounds', 'per_page must be between 1 (inclusive) and 100 (inclusive)', null],
     ['per_page=abc', '&per_page=abc', 'per_page', 'rest_invalid_type', 'per_page is not of type integer.', { param: 'per_page' }],
     ['page=0', '&page=0', 'page', 'rest_out_of_bounds', 'page must be greater than or equal to 1', null],
-    ['orderby=bogus', '&orderby=bogus', 'orderby', 'rest_not_in_enum', 'orderby is not one of author, date, id, include, modified, parent, relevance, slug, include_slugs, and title.', null],
+    [
+      'orderby=bogus',
+      '&orderby=bogus',
+      'orderby',
+      'rest_not_in_enum',
+      'orderby is not one of author, date, id, include, modified, parent, relevance, slug, include_slugs, and title.',
+      null,
+    ],
     ['order=sideways', '&order=sideways', 'order', 'rest_not_in_enum', 'order is not one of asc and desc.', null],
     ['after=yesterday', '&after=yesterday', 'after', 'rest_invalid_date', 'Invalid date.', null],
     ['sticky=yes', '&sticky=yes', 'sticky', 'rest_invalid_type', 'sticky is not of type boolean.', { param: 'sticky' }],
@@ -278,8 +327,14 @@ describe('invalid arguments over HTTP', () => {
   it('a combined schema names the option that failed and why', async () => {
     const res = await api.get(rest('/cms/v2/posts', '&categories[terms]=x'));
     expect(res.status).toBe(400);
-    expect(res.body).toEqual(invalidParam('categories', 'rest_no_matching_schema',
-      'categories is not a valid Term ID Taxonomy Query. Reason: categories[terms][0] is not of type integer.', { position: 1 }));
+    expect(res.body).toEqual(
+      invalidParam(
+        'categories',
+        'rest_no_matching_schema',
+        'categories is not a valid Term ID Taxonomy Query. Reason: categories[terms][0] is not of type integer.',
+        { position: 1 },
+      ),
+    );
   });
 
   it('an anonymous POST with an invalid argument gets 400, not 401: validation runs before permission', async () => {
@@ -316,7 +371,7 @@ describe('invalid arguments over HTTP', () => {
 });
 
 describe('malformed JSON', () => {
-  it('a malformed JSON body answers 400 rest_invalid_json with PHP\'s json error', async () => {
+  it("a malformed JSON body answers 400 rest_invalid_json with PHP's json error", async () => {
     const res = await api.post(rest('/cms/v2/posts')).set('Authorization', ADMIN).type('json').send('{"title": "broken",');
     expect(res.status).toBe(400);
     expect(res.body).toEqual(INVALID_JSON);
@@ -336,10 +391,7 @@ describe('malformed JSON', () => {
     expect(res.body).toEqual(INVALID_JSON);
   });
 
-  it.each([
-    ['application/json; charset=utf-8'],
-    ['application/merge-patch+json'],
-  ])('a body sent as %s is parsed as JSON', async (contentType) => {
+  it.each([['application/json; charset=utf-8'], ['application/merge-patch+json']])('a body sent as %s is parsed as JSON', async (contentType) => {
     const res = await api.post(rest('/cms/v2/posts')).set('Content-Type', contentType).send('{oops}');
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('rest_invalid_json');
@@ -364,11 +416,15 @@ describe('malformed JSON', () => {
     expect(deep.body).toEqual({ ...INVALID_JSON, data: { status: 400, json_error_code: 1, json_error_message: 'Maximum stack depth exceeded' } });
     const deepest = await api.post(rest('/cms/v2/posts')).set('Authorization', ADMIN).type('json').send(nested(511));
     expect(deepest.body.code).not.toBe('rest_invalid_json');
-    const brackets = await api.post(rest('/cms/v2/posts')).set('Authorization', ADMIN).type('json').send(`{"title":"${'['.repeat(600)}"}`);
+    const brackets = await api
+      .post(rest('/cms/v2/posts'))
+      .set('Authorization', ADMIN)
+      .type('json')
+      .send(`{"title":"${'['.repeat(600)}"}`);
     expect(brackets.status).toBe(201);
   });
 
-  it('a JSON body that is not UTF-8 is refused with json_decode()\'s error', () => {
+  it("a JSON body that is not UTF-8 is refused with json_decode()'s error", () => {
     const body = Buffer.concat([Buffer.from('{"title":"'), Buffer.from([0xc3, 0x28]), Buffer.from('"}')]);
     const parsed = parseBody(body, 'application/json', 'POST');
     expect(parsed.json).toBeUndefined();
@@ -387,7 +443,11 @@ describe('malformed JSON', () => {
 });
 
 describe('the arguments of /batch/v1', () => {
-  const batch = (body: unknown) => api.post(rest('/batch/v1')).set('Authorization', ADMIN).send(body as object);
+  const batch = (body: unknown) =>
+    api
+      .post(rest('/batch/v1'))
+      .set('Authorization', ADMIN)
+      .send(body as object);
   const create = (i: number) => ({ method: 'POST', path: '/cms/v2/posts', body: { slug: `b${i}` } });
 
   it('26 requests answer 400 rest_invalid_param for the whole batch', async () => {
@@ -411,12 +471,21 @@ describe('the arguments of /batch/v1', () => {
 
   it.each([
     ['without requests', {}, { code: 'rest_missing_callback_param', message: 'Missing parameter(s): requests', data: { status: 400, params: ['requests'] } }],
-    ['with a sub-request without path', { requests: [{ method: 'POST' }] },
-      invalidParam('requests', 'rest_property_required', 'path is a required property of requests[0].')],
-    ['with an unknown validation mode', { validation: 'some', requests: [create(0)] },
-      invalidParam('validation', 'rest_not_in_enum', 'validation is not one of require-all-validate and normal.')],
-    ['with requests that are not a list', { requests: 'all' },
-      invalidParam('requests', 'rest_invalid_type', 'requests[0] is not of type object.', { param: 'requests[0]' })],
+    [
+      'with a sub-request without path',
+      { requests: [{ method: 'POST' }] },
+      invalidParam('requests', 'rest_property_required', 'path is a required property of requests[0].'),
+    ],
+    [
+      'with an unknown validation mode',
+      { validation: 'some', requests: [create(0)] },
+      invalidParam('validation', 'rest_not_in_enum', 'validation is not one of require-all-validate and normal.'),
+    ],
+    [
+      'with requests that are not a list',
+      { requests: 'all' },
+      invalidParam('requests', 'rest_invalid_type', 'requests[0] is not of type object.', { param: 'requests[0]' }),
+    ],
   ])('a batch %s answers 400', async (_, body, expected) => {
     const res = await batch(body);
     expect(res.status).toBe(400);

@@ -37,8 +37,18 @@ describe('application passwords over HTTP Basic', () => {
     ['a wrong password', basic('admin', 'not-the-password'), 'incorrect_password', 'The provided password is an invalid application password.'],
     ['the password in the wrong case', basic('admin', 'MOCK-SITE-PASSWORD'), 'incorrect_password', 'The provided password is an invalid application password.'],
     ['an empty password', basic('admin', ''), 'incorrect_password', 'The provided password is an invalid application password.'],
-    ['an unknown user', basic('nobody', 'mock-site-password'), 'invalid_username', '<strong>Error:</strong> Unknown username. Check again or try your email address.'],
-    ['an unknown e-mail address', basic('nobody@example.org', 'mock-site-password'), 'invalid_email', '<strong>Error:</strong> Unknown email address. Check again or try your username.'],
+    [
+      'an unknown user',
+      basic('nobody', 'mock-site-password'),
+      'invalid_username',
+      '<strong>Error:</strong> Unknown username. Check again or try your email address.',
+    ],
+    [
+      'an unknown e-mail address',
+      basic('nobody@example.org', 'mock-site-password'),
+      'invalid_email',
+      '<strong>Error:</strong> Unknown email address. Check again or try your username.',
+    ],
   ])('%s answers 401 %s, even on a public read', async (_, authorization, code, message) => {
     const res = await api.get(rest('/cms/v2/posts')).set('Authorization', authorization);
     expect(res.status).toBe(401);
@@ -47,7 +57,7 @@ describe('application passwords over HTTP Basic', () => {
   });
 
   it('a Basic header without `user:password` carries no credentials: the request runs as anonymous', async () => {
-    const authorization = 'Basic ' + Buffer.from('admin').toString('base64');
+    const authorization = `Basic ${Buffer.from('admin').toString('base64')}`;
     const read = await api.get(rest('/cms/v2/posts')).set('Authorization', authorization);
     expect(read.status).toBe(200);
     expect(read.headers.allow).toBe('GET');
@@ -56,7 +66,7 @@ describe('application passwords over HTTP Basic', () => {
     expect(write.body.code).toBe('rest_cannot_create');
   });
 
-  it('another user\'s password does not log in as admin', async () => {
+  it("another user's password does not log in as admin", async () => {
     const res = await api.get(rest('/cms/v2/posts')).set('Authorization', basic('admin', 'editor-password'));
     expect(res.status).toBe(401);
     expect(res.body.code).toBe('incorrect_password');
@@ -68,8 +78,15 @@ describe('permission callbacks', () => {
     ['creating a post', 'post', '/cms/v2/posts', '', 'rest_cannot_create', 'Sorry, you are not allowed to create posts as this user.'],
     ['deleting a post', 'delete', '/cms/v2/posts/1', '', 'rest_cannot_delete', 'Sorry, you are not allowed to delete this post.'],
     ['updating a page', 'put', '/cms/v2/pages/21', '', 'rest_cannot_edit', 'Sorry, you are not allowed to edit this post.'],
-    ['a GET turned into DELETE by _method', 'get', '/cms/v2/posts/1', '&_method=DELETE', 'rest_cannot_delete', 'Sorry, you are not allowed to delete this post.'],
-  ] as const)('an anonymous caller %s is refused with 401 and the route\'s own code', async (_, method, route, query, code, message) => {
+    [
+      'a GET turned into DELETE by _method',
+      'get',
+      '/cms/v2/posts/1',
+      '&_method=DELETE',
+      'rest_cannot_delete',
+      'Sorry, you are not allowed to delete this post.',
+    ],
+  ] as const)("an anonymous caller %s is refused with 401 and the route's own code", async (_, method, route, query, code, message) => {
     const res = await api[method](rest(route, query));
     expect(res.status).toBe(401);
     expect(res.body).toEqual(refusal(code, message, 401));
@@ -164,7 +181,7 @@ describe('a scenario with authentication turned off', () => {
     expect(res.headers.allow).toBe('GET, POST');
   });
 
-  it('runs every request as the as_user it names, with that user\'s capabilities', async () => {
+  it("runs every request as the as_user it names, with that user's capabilities", async () => {
     const res = await asSubscriber.post(rest('/cms/v2/posts')).set('Authorization', ADMIN);
     expect(res.status).toBe(403);
     expect(res.body).toEqual(refusal('rest_cannot_create', 'Sorry, you are not allowed to create posts as this user.', 403));
@@ -173,12 +190,14 @@ describe('a scenario with authentication turned off', () => {
 
 describe('plugin routes', () => {
   const guard = (route: string, method = 'GET') => {
-    const ep = routesOf(profiles.site).find((r) => r.pattern === route)?.endpoints.find((e) => e.methods.includes(method as never));
+    const ep = routesOf(profiles.site)
+      .find((r) => r.pattern === route)
+      ?.endpoints.find((e) => e.methods.includes(method as never));
     if (!ep || ep.permission === 'public') throw new Error(`${method} ${route} is not a guarded route of the site catalogue`);
     return ep.permission;
   };
 
-  it('an admin-only site-tool route refuses an anonymous caller with 401 and its permission\'s code', async () => {
+  it("an admin-only site-tool route refuses an anonymous caller with 401 and its permission's code", async () => {
     const permission = guard('/sitetool/v1/site-info');
     const res = await api.get(rest('/sitetool/v1/site-info'));
     expect(res.status).toBe(401);
@@ -190,20 +209,23 @@ describe('plugin routes', () => {
     expect(res.status).toBe(200);
   });
 
-  it.each([
-    '/agentproto/v1/.well-known/oauth-authorization-server',
-    '/agentproto/v1/.well-known/oauth-protected-resource',
-  ])('the shop\'s OAuth discovery document %s answers an anonymous caller', async (route) => {
-    const res = await shop.get(rest(route));
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual(expect.any(Object));
-    expect(res.headers.allow).toBe('GET');
-  });
+  it.each(['/agentproto/v1/.well-known/oauth-authorization-server', '/agentproto/v1/.well-known/oauth-protected-resource'])(
+    "the shop's OAuth discovery document %s answers an anonymous caller",
+    async (route) => {
+      const res = await shop.get(rest(route));
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual(expect.any(Object));
+      expect(res.headers.allow).toBe('GET');
+    },
+  );
 
   /** Every endpoint of a profile that needs no argument, with the path and method to call it by. */
-  const callable = (profile: ProfileName) => routesOf(profiles[profile]).flatMap((route) =>
-    route.endpoints.filter((ep) => !Object.values(ep.args).some((a) => a.required))
-      .map((ep) => ({ route: route.pattern, path: samplePath(route.pattern), method: ep.methods[0]!, ep })));
+  const callable = (profile: ProfileName) =>
+    routesOf(profiles[profile]).flatMap((route) =>
+      route.endpoints
+        .filter((ep) => !Object.values(ep.args).some((a) => a.required))
+        .map((ep) => ({ route: route.pattern, path: samplePath(route.pattern), method: ep.methods[0]!, ep })),
+    );
 
   const expected = (ep: Endpoint, caps: ReadonlySet<string> | null) => {
     if (ep.permission === 'public' || caps?.has(ep.permission.cap)) return null;
@@ -224,8 +246,9 @@ describe('plugin routes', () => {
       const want = expected(ep, caps);
       // A stateful behaviour checks more than the catalogue (the item exists, who may see it): only the refusal is the catalogue's.
       if (!want && ep.behaviour !== undefined) continue;
-      if (want ? !(res.status === want.data.status && res.body.code === want.code && res.body.message === want.message)
-        : !(res.status >= 200 && res.status < 300)) {
+      if (
+        want ? !(res.status === want.data.status && res.body.code === want.code && res.body.message === want.message) : !(res.status >= 200 && res.status < 300)
+      ) {
         wrong.push(`${method} ${route}: ${res.status} ${res.body?.code ?? ''} (want ${want ? `${want.data.status} ${want.code}` : '2xx'})`);
       }
     }
@@ -238,9 +261,13 @@ describe('application passwords kept by the session', () => {
   const made = async (http: ReturnType<typeof site>, body: Record<string, unknown>) =>
     (await http.post(rest('/cms/v2/users')).set('Authorization', ADMIN).send(body).expect(201)).body as { id: number };
   const newPassword = async (http: ReturnType<typeof site>, id: number | string, name = 'App', session = 'default') =>
-    (await http.post(PASSWORDS(id)).set('Authorization', ADMIN).set('X-Mock-Session', session).send({ name }).expect(201)).body as { uuid: string; password: string; created: string };
+    (await http.post(PASSWORDS(id)).set('Authorization', ADMIN).set('X-Mock-Session', session).send({ name }).expect(201)).body as {
+      uuid: string;
+      password: string;
+      created: string;
+    };
 
-  it('lists a scenario user\'s own passwords, with uuids of their own and without the passwords', async () => {
+  it("lists a scenario user's own passwords, with uuids of their own and without the passwords", async () => {
     const res = await api.get(PASSWORDS('me')).set('Authorization', ADMIN).expect(200);
     expect(res.body).toEqual([expect.objectContaining({ name: 'mock-site', app_id: '', created: '2026-01-15T09:00:00', last_ip: expect.any(String) })]);
     expect(res.body[0].uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
@@ -250,7 +277,10 @@ describe('application passwords kept by the session', () => {
   it('a scenario user whose password was deleted no longer logs in with it; a reset gives it back', async () => {
     const http = site();
     const [own] = (await http.get(PASSWORDS(3)).set('Authorization', ADMIN).expect(200)).body as { uuid: string }[];
-    await http.delete(rest(`/cms/v2/users/3/application-passwords/${own!.uuid}`)).set('Authorization', ADMIN).expect(200);
+    await http
+      .delete(rest(`/cms/v2/users/3/application-passwords/${own!.uuid}`))
+      .set('Authorization', ADMIN)
+      .expect(200);
     expect((await http.get(rest('/cms/v2/users/me')).set('Authorization', SUBSCRIBER)).body.code).toBe('incorrect_password');
     await http.post('/__mock/reset').expect(200);
     await http.get(rest('/cms/v2/users/me')).set('Authorization', SUBSCRIBER).expect(200);
@@ -272,15 +302,22 @@ describe('application passwords kept by the session', () => {
     expect(other.body.code).toBe('incorrect_password');
   });
 
-  it('notes a password\'s use once a day: when and from where, as GMT and the client\'s address', async () => {
+  it("notes a password's use once a day: when and from where, as GMT and the client's address", async () => {
     const http = site();
     const { uuid, password, created } = await newPassword(http, 2);
-    const read = () => http.get(rest(`/cms/v2/users/2/application-passwords/${uuid}`)).set('Authorization', basic('editor', password)).expect(200);
+    const read = () =>
+      http
+        .get(rest(`/cms/v2/users/2/application-passwords/${uuid}`))
+        .set('Authorization', basic('editor', password))
+        .expect(200);
     const first = (await read()).body;
     expect(first).toMatchObject({ last_used: created, last_ip: '127.0.0.1' });
     await http.post(rest('/cms/v2/posts')).set('Authorization', ADMIN).send({ title: 'A write moves the clock' }).expect(201);
     expect((await read()).body.last_used).toBe(first.last_used);
-    await http.put('/__mock/clock').send({ advance: 24 * 3600 }).expect(200);
+    await http
+      .put('/__mock/clock')
+      .send({ advance: 24 * 3600 })
+      .expect(200);
     expect((await read()).body.last_used).not.toBe(first.last_used);
   });
 
@@ -291,8 +328,15 @@ describe('application passwords kept by the session', () => {
     const http = site();
     const { id } = await made(http, { username: 'moving', email: 'moving@example.org', password: 'x', roles: ['author'] });
     const { password } = await newPassword(http, id);
-    await http.put(rest(`/cms/v2/users/${id}`)).set('Authorization', ADMIN).send(change).expect(200);
-    const res = await http.post(rest(status === 403 ? '/cms/v2/posts' : '/cms/v2/pages')).set('Authorization', basic('moving', password)).send({ title: 'T', status: 'publish' });
+    await http
+      .put(rest(`/cms/v2/users/${id}`))
+      .set('Authorization', ADMIN)
+      .send(change)
+      .expect(200);
+    const res = await http
+      .post(rest(status === 403 ? '/cms/v2/posts' : '/cms/v2/pages'))
+      .set('Authorization', basic('moving', password))
+      .send({ title: 'T', status: 'publish' });
     expect(res.status).toBe(status);
   });
 
@@ -300,7 +344,10 @@ describe('application passwords kept by the session', () => {
     const http = site();
     const { id } = await made(http, { username: 'leaving', email: 'leaving@example.org', password: 'x' });
     const { password } = await newPassword(http, id);
-    await http.delete(rest(`/cms/v2/users/${id}`, '&force=true&reassign=false')).set('Authorization', ADMIN).expect(200);
+    await http
+      .delete(rest(`/cms/v2/users/${id}`, '&force=true&reassign=false'))
+      .set('Authorization', ADMIN)
+      .expect(200);
     const res = await http.get(rest('/cms/v2/users/me')).set('Authorization', basic('leaving', password)).expect(401);
     expect(res.body.code).toBe('invalid_username');
   });

@@ -102,15 +102,17 @@ describe('POST /batch/v1', () => {
     expect(res.status).toBe(207);
     expect(res.headers.allow).toBe('POST');
     expect(res.body).toEqual({
-      responses: [{
-        body: { code: 'rest_cannot_create', message: 'Sorry, you are not allowed to create posts as this user.', data: { status: 401 } },
-        status: 401,
-        headers: { Allow: 'GET' },
-      }],
+      responses: [
+        {
+          body: { code: 'rest_cannot_create', message: 'Sorry, you are not allowed to create posts as this user.', data: { status: 401 } },
+          status: 401,
+          headers: { Allow: 'GET' },
+        },
+      ],
     });
   });
 
-  it('runs each request as the batch\'s caller: a subscriber is refused with 403 inside', async () => {
+  it("runs each request as the batch's caller: a subscriber is refused with 403 inside", async () => {
     const res = await batch([{ method: 'DELETE', path: '/cms/v2/posts/2' }], {}, basic('subscriber', 'subscriber-password'));
     expect(res.body.responses[0]).toEqual({
       body: { code: 'rest_cannot_delete', message: 'Sorry, you are not allowed to delete this post.', data: { status: 403 } },

@@ -19,7 +19,10 @@ const scenarioFile = (yaml: string) => {
 
 describe('wp-login.php', () => {
   it('shows the login form', async () => {
-    const res = await site().get('/wp-login.php').expect(200).expect('Content-Type', /text\/html/);
+    const res = await site()
+      .get('/wp-login.php')
+      .expect(200)
+      .expect('Content-Type', /text\/html/);
     expect(res.text).toContain('<form name="loginform" id="loginform"');
   });
 
@@ -35,7 +38,7 @@ describe('wp-login.php', () => {
     ['an empty password', { log: 'admin', pwd: '' }, 'The password field is empty.'],
     ['an unknown user', { log: 'mallory', pwd: 'x' }, 'The username <strong>mallory</strong> is not registered on this site.'],
     ['a wrong password', { log: 'admin', pwd: 'editor-password' }, 'The password you entered for the username <strong>admin</strong> is incorrect.'],
-  ])('refuses %s with the form and WordPress\'s error, setting no cookie', async (_, form, error) => {
+  ])("refuses %s with the form and WordPress's error, setting no cookie", async (_, form, error) => {
     const res = await site().post('/wp-login.php').type('form').send(form).expect(200);
     expect(res.text).toContain(error);
     expect(res.headers['set-cookie']).toBeUndefined();
@@ -49,7 +52,7 @@ describe('wp-login.php', () => {
     expect((res.headers['set-cookie'] as unknown as string[])[0]).toMatch(/^wordpress_logged_in_\w+=; .*Expires=Thu, 01 Jan 1970/);
   });
 
-  it('answers admin-ajax.php?action=rest-nonce with the login\'s nonce, and 400 `0` without a login', async () => {
+  it("answers admin-ajax.php?action=rest-nonce with the login's nonce, and 400 `0` without a login", async () => {
     const http = site();
     const { nonce } = await logIn(http);
     expect(nonce).toMatch(/^[0-9a-f]{10}$/);
@@ -98,7 +101,11 @@ describe('an issued login cookie and its nonce', () => {
     const editor = await logIn(http, 'editor', 'editor-password');
     const again = await logIn(http);
     expect(again.cookie).not.toBe(admin.cookie);
-    for (const [cookie, nonce] of [[admin.cookie, editor.nonce], [editor.cookie, admin.nonce], [again.cookie, admin.nonce]]) {
+    for (const [cookie, nonce] of [
+      [admin.cookie, editor.nonce],
+      [editor.cookie, admin.nonce],
+      [again.cookie, admin.nonce],
+    ]) {
       expect((await http.get(rest('/cms/v2/users/me')).set('Cookie', cookie!).set('X-WP-Nonce', nonce!)).body).toEqual(INVALID_NONCE);
     }
   });
@@ -106,13 +113,22 @@ describe('an issued login cookie and its nonce', () => {
   it('checks application passwords before the cookie', async () => {
     const http = site();
     const { cookie } = await logIn(http);
-    const res = await http.get(rest('/cms/v2/users/me')).set('Cookie', cookie).set('X-WP-Nonce', 'stale').set('Authorization', basic('subscriber', 'subscriber-password')).expect(200);
+    const res = await http
+      .get(rest('/cms/v2/users/me'))
+      .set('Cookie', cookie)
+      .set('X-WP-Nonce', 'stale')
+      .set('Authorization', basic('subscriber', 'subscriber-password'))
+      .expect(200);
     expect(res.body.slug).toBe('subscriber');
   });
 
   it('is not accepted by a scenario with other passwords (its cookies are signed with other secrets)', async () => {
     const { cookie, nonce } = await logIn(site());
-    const other = site({ scenario: scenarioFile('auth:\n  users:\n    - { id: 1, username: admin, roles: [administrator], application_passwords: [{ password: s3cret-admin }] }\n') });
+    const other = site({
+      scenario: scenarioFile(
+        'auth:\n  users:\n    - { id: 1, username: admin, roles: [administrator], application_passwords: [{ password: s3cret-admin }] }\n',
+      ),
+    });
     expect((await other.get(rest('/cms/v2/users/me')).set('Cookie', cookie).set('X-WP-Nonce', nonce)).body).toEqual(INVALID_NONCE);
   });
 });
@@ -127,16 +143,21 @@ describe('forged cookies and nonces for somebody else', () => {
 
   it.each(FORGED)('the anonymous start_session nonce with the cookie %j is nobody: no admin, no user created', async (cookie) => {
     const shop = site({ profile: 'shop' });
-    const { restNonce } = (await shop.post(rest('/assistant/v1/start_session')).set('Content-Type', 'application/json').send({}).expect(200)).body as { restNonce: string };
+    const { restNonce } = (await shop.post(rest('/assistant/v1/start_session')).set('Content-Type', 'application/json').send({}).expect(200)).body as {
+      restNonce: string;
+    };
     const me = await shop.get(rest('/cms/v2/users/me')).set('Cookie', cookie).set('X-WP-Nonce', restNonce);
     expect(me.status).toBe(401);
-    const created = await shop.post(rest('/cms/v2/users')).set('Cookie', cookie).set('X-WP-Nonce', restNonce)
+    const created = await shop
+      .post(rest('/cms/v2/users'))
+      .set('Cookie', cookie)
+      .set('X-WP-Nonce', restNonce)
       .send({ username: 'mallory', email: 'mallory@example.org', password: 'x', roles: ['administrator'] });
     expect(created.status).toBe(401);
     expect((await shop.get(rest('/cms/v2/users', '&search=mallory')).set('Authorization', ADMIN)).body).toEqual([]);
   });
 
-  it.each(FORGED)('the scenario\'s auth.nonce with the cookie %j answers 403 rest_cookie_invalid_nonce', async (cookie) => {
+  it.each(FORGED)("the scenario's auth.nonce with the cookie %j answers 403 rest_cookie_invalid_nonce", async (cookie) => {
     const res = await site().get(rest('/cms/v2/users/me')).set('Cookie', cookie).set('X-WP-Nonce', 'mock-site-nonce');
     expect(res.body).toEqual(INVALID_NONCE);
   });
@@ -153,7 +174,7 @@ describe('forged cookies and nonces for somebody else', () => {
   });
 });
 
-describe('the scenario\'s test cookie (auth.cookie)', () => {
+describe("the scenario's test cookie (auth.cookie)", () => {
   const tests = site({ scenario: scenarioFile('auth:\n  cookie: wordpress_logged_in_test=editor-session\n  nonce: test-nonce\n  as_user: editor\n') });
 
   it('logs in as as_user with the scenario nonce or the nonce the site issues it', async () => {
@@ -176,8 +197,13 @@ describe('the scenario\'s test cookie (auth.cookie)', () => {
 
 describe('a user created over REST', () => {
   const create = async (http: ReturnType<typeof site>, username: string, roles = ['author']) =>
-    (await http.post(rest('/cms/v2/users')).set('Authorization', ADMIN)
-      .send({ username, email: `${username}@example.org`, password: `${username} pass'"word`, roles }).expect(201)).body as { id: number };
+    (
+      await http
+        .post(rest('/cms/v2/users'))
+        .set('Authorization', ADMIN)
+        .send({ username, email: `${username}@example.org`, password: `${username} pass'"word`, roles })
+        .expect(201)
+    ).body as { id: number };
 
   it('logs in through wp-login.php with the password the users API gave it, and its cookie and nonce authenticate REST', async () => {
     const http = site();
@@ -195,15 +221,29 @@ describe('a user created over REST', () => {
   ])('is refused with %s', async (_, given) => {
     const http = site();
     const { id } = await create(http, 'newcomer');
-    const app = (await http.post(rest(`/cms/v2/users/${id}/application-passwords`)).set('Authorization', ADMIN).send({ name: 'App' }).expect(201)).body as { password: string };
-    const res = await http.post('/wp-login.php').type('form').send({ log: 'newcomer', pwd: given || app.password }).expect(200);
+    const app = (
+      await http
+        .post(rest(`/cms/v2/users/${id}/application-passwords`))
+        .set('Authorization', ADMIN)
+        .send({ name: 'App' })
+        .expect(201)
+    ).body as { password: string };
+    const res = await http
+      .post('/wp-login.php')
+      .type('form')
+      .send({ log: 'newcomer', pwd: given || app.password })
+      .expect(200);
     expect(res.text).toContain('The password you entered for the username <strong>newcomer</strong> is incorrect.');
   });
 
   it('logs in with a new password once the users API changed it, and no more with the old one', async () => {
     const http = site();
     const { id } = await create(http, 'newcomer');
-    await http.put(rest(`/cms/v2/users/${id}`)).set('Authorization', ADMIN).send({ password: 'a brand new one' }).expect(200);
+    await http
+      .put(rest(`/cms/v2/users/${id}`))
+      .set('Authorization', ADMIN)
+      .send({ password: 'a brand new one' })
+      .expect(200);
     await logIn(http, 'newcomer', 'a brand new one');
     await http.post('/wp-login.php').type('form').send({ log: 'newcomer', pwd: 'newcomer pass\'"word' }).expect(200);
   });

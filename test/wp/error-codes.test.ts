@@ -41,8 +41,11 @@ function files(dir: string, keep: (name: string) => boolean): string[] {
 
 /** Every `mock_site_…` word of these files, with where it is (`src/admin/router.ts:56`). */
 function mentions(paths: string[]): { code: string; at: string }[] {
-  return paths.flatMap((path) => readFileSync(path, 'utf8').split('\n').flatMap((line, i) =>
-    [...line.matchAll(MENTION)].map((m) => ({ code: m[0], at: `${relative(ROOT, path)}:${i + 1}` }))));
+  return paths.flatMap((path) =>
+    readFileSync(path, 'utf8')
+      .split('\n')
+      .flatMap((line, i) => [...line.matchAll(MENTION)].map((m) => ({ code: m[0], at: `${relative(ROOT, path)}:${i + 1}` }))),
+  );
 }
 
 describe('the table of mock_site_ codes and docs/errors.md', () => {
@@ -65,7 +68,10 @@ describe('the table of mock_site_ codes and docs/errors.md', () => {
 
   it('lists in docs/errors.md only codes of the table, each once', () => {
     const rows = docsRows();
-    expect(rows.map((r) => r.code).filter((code) => !table.has(code)), 'rows of docs/errors.md for codes src/wp/error-codes.ts does not have').toEqual([]);
+    expect(
+      rows.map((r) => r.code).filter((code) => !table.has(code)),
+      'rows of docs/errors.md for codes src/wp/error-codes.ts does not have',
+    ).toEqual([]);
     expect(rows.map((r) => r.code).filter((code, i, all) => all.indexOf(code) !== i)).toEqual([]);
   });
 });
@@ -75,14 +81,19 @@ describe('mock_site_ codes outside the table', () => {
 
   it('src names only codes of the table', () => {
     const unknown = mentions(src).filter((m) => !table.has(m.code) && !NOT_CODES.has(m.code));
-    expect(unknown.map((m) => `${m.at}: ${m.code}`), 'add the code to src/wp/error-codes.ts (and docs/errors.md), or fix its spelling').toEqual([]);
+    expect(
+      unknown.map((m) => `${m.at}: ${m.code}`),
+      'add the code to src/wp/error-codes.ts (and docs/errors.md), or fix its spelling',
+    ).toEqual([]);
   });
 
   it('src makes every mock_site_ error through the table (mockError, sendAdminError), never with a status of its own', () => {
-    const own = src.filter((path) => !path.endsWith(join('wp', 'error-codes.ts'))).flatMap((path) => {
-      const text = readFileSync(path, 'utf8');
-      return /new WpError\(\s*['"`]mock_site_|code: ['"`]mock_site_|sendAdminError\(\s*\w+,\s*\d/.test(text) ? [relative(ROOT, path)] : [];
-    });
+    const own = src
+      .filter((path) => !path.endsWith(join('wp', 'error-codes.ts')))
+      .flatMap((path) => {
+        const text = readFileSync(path, 'utf8');
+        return /new WpError\(\s*['"`]mock_site_|code: ['"`]mock_site_|sendAdminError\(\s*\w+,\s*\d/.test(text) ? [relative(ROOT, path)] : [];
+      });
     expect(own).toEqual([]);
   });
 

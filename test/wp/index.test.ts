@@ -14,25 +14,77 @@ const PROFILES: readonly ProfileName[] = ['site', 'shop'];
 /** The namespaces each spec document lists for its deployment, in its order. */
 const SPEC_NAMESPACES: Record<ProfileName, string[]> = {
   site: ['oembed/1.0', 'sitetool/v1', 'cms/v2', 'cms-site-health/v1', 'cms-block-editor/v1', 'cms-abilities/v1'],
-  shop: ['oembed/1.0', 'assistant-ui/v1', 'assistant/v1', 'shop/v3', 'shop/v1', 'shop/pos/v1/catalog', 'connector/v4',
-    'licenser/assistant/v1', 'agentproto/v1', 'payments/v1', 'shop/v3/payments', 'shop-admin', 'shop-analytics', 'shop/store',
-    'shop/store/v1', 'shop/private', 'shop/v2', 'shop-admin-email', 'shop-telemetry', 'vendor-site/v3', 'cms-abilities/v1', 'cms/v2',
-    'cms-site-health/v1', 'cms-block-editor/v1'],
+  shop: [
+    'oembed/1.0',
+    'assistant-ui/v1',
+    'assistant/v1',
+    'shop/v3',
+    'shop/v1',
+    'shop/pos/v1/catalog',
+    'connector/v4',
+    'licenser/assistant/v1',
+    'agentproto/v1',
+    'payments/v1',
+    'shop/v3/payments',
+    'shop-admin',
+    'shop-analytics',
+    'shop/store',
+    'shop/store/v1',
+    'shop/private',
+    'shop/v2',
+    'shop-admin-email',
+    'shop-telemetry',
+    'vendor-site/v3',
+    'cms-abilities/v1',
+    'cms/v2',
+    'cms-site-health/v1',
+    'cms-block-editor/v1',
+  ],
 };
 
 /** The namespace roots each spec document names. */
 const SPEC_ROOTS: Record<ProfileName, string[]> = {
   site: ['/oembed/1.0', '/sitetool/v1', '/cms/v2'],
-  shop: ['/oembed/1.0', '/assistant-ui/v1', '/assistant/v1', '/shop/v3', '/shop/v1', '/shop/pos/v1/catalog', '/connector/v4',
-    '/licenser/assistant/v1', '/agentproto/v1', '/payments/v1', '/shop/v3/payments', '/shop-admin'],
+  shop: [
+    '/oembed/1.0',
+    '/assistant-ui/v1',
+    '/assistant/v1',
+    '/shop/v3',
+    '/shop/v1',
+    '/shop/pos/v1/catalog',
+    '/connector/v4',
+    '/licenser/assistant/v1',
+    '/agentproto/v1',
+    '/payments/v1',
+    '/shop/v3/payments',
+    '/shop-admin',
+  ],
 };
 
 /** The routes that batch: the spec's posts and pages collections and items, and WordPress's categories and tags. */
-const BATCHABLE = ['/cms/v2/posts', '/cms/v2/posts/(?P<id>[\\d]+)', '/cms/v2/pages', '/cms/v2/pages/(?P<id>[\\d]+)',
-  '/cms/v2/categories', '/cms/v2/categories/(?P<id>[\\d]+)', '/cms/v2/tags', '/cms/v2/tags/(?P<id>[\\d]+)'];
+const BATCHABLE = [
+  '/cms/v2/posts',
+  '/cms/v2/posts/(?P<id>[\\d]+)',
+  '/cms/v2/pages',
+  '/cms/v2/pages/(?P<id>[\\d]+)',
+  '/cms/v2/categories',
+  '/cms/v2/categories/(?P<id>[\\d]+)',
+  '/cms/v2/tags',
+  '/cms/v2/tags/(?P<id>[\\d]+)',
+];
 
-interface IndexEndpoint { methods: string[]; allow_batch?: unknown; args: Record<string, Record<string, unknown>> | [] }
-interface IndexRoute { namespace: string; methods: string[]; endpoints: IndexEndpoint[]; schema?: Record<string, unknown>; _links?: unknown }
+interface IndexEndpoint {
+  methods: string[];
+  allow_batch?: unknown;
+  args: Record<string, Record<string, unknown>> | [];
+}
+interface IndexRoute {
+  namespace: string;
+  methods: string[];
+  endpoints: IndexEndpoint[];
+  schema?: Record<string, unknown>;
+  _links?: unknown;
+}
 
 const agents = { site: site(), shop: site({ profile: 'shop' }) };
 const get = (profile: ProfileName, route: string, query = '') => agents[profile].get(rest(route, query)).set('Host', HOST);
@@ -49,15 +101,37 @@ describe.each(PROFILES)('the %s index', (profile) => {
     routes = res.body.routes;
   });
 
-  it('writes the top-level fields in WordPress\'s order', () => {
-    expect(Object.keys(index)).toEqual(['name', 'description', 'url', 'home', 'gmt_offset', 'timezone_string', 'page_for_posts',
-      'page_on_front', 'show_on_front', 'namespaces', 'authentication', 'routes', 'site_logo', 'site_icon', 'site_icon_url', '_links']);
+  it("writes the top-level fields in WordPress's order", () => {
+    expect(Object.keys(index)).toEqual([
+      'name',
+      'description',
+      'url',
+      'home',
+      'gmt_offset',
+      'timezone_string',
+      'page_for_posts',
+      'page_on_front',
+      'show_on_front',
+      'namespaces',
+      'authentication',
+      'routes',
+      'site_logo',
+      'site_icon',
+      'site_icon_url',
+      '_links',
+    ]);
   });
 
   it('gives every top-level field the type the spec states (gmt_offset a string)', () => {
     expect(index).toMatchObject({
-      name: expect.any(String), description: expect.any(String), url: ORIGIN, home: ORIGIN, gmt_offset: '0',
-      timezone_string: expect.any(String), show_on_front: expect.any(String), routes: expect.any(Object),
+      name: expect.any(String),
+      description: expect.any(String),
+      url: ORIGIN,
+      home: ORIGIN,
+      gmt_offset: '0',
+      timezone_string: expect.any(String),
+      show_on_front: expect.any(String),
+      routes: expect.any(Object),
       _links: { help: [{ href: 'https://developer.wordpress.org/rest-api/' }] },
     });
     expect(Number.isInteger(index.page_for_posts)).toBe(true);
@@ -65,7 +139,7 @@ describe.each(PROFILES)('the %s index', (profile) => {
     expect(Array.isArray(index.routes)).toBe(false);
   });
 
-  it('lists exactly the spec\'s namespaces in its order', () => {
+  it("lists exactly the spec's namespaces in its order", () => {
     expect(index.namespaces).toEqual(SPEC_NAMESPACES[profile]);
   });
 
@@ -84,22 +158,31 @@ describe.each(PROFILES)('the %s index', (profile) => {
     expect(post.namespace).toBe('cms/v2');
     expect(post.methods).toEqual(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
     expect(post.endpoints.map((e) => e.methods)).toEqual([['GET'], ['POST', 'PUT', 'PATCH'], ['DELETE']]);
-    expect(post.endpoints.map((e) => Object.keys(e))).toEqual([['methods', 'allow_batch', 'args'], ['methods', 'allow_batch', 'args'], ['methods', 'allow_batch', 'args']]);
+    expect(post.endpoints.map((e) => Object.keys(e))).toEqual([
+      ['methods', 'allow_batch', 'args'],
+      ['methods', 'allow_batch', 'args'],
+      ['methods', 'allow_batch', 'args'],
+    ]);
     expect((post.endpoints[2]!.args as Record<string, unknown>).force).toEqual({
-      description: 'Whether to bypass Trash and force deletion.', type: 'boolean', default: false, required: false,
+      description: 'Whether to bypass Trash and force deletion.',
+      type: 'boolean',
+      default: false,
+      required: false,
     });
   });
 
   it('writes the root routes with namespace ""', () => {
     expect(routes['/']).toEqual({
-      namespace: '', methods: ['GET'], endpoints: [{ methods: ['GET'], args: { context: { default: 'view', required: false } } }],
+      namespace: '',
+      methods: ['GET'],
+      endpoints: [{ methods: ['GET'], args: { context: { default: 'view', required: false } } }],
       _links: { self: [{ href: `${ORIGIN}/index.php?rest_route=/` }] },
     });
     expect(routes['/batch/v1']).toMatchObject({ namespace: '', methods: ['POST'] });
   });
 
   it('writes the /batch/v1 arguments as WordPress registers them, empty properties as []', () => {
-    const { requests, validation } = (routes['/batch/v1']!.endpoints[0]!.args as Record<string, Record<string, unknown>>);
+    const { requests, validation } = routes['/batch/v1']!.endpoints[0]!.args as Record<string, Record<string, unknown>>;
     expect(validation).toEqual({ type: 'string', enum: ['require-all-validate', 'normal'], default: 'normal', required: false });
     expect(requests).toEqual({
       type: 'array',
@@ -118,7 +201,9 @@ describe.each(PROFILES)('the %s index', (profile) => {
   });
 
   it('puts allow_batch {v1: true} on every posts, pages, categories and tags endpoint and nowhere else, never at route level', () => {
-    const batchable = Object.entries(routes).filter(([, r]) => r.endpoints.some((e) => 'allow_batch' in e)).map(([k]) => k);
+    const batchable = Object.entries(routes)
+      .filter(([, r]) => r.endpoints.some((e) => 'allow_batch' in e))
+      .map(([k]) => k);
     expect(batchable).toEqual(BATCHABLE);
     for (const pattern of BATCHABLE) for (const ep of routes[pattern]!.endpoints) expect(ep.allow_batch).toEqual({ v1: true });
     expect(Object.values(routes).filter((r) => 'allow_batch' in r)).toEqual([]);
@@ -158,7 +243,7 @@ describe.each(PROFILES)('the %s index', (profile) => {
 });
 
 describe('context=help', () => {
-  it('adds each route\'s schema to the index, after its endpoints', async () => {
+  it("adds each route's schema to the index, after its endpoints", async () => {
     const res = await get('site', '/', '&context=help');
     const posts: IndexRoute = res.body.routes['/cms/v2/posts'];
     expect(Object.keys(posts)).toEqual(['namespace', 'methods', 'endpoints', 'schema', '_links']);
@@ -179,7 +264,7 @@ describe('context=help', () => {
 describe('namespace roots', () => {
   const cases = PROFILES.flatMap((profile) => SPEC_ROOTS[profile].map((root) => ({ profile, root })));
 
-  it.each(cases)('$profile: GET $root answers {namespace, routes, _links.up} with that namespace\'s routes', async ({ profile, root }) => {
+  it.each(cases)("$profile: GET $root answers {namespace, routes, _links.up} with that namespace's routes", async ({ profile, root }) => {
     const namespace = root.slice(1);
     const [res, index] = await Promise.all([get(profile, root), get(profile, '/')]);
     expect(res.status).toBe(200);
@@ -194,9 +279,12 @@ describe('namespace roots', () => {
 
   it('declares namespace (default: its own name) and context (default view) on each root', async () => {
     const res = await get('site', '/sitetool/v1');
-    expect(res.body.routes['/sitetool/v1'].endpoints).toEqual([{
-      methods: ['GET'], args: { namespace: { default: 'sitetool/v1', required: false }, context: { default: 'view', required: false } },
-    }]);
+    expect(res.body.routes['/sitetool/v1'].endpoints).toEqual([
+      {
+        methods: ['GET'],
+        args: { namespace: { default: 'sitetool/v1', required: false }, context: { default: 'view', required: false } },
+      },
+    ]);
   });
 
   it('answers the namespace its `namespace` argument names', async () => {
@@ -226,13 +314,33 @@ describe('namespace roots', () => {
 
 // ---- against the acceptance catalogue of the two spec documents (../shared/tools/seed-routes.json) ----
 
-interface SeedArg { type?: string | string[]; required?: boolean; default?: unknown; default_absent?: boolean; enum?: unknown[];
-  minimum?: number; maximum?: number; format?: string; items?: { type?: string | string[]; enum?: unknown[] } }
-interface SeedEndpoint { methods: string[]; args: Record<string, SeedArg>; allow_batch?: boolean }
-interface SeedRoute { route: string; namespace: string; namespace_also_accepted?: string[]; endpoints: SeedEndpoint[] }
-interface Seed { deployments: Record<ProfileName, { namespaces: string[]; routes: SeedRoute[] }> }
+interface SeedArg {
+  type?: string | string[];
+  required?: boolean;
+  default?: unknown;
+  default_absent?: boolean;
+  enum?: unknown[];
+  minimum?: number;
+  maximum?: number;
+  format?: string;
+  items?: { type?: string | string[]; enum?: unknown[] };
+}
+interface SeedEndpoint {
+  methods: string[];
+  args: Record<string, SeedArg>;
+  allow_batch?: boolean;
+}
+interface SeedRoute {
+  route: string;
+  namespace: string;
+  namespace_also_accepted?: string[];
+  endpoints: SeedEndpoint[];
+}
+interface Seed {
+  deployments: Record<ProfileName, { namespaces: string[]; routes: SeedRoute[] }>;
+}
 
-const seed: Seed | null = hasShared ? JSON.parse(readFileSync(`${SHARED}tools/seed-routes.json`, 'utf8')) as Seed : null;
+const seed: Seed | null = hasShared ? (JSON.parse(readFileSync(`${SHARED}tools/seed-routes.json`, 'utf8')) as Seed) : null;
 
 const setOf = (v: unknown) => [...new Set(([] as unknown[]).concat(v ?? []).map((x) => JSON.stringify(x)))].sort();
 const sameSet = (a: unknown, b: unknown) => isDeepStrictEqual(setOf(a), setOf(b));
@@ -243,7 +351,8 @@ function argDiffs(want: SeedArg, got: Record<string, unknown> | undefined): stri
   const out: string[] = [];
   if ('type' in want && !sameSet(want.type, got.type)) out.push(`type ${JSON.stringify(got.type)} (want ${JSON.stringify(want.type)})`);
   if (got.required !== (want.required === true)) out.push(`required ${String(got.required)}`);
-  if ('default' in want && !isDeepStrictEqual(got.default, want.default)) out.push(`default ${JSON.stringify(got.default)} (want ${JSON.stringify(want.default)})`);
+  if ('default' in want && !isDeepStrictEqual(got.default, want.default))
+    out.push(`default ${JSON.stringify(got.default)} (want ${JSON.stringify(want.default)})`);
   if (want.default_absent && 'default' in got) out.push(`default ${JSON.stringify(got.default)} (the document declares none)`);
   if ('enum' in want && !sameSet(want.enum, got.enum)) out.push(`enum ${JSON.stringify(got.enum)}`);
   for (const k of ['minimum', 'maximum', 'format'] as const) if (k in want && !isDeepStrictEqual(got[k], want[k])) out.push(`${k} ${JSON.stringify(got[k])}`);
@@ -261,7 +370,7 @@ describe.skipIf(!seed).each(PROFILES)('the %s index against ../shared/tools/seed
     ({ namespaces, routes } = (await get(profile, '/')).body);
   });
 
-  it('lists the catalogue\'s namespaces', () => {
+  it("lists the catalogue's namespaces", () => {
     expect(namespaces).toEqual(expected!.namespaces);
   });
 
@@ -269,8 +378,12 @@ describe.skipIf(!seed).each(PROFILES)('the %s index against ../shared/tools/seed
     const wrong: string[] = [];
     for (const want of expected!.routes) {
       const got = routes[want.route];
-      if (!got) { wrong.push(`${want.route}: missing`); continue; }
-      if (got.namespace !== want.namespace && !(want.namespace_also_accepted ?? []).includes(got.namespace)) wrong.push(`${want.route}: namespace ${got.namespace}`);
+      if (!got) {
+        wrong.push(`${want.route}: missing`);
+        continue;
+      }
+      if (got.namespace !== want.namespace && !(want.namespace_also_accepted ?? []).includes(got.namespace))
+        wrong.push(`${want.route}: namespace ${got.namespace}`);
       const methods = [...new Set(want.endpoints.flatMap((e) => e.methods))].sort();
       if (!isDeepStrictEqual([...got.methods].sort(), methods)) wrong.push(`${want.route}: methods ${got.methods.join(',')} (want ${methods.join(',')})`);
       const grouping = (eps: { methods: string[] }[]) => eps.map((e) => [...e.methods].sort().join(',')).sort();
@@ -315,5 +428,7 @@ describe.skipIf(!seed).each(PROFILES)('the %s index against ../shared/tools/seed
 });
 
 if (!seed) {
-  console.warn(`[mock-site] skipped the seed-routes cases of test/wp/index.test.ts: ${SHARED}tools/seed-routes.json is missing. Clone the steering repo's shared/ folder beside this repo (as ../shared) to run them.`);
+  console.warn(
+    `[mock-site] skipped the seed-routes cases of test/wp/index.test.ts: ${SHARED}tools/seed-routes.json is missing. Clone the steering repo's shared/ folder beside this repo (as ../shared) to run them.`,
+  );
 }

@@ -59,28 +59,101 @@ describe('error codes', () => {
     ['a value outside a one-item enum', { type: 'string', enum: ['a'] }, 'b', 'rest_not_in_enum', 'x is not a.', null],
     ['a value outside a two-item enum', { type: 'string', enum: ['a', 'b'] }, 'c', 'rest_not_in_enum', 'x is not one of a and b.', null],
     ['a value outside a longer enum', { type: 'string', enum: ['a', 'b', 'c'] }, 'd', 'rest_not_in_enum', 'x is not one of a, b, and c.', null],
-    ['a value outside an enum of lists and objects', { type: ['array', 'object'], enum: [[1, 2], { a: 1 }] }, [3], 'rest_not_in_enum', 'x is not one of [1,2] and {"a":1}.', null],
+    [
+      'a value outside an enum of lists and objects',
+      { type: ['array', 'object'], enum: [[1, 2], { a: 1 }] },
+      [3],
+      'rest_not_in_enum',
+      'x is not one of [1,2] and {"a":1}.',
+      null,
+    ],
     ['a bad hex colour', { type: 'string', format: 'hex-color' }, '#abcd', 'rest_invalid_hex_color', 'Invalid hex color.', null],
     ['a bad date-time', { type: 'string', format: 'date-time' }, '2026-01-15', 'rest_invalid_date', 'Invalid date.', null],
     ['an impossible date-time', { type: 'string', format: 'date-time' }, '2026-13-45T25:00:00', 'rest_invalid_date', 'Invalid date.', null],
     ['a bad email address', { type: 'string', format: 'email' }, 'me@example', 'rest_invalid_email', 'Invalid email address.', null],
-    ['an email address whose domain label starts with a hyphen', { type: 'string', format: 'email' }, 'me@-example.org', 'rest_invalid_email', 'Invalid email address.', null],
-    ['an email address with two dots in its domain', { type: 'string', format: 'email' }, 'me@example..org', 'rest_invalid_email', 'Invalid email address.', null],
+    [
+      'an email address whose domain label starts with a hyphen',
+      { type: 'string', format: 'email' },
+      'me@-example.org',
+      'rest_invalid_email',
+      'Invalid email address.',
+      null,
+    ],
+    [
+      'an email address with two dots in its domain',
+      { type: 'string', format: 'email' },
+      'me@example..org',
+      'rest_invalid_email',
+      'Invalid email address.',
+      null,
+    ],
     ['an email address with a space', { type: 'string', format: 'email' }, 'm e@example.org', 'rest_invalid_email', 'Invalid email address.', null],
     ['a bad IP address', { type: 'string', format: 'ip' }, '256.1.1.1', 'rest_invalid_ip', 'x is not a valid IP address.', null],
     ['an upper-case UUID', { type: 'string', format: 'uuid' }, 'ABCDEF01-2345-6789-ABCD-EF0123456789', 'rest_invalid_uuid', 'x is not a valid UUID.', null],
-    ['an object without a required property', { type: 'object', properties: { a: { type: 'string' }, b: { type: 'string', required: true } } }, { a: 'x' }, 'rest_property_required', 'b is a required property of x.', null],
-    ['an object with a forbidden property', { type: 'object', properties: { a: { type: 'string' } }, additionalProperties: false }, { a: 'x', c: 1 }, 'rest_additional_properties_forbidden', 'c is not a valid property of Object.', null],
+    [
+      'an object without a required property',
+      { type: 'object', properties: { a: { type: 'string' }, b: { type: 'string', required: true } } },
+      { a: 'x' },
+      'rest_property_required',
+      'b is a required property of x.',
+      null,
+    ],
+    [
+      'an object with a forbidden property',
+      { type: 'object', properties: { a: { type: 'string' } }, additionalProperties: false },
+      { a: 'x', c: 1 },
+      'rest_additional_properties_forbidden',
+      'c is not a valid property of Object.',
+      null,
+    ],
     ['an object with too few properties (1)', { type: 'object', minProperties: 1 }, {}, 'rest_too_few_properties', 'x must contain at least 1 property.', null],
-    ['an object with too few properties (2)', { type: 'object', minProperties: 2 }, { a: 1 }, 'rest_too_few_properties', 'x must contain at least 2 properties.', null],
-    ['an object with too many properties (1)', { type: 'object', maxProperties: 1 }, { a: 1, b: 2 }, 'rest_too_many_properties', 'x must contain at most 1 property.', null],
-    ['an object with too many properties (2)', { type: 'object', maxProperties: 2 }, { a: 1, b: 2, c: 3 }, 'rest_too_many_properties', 'x must contain at most 2 properties.', null],
+    [
+      'an object with too few properties (2)',
+      { type: 'object', minProperties: 2 },
+      { a: 1 },
+      'rest_too_few_properties',
+      'x must contain at least 2 properties.',
+      null,
+    ],
+    [
+      'an object with too many properties (1)',
+      { type: 'object', maxProperties: 1 },
+      { a: 1, b: 2 },
+      'rest_too_many_properties',
+      'x must contain at most 1 property.',
+      null,
+    ],
+    [
+      'an object with too many properties (2)',
+      { type: 'object', maxProperties: 2 },
+      { a: 1, b: 2, c: 3 },
+      'rest_too_many_properties',
+      'x must contain at most 2 properties.',
+      null,
+    ],
     ['an array with too few items (1)', { type: 'array', minItems: 1 }, [], 'rest_too_few_items', 'x must contain at least 1 item.', null],
     ['an array with too few items (2)', { type: 'array', minItems: 2 }, 'a', 'rest_too_few_items', 'x must contain at least 2 items.', null],
     ['an array with too many items (1)', { type: 'array', maxItems: 1 }, 'a,b', 'rest_too_many_items', 'x must contain at most 1 item.', null],
-    ['an array with too many items (25)', { type: 'array', maxItems: 25 }, Array.from({ length: 26 }, (_, i) => i), 'rest_too_many_items', 'x must contain at most 25 items.', null],
+    [
+      'an array with too many items (25)',
+      { type: 'array', maxItems: 25 },
+      Array.from({ length: 26 }, (_, i) => i),
+      'rest_too_many_items',
+      'x must contain at most 25 items.',
+      null,
+    ],
     ['an array with duplicate items', { type: 'array', uniqueItems: true }, ['a', 'b', 'a'], 'rest_duplicate_items', 'x has duplicate items.', null],
-    ['an array with duplicate objects in any key order', { type: 'array', uniqueItems: true }, [{ a: 1, b: 2 }, { b: 2, a: 1 }], 'rest_duplicate_items', 'x has duplicate items.', null],
+    [
+      'an array with duplicate objects in any key order',
+      { type: 'array', uniqueItems: true },
+      [
+        { a: 1, b: 2 },
+        { b: 2, a: 1 },
+      ],
+      'rest_duplicate_items',
+      'x has duplicate items.',
+      null,
+    ],
     ['a number that is not a multiple', { type: 'integer', multipleOf: 3 }, 7, 'rest_invalid_multiple', 'x must be a multiple of 3.', null],
     ['a string shorter than one character', { type: 'string', minLength: 1 }, '', 'rest_too_short', 'x must be at least 1 character long.', null],
     ['a string shorter than its minimum', { type: 'string', minLength: 3 }, 'ab', 'rest_too_short', 'x must be at least 3 characters long.', null],
@@ -96,9 +169,24 @@ describe('error codes', () => {
     ['below an inclusive minimum', { type: 'number', minimum: 1 }, 0, 'x must be greater than or equal to 1'],
     ['at an exclusive maximum', { type: 'number', maximum: 10, exclusiveMaximum: true }, 10, 'x must be less than 10'],
     ['above an inclusive maximum', { type: 'number', maximum: 10 }, 11, 'x must be less than or equal to 10'],
-    ['outside an exclusive range', { type: 'number', minimum: 1, maximum: 10, exclusiveMinimum: true, exclusiveMaximum: true }, 10, 'x must be between 1 (exclusive) and 10 (exclusive)'],
-    ['outside a half-open range (exclusive minimum)', { type: 'number', minimum: 1, maximum: 10, exclusiveMinimum: true }, 1, 'x must be between 1 (exclusive) and 10 (inclusive)'],
-    ['outside a half-open range (exclusive maximum)', { type: 'number', minimum: 1, maximum: 10, exclusiveMaximum: true }, 0, 'x must be between 1 (inclusive) and 10 (exclusive)'],
+    [
+      'outside an exclusive range',
+      { type: 'number', minimum: 1, maximum: 10, exclusiveMinimum: true, exclusiveMaximum: true },
+      10,
+      'x must be between 1 (exclusive) and 10 (exclusive)',
+    ],
+    [
+      'outside a half-open range (exclusive minimum)',
+      { type: 'number', minimum: 1, maximum: 10, exclusiveMinimum: true },
+      1,
+      'x must be between 1 (exclusive) and 10 (inclusive)',
+    ],
+    [
+      'outside a half-open range (exclusive maximum)',
+      { type: 'number', minimum: 1, maximum: 10, exclusiveMaximum: true },
+      0,
+      'x must be between 1 (inclusive) and 10 (exclusive)',
+    ],
     ['outside an inclusive range', { type: 'integer', minimum: 1, maximum: 100 }, 101, 'x must be between 1 (inclusive) and 100 (inclusive)'],
     ['below a fractional minimum, shown as an integer as %d does', { type: 'number', minimum: 1.5 }, 1, 'x must be greater than or equal to 1'],
   ])('a number %s answers rest_out_of_bounds', (_, schema, value, message) => {
@@ -118,7 +206,11 @@ describe('error codes', () => {
     ['a short hex colour', { type: 'string', format: 'hex-color' }, '#aBc'],
     ['a date-time with a space and fraction', { type: 'string', format: 'date-time' }, '2026-01-15 09:00:00.5'],
     ['a format on a non-string type, which is ignored', { type: 'integer', format: 'email' }, 5],
-    ['a property matched by patternProperties', { type: 'object', patternProperties: { '^n\\d$': { type: 'integer' } }, additionalProperties: false }, { n1: '5' }],
+    [
+      'a property matched by patternProperties',
+      { type: 'object', patternProperties: { '^n\\d$': { type: 'integer' } }, additionalProperties: false },
+      { n1: '5' },
+    ],
   ])('%s is valid', (_, schema, value) => {
     expect(validateValue(value, schema, 'x')).toBeNull();
   });
@@ -128,36 +220,107 @@ describe('error codes', () => {
   });
 
   it.each<Case>([
-    ['an additionalProperties schema', { type: 'object', additionalProperties: { type: 'integer' } }, { c: 'x' }, 'rest_invalid_type', 'x[c] is not of type integer.', { param: 'x[c]' }],
-    ['a patternProperties schema', { type: 'object', patternProperties: { '^n\\d$': { type: 'integer' } } }, { n1: 'x' }, 'rest_invalid_type', 'x[n1] is not of type integer.', { param: 'x[n1]' }],
+    [
+      'an additionalProperties schema',
+      { type: 'object', additionalProperties: { type: 'integer' } },
+      { c: 'x' },
+      'rest_invalid_type',
+      'x[c] is not of type integer.',
+      { param: 'x[c]' },
+    ],
+    [
+      'a patternProperties schema',
+      { type: 'object', patternProperties: { '^n\\d$': { type: 'integer' } } },
+      { n1: 'x' },
+      'rest_invalid_type',
+      'x[n1] is not of type integer.',
+      { param: 'x[n1]' },
+    ],
   ])('properties checked by %s name their path', (_, schema, value, code, message, data) => {
     expect(validateValue(value, schema, 'x')).toEqual({ code, message, data });
   });
 });
 
 describe('anyOf and oneOf', () => {
-  const titled: ArgSchema[] = [{ type: 'integer', title: 'Number' }, { type: 'boolean', title: 'Flag' }];
+  const titled: ArgSchema[] = [
+    { type: 'integer', title: 'Number' },
+    { type: 'boolean', title: 'Flag' },
+  ];
   const untitled: ArgSchema[] = [{ type: 'integer' }, { type: 'boolean' }];
 
   it.each<Case>([
-    ['anyOf with one titled option failing', { anyOf: [titled[0]!] }, 'x', 'rest_no_matching_schema', 'x is not a valid Number. Reason: x is not of type integer.', { position: 0 }],
-    ['anyOf with one untitled option failing', { anyOf: [untitled[0]!] }, 'x', 'rest_no_matching_schema', 'x does not match the expected format. Reason: x is not of type integer.', { position: 0 }],
+    [
+      'anyOf with one titled option failing',
+      { anyOf: [titled[0]!] },
+      'x',
+      'rest_no_matching_schema',
+      'x is not a valid Number. Reason: x is not of type integer.',
+      { position: 0 },
+    ],
+    [
+      'anyOf with one untitled option failing',
+      { anyOf: [untitled[0]!] },
+      'x',
+      'rest_no_matching_schema',
+      'x does not match the expected format. Reason: x is not of type integer.',
+      { position: 0 },
+    ],
     ['oneOf with titled options all failing on type', { oneOf: titled }, 'x', 'rest_no_matching_schema', 'x is not a valid Number and Flag.', null],
-    ['oneOf with untitled options all failing on type', { oneOf: untitled }, 'x', 'rest_no_matching_schema', 'x does not match any of the expected formats.', null],
-    ['oneOf with one option failing beyond its type', { oneOf: [{ type: 'integer', minimum: 5 }, { type: 'string', enum: ['all'] }] }, 3, 'rest_no_matching_schema', 'x does not match the expected format. Reason: x must be greater than or equal to 5', { position: 0 }],
-    ['object options, choosing the one sharing most properties', {
-      anyOf: [
-        { type: 'object', title: 'A', properties: { a: { type: 'integer' } }, additionalProperties: false },
-        { type: 'object', title: 'B', properties: { a: { type: 'integer' }, b: { type: 'integer' } } },
-      ],
-    }, { a: 1, b: 'x' }, 'rest_no_matching_schema', 'x is not a valid B. Reason: x[b] is not of type integer.', { position: 1 }],
-    ['oneOf with titled options both matching', { oneOf: titled }, '1', 'rest_one_of_multiple_matches', 'x matches Number and Flag, but should match only one.', { positions: [0, 1] }],
-    ['oneOf with untitled options both matching', { oneOf: untitled }, '1', 'rest_one_of_multiple_matches', 'x matches more than one of the expected formats.', { positions: [0, 1] }],
+    [
+      'oneOf with untitled options all failing on type',
+      { oneOf: untitled },
+      'x',
+      'rest_no_matching_schema',
+      'x does not match any of the expected formats.',
+      null,
+    ],
+    [
+      'oneOf with one option failing beyond its type',
+      {
+        oneOf: [
+          { type: 'integer', minimum: 5 },
+          { type: 'string', enum: ['all'] },
+        ],
+      },
+      3,
+      'rest_no_matching_schema',
+      'x does not match the expected format. Reason: x must be greater than or equal to 5',
+      { position: 0 },
+    ],
+    [
+      'object options, choosing the one sharing most properties',
+      {
+        anyOf: [
+          { type: 'object', title: 'A', properties: { a: { type: 'integer' } }, additionalProperties: false },
+          { type: 'object', title: 'B', properties: { a: { type: 'integer' }, b: { type: 'integer' } } },
+        ],
+      },
+      { a: 1, b: 'x' },
+      'rest_no_matching_schema',
+      'x is not a valid B. Reason: x[b] is not of type integer.',
+      { position: 1 },
+    ],
+    [
+      'oneOf with titled options both matching',
+      { oneOf: titled },
+      '1',
+      'rest_one_of_multiple_matches',
+      'x matches Number and Flag, but should match only one.',
+      { positions: [0, 1] },
+    ],
+    [
+      'oneOf with untitled options both matching',
+      { oneOf: untitled },
+      '1',
+      'rest_one_of_multiple_matches',
+      'x matches more than one of the expected formats.',
+      { positions: [0, 1] },
+    ],
   ])('%s answers %s', (_, schema, value, code, message, data) => {
     expect(validateValue(value, schema, 'x')).toEqual({ code, message, data });
   });
 
-  it('an option without a type inherits the parent\'s type', () => {
+  it("an option without a type inherits the parent's type", () => {
     const schema: ArgSchema = { type: 'integer', oneOf: [{ minimum: 10 }, { maximum: 0 }] };
     expect(validateValue(5, schema, 'x')?.code).toBe('rest_no_matching_schema');
     expect(validateValue(12, schema, 'x')).toBeNull();
@@ -182,10 +345,25 @@ describe('sanitizing', () => {
     ['an object with integer keys to a list', { type: 'array' }, { 0: 'a', 1: 'b' }, ['a', 'b']],
     ['"" to an empty object', { type: 'object' }, '', {}],
     ['a list under an object schema to itself, as json_encode() writes a PHP array keyed by position', { type: 'object' }, ['a'], ['a']],
-    ['a list under an object schema with checked members to an object keyed by position', { type: 'object', additionalProperties: { type: 'integer' } }, ['1'], { 0: 1 }],
-    ['an object, dropping properties additionalProperties forbids', { type: 'object', properties: { a: { type: 'integer' } }, additionalProperties: false }, { a: '1', c: 2 }, { a: 1 }],
+    [
+      'a list under an object schema with checked members to an object keyed by position',
+      { type: 'object', additionalProperties: { type: 'integer' } },
+      ['1'],
+      { 0: 1 },
+    ],
+    [
+      'an object, dropping properties additionalProperties forbids',
+      { type: 'object', properties: { a: { type: 'integer' } }, additionalProperties: false },
+      { a: '1', c: 2 },
+      { a: 1 },
+    ],
     ['an object, coercing additional properties by their schema', { type: 'object', additionalProperties: { type: 'boolean' } }, { c: '1' }, { c: true }],
-    ['an object, coercing patternProperties', { type: 'object', patternProperties: { '^n\\d$': { type: 'integer' } } }, { n1: '5', other: '5' }, { n1: 5, other: '5' }],
+    [
+      'an object, coercing patternProperties',
+      { type: 'object', patternProperties: { '^n\\d$': { type: 'integer' } } },
+      { n1: '5', other: '5' },
+      { n1: 5, other: '5' },
+    ],
     ['a value of no fitting type to null', { type: ['integer', 'null'] }, 'a', null],
     ['a value to the best of several types', { type: ['boolean', 'string'] }, 'true', true],
     ['a value through the matching oneOf option', { oneOf: [{ type: 'integer' }, { type: 'string', enum: ['all'] }] }, '5', 5],

@@ -43,7 +43,11 @@ export function pageRouter(): Router {
 async function sendAsset(res: Response, file: string): Promise<void> {
   const dir = assetsDir();
   if (!dir) {
-    sendAdminError(res, 'mock_site_inspector_missing', '[mock-site] the inspector page files are missing from this install (src/admin/inspector/assets, copied to dist/admin/inspector/assets by npm run build). Rebuild or reinstall mock-site.');
+    sendAdminError(
+      res,
+      'mock_site_inspector_missing',
+      '[mock-site] the inspector page files are missing from this install (src/admin/inspector/assets, copied to dist/admin/inspector/assets by npm run build). Rebuild or reinstall mock-site.',
+    );
     return;
   }
   let body: Buffer;

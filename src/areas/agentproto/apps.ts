@@ -10,7 +10,9 @@ import { msOf } from './stores.js';
 export const listApps: Handler = (_req, ctx) => {
   const session: Session = ctx.session;
   const users = ctx.site.scenario.auth.users;
-  const active = allGrants(session).filter((g) => !g.revoked).sort((a, b) => msOf(b.created) - msOf(a.created) || b.id - a.id);
+  const active = allGrants(session)
+    .filter((g) => !g.revoked)
+    .sort((a, b) => msOf(b.created) - msOf(a.created) || b.id - a.id);
   return {
     data: {
       apps: active.map((g) => {

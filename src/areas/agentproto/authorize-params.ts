@@ -40,7 +40,10 @@ export interface RequestProblem {
  */
 export function requestProblem(p: AuthorizeParams, checkResponseType: boolean): RequestProblem | { scope: string } {
   if (checkResponseType && p.response_type !== 'code') {
-    return { error: 'unsupported_response_type', description: `response_type must be "code"${p.response_type ? ` (got "${p.response_type}")` : ''}: this server supports the authorization code flow only.` };
+    return {
+      error: 'unsupported_response_type',
+      description: `response_type must be "code"${p.response_type ? ` (got "${p.response_type}")` : ''}: this server supports the authorization code flow only.`,
+    };
   }
   const pkce = pkceProblem(p.code_challenge, p.code_challenge_method);
   if (pkce) return { error: 'invalid_request', description: pkce };

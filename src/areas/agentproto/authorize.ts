@@ -35,16 +35,29 @@ function loginFirst(req: RestRequest, siteName: string, client: ClientData | nul
 /** Back to the client with `params` and its state. */
 const back = (p: AuthorizeParams, params: Record<string, string>) => redirect(withParams(p.redirect_uri, p.state ? { ...params, state: p.state } : params));
 
-interface Verified { client: ClientData; user: User }
+interface Verified {
+  client: ClientData;
+  user: User;
+}
 
 /** The checks both steps start with: a known client, its registered redirect URI, a logged-in administrator. */
 function verify(req: RestRequest, session: Session, p: AuthorizeParams, siteName: string, user: User | null): Verified | HandlerOutcome {
   const client = findClient(session, p.client_id);
   if (!client) {
-    return stay(req, 400, 'invalid_request', p.client_id ? `Unknown client_id "${p.client_id}": register the client first (POST /agentproto/v1/oauth/register).` : 'client_id is required.');
+    return stay(
+      req,
+      400,
+      'invalid_request',
+      p.client_id ? `Unknown client_id "${p.client_id}": register the client first (POST /agentproto/v1/oauth/register).` : 'client_id is required.',
+    );
   }
   if (!redirectRegistered(client, p.redirect_uri)) {
-    return stay(req, 400, 'invalid_request', `redirect_uri ${p.redirect_uri ? `"${p.redirect_uri}" ` : ''}does not match any redirect URI registered for this client.`);
+    return stay(
+      req,
+      400,
+      'invalid_request',
+      `redirect_uri ${p.redirect_uri ? `"${p.redirect_uri}" ` : ''}does not match any redirect URI registered for this client.`,
+    );
   }
   if (!user) return loginFirst(req, siteName, client);
   if (!mayAuthorize(user)) return stay(req, 403, 'access_denied', `Only administrators can authorize applications on this site; ${user.username} is not one.`);
@@ -63,8 +76,12 @@ export const authorize: Handler = async (req, ctx) => {
   const problem = requestProblem(p, true);
   if ('error' in problem) return back(p, { error: problem.error, error_description: problem.description });
   const html = consentHtml({
-    origin: req.origin, siteName: scenario.site.name, client: verified.client, user: verified.user,
-    params: { ...p, scope: problem.scope }, nonce: consentNonce(scenario.seed, verified.user),
+    origin: req.origin,
+    siteName: scenario.site.name,
+    client: verified.client,
+    user: verified.user,
+    params: { ...p, scope: problem.scope },
+    nonce: consentNonce(scenario.seed, verified.user),
   });
   return htmlPage(200, html, { 'Cache-Control': 'no-store' });
 };
@@ -72,7 +89,12 @@ export const authorize: Handler = async (req, ctx) => {
 async function approve(req: RestRequest, session: Session, user: User | null, seed: number, siteName: string): Promise<HandlerOutcome> {
   const p = authorizeParams(req);
   if (user && mayAuthorize(user) && param(req, NONCE_FIELD) !== consentNonce(seed, user)) {
-    return stay(req, 400, 'invalid_request', `Security check failed: the consent form's ${NONCE_FIELD} is missing or wrong. Open the authorization page again.`);
+    return stay(
+      req,
+      400,
+      'invalid_request',
+      `Security check failed: the consent form's ${NONCE_FIELD} is missing or wrong. Open the authorization page again.`,
+    );
   }
   const verified = verify(req, session, p, siteName, user);
   if (!('client' in verified)) return verified;

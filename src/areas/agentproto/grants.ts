@@ -65,5 +65,5 @@ export function touchGrant(session: Session, grant: GrantData): void {
 /** The last use counted, else the one a scenario seeded with the grant. */
 export function lastUsed(session: Session, grant: GrantData): string | null {
   const at = readCounter(session, `${LAST_USED}/${grant.id}`);
-  return at === undefined ? grant.last_used ?? null : mysqlGmt(at);
+  return at === undefined ? (grant.last_used ?? null) : mysqlGmt(at);
 }

@@ -12,7 +12,9 @@ export const challengeOf = (verifier: string): string => createHash('sha256').up
 export function pkceProblem(challenge: string, method: string): string | null {
   if (!challenge) return 'PKCE is required: send code_challenge (BASE64URL(SHA256(code_verifier))) and code_challenge_method=S256.';
   if (method !== 'S256') {
-    return method ? `code_challenge_method "${method}" is not supported; only S256 is (plain is refused).` : 'code_challenge_method is required and must be S256.';
+    return method
+      ? `code_challenge_method "${method}" is not supported; only S256 is (plain is refused).`
+      : 'code_challenge_method is required and must be S256.';
   }
   if (!S256_CHALLENGE.test(challenge)) return 'code_challenge must be 43 base64url characters: BASE64URL(SHA256(code_verifier)) without padding.';
   return null;

@@ -23,7 +23,8 @@ function redirectProblem(uri: unknown): string | null {
 
 export const registerClient: Handler = async (req, ctx) => {
   const body = req.json;
-  if (!isPlainObject(body)) return oauthError('invalid_client_metadata', 'The request body must be a JSON object of client metadata (Content-Type: application/json).');
+  if (!isPlainObject(body))
+    return oauthError('invalid_client_metadata', 'The request body must be a JSON object of client metadata (Content-Type: application/json).');
   const uris = body.redirect_uris;
   if (!Array.isArray(uris) || uris.length === 0) return oauthError('invalid_redirect_uri', 'redirect_uris is required and must be a non-empty array.');
   for (const uri of uris) {
@@ -63,13 +64,16 @@ export const registerClient: Handler = async (req, ctx) => {
   };
   putRecord(session, CLIENTS, clientId, { ...client });
   await session.commit();
-  return noStore({
-    client_id: clientId,
-    client_name: client.client_name,
-    redirect_uris: client.redirect_uris,
-    grant_types: client.grant_types,
-    token_endpoint_auth_method: method,
-    client_id_issued_at: Math.floor(now / 1000),
-    ...(secret === null ? {} : { client_secret: secret, client_secret_expires_at: 0 }),
-  }, 201);
+  return noStore(
+    {
+      client_id: clientId,
+      client_name: client.client_name,
+      redirect_uris: client.redirect_uris,
+      grant_types: client.grant_types,
+      token_endpoint_auth_method: method,
+      client_id_issued_at: Math.floor(now / 1000),
+      ...(secret === null ? {} : { client_secret: secret, client_secret_expires_at: 0 }),
+    },
+    201,
+  );
 };

@@ -21,7 +21,11 @@ function callingClient(req: RestRequest, session: Session, clientId: string): Cl
   const given = param(req, 'client_id');
   if (given !== '' && given !== client.client_id) return oauthError('invalid_client', 'client_id does not match the client this grant was issued to.', 401);
   if (!clientAuthenticated(client, req)) {
-    return oauthError('invalid_client', `Client authentication failed: this client authenticates with ${client.token_endpoint_auth_method}; send its client_secret.`, 401);
+    return oauthError(
+      'invalid_client',
+      `Client authentication failed: this client authenticates with ${client.token_endpoint_auth_method}; send its client_secret.`,
+      401,
+    );
   }
   return client;
 }
@@ -30,9 +34,16 @@ async function byCode(req: RestRequest, session: Session, seed: number): Promise
   const code = param(req, 'code');
   const redirectUri = param(req, 'redirect_uri');
   const verifier = param(req, 'code_verifier');
-  const missing = [['code', code], ['redirect_uri', redirectUri], ['code_verifier', verifier]].filter(([, v]) => v === '').map(([k]) => k);
+  const missing = [
+    ['code', code],
+    ['redirect_uri', redirectUri],
+    ['code_verifier', verifier],
+  ]
+    .filter(([, v]) => v === '')
+    .map(([k]) => k);
   if (missing.length) return oauthError('invalid_request', `Missing ${missing.join(', ')}.`);
-  if (!VERIFIER.test(verifier)) return oauthError('invalid_request', 'code_verifier must be 43 to 128 characters of A-Z, a-z, 0-9, "-", ".", "_" and "~" (RFC 7636 §4.1).');
+  if (!VERIFIER.test(verifier))
+    return oauthError('invalid_request', 'code_verifier must be 43 to 128 characters of A-Z, a-z, 0-9, "-", ".", "_" and "~" (RFC 7636 §4.1).');
 
   const key = sha256(code);
   const stored = getRecord(session, CODES, key)?.data as CodeData | undefined;
@@ -50,11 +61,17 @@ async function byCode(req: RestRequest, session: Session, seed: number): Promise
     await session.commit();
     return oauthError('invalid_grant', `The authorization code expired at ${stored.expires} GMT (codes are valid 60 seconds): authorize again.`);
   }
-  if (stored.redirect_uri !== redirectUri) return spend(session, key, stored, oauthError('invalid_grant', 'redirect_uri does not match the one the code was issued for.'));
+  if (stored.redirect_uri !== redirectUri)
+    return spend(session, key, stored, oauthError('invalid_grant', 'redirect_uri does not match the one the code was issued for.'));
   const client = callingClient(req, session, stored.client_id);
   if (!('client_id' in client)) return spend(session, key, stored, client);
   if (challengeOf(verifier) !== stored.code_challenge) {
-    return spend(session, key, stored, oauthError('invalid_grant', 'PKCE verification failed: BASE64URL(SHA256(code_verifier)) is not the code_challenge of the authorization request.'));
+    return spend(
+      session,
+      key,
+      stored,
+      oauthError('invalid_grant', 'PKCE verification failed: BASE64URL(SHA256(code_verifier)) is not the code_challenge of the authorization request.'),
+    );
   }
   const { grant, tokens } = issueTokenPair(session, seed, client.client_id, stored.user_id, stored.scope);
   putRecord(session, CODES, key, { ...stored, grant_id: grant.id });
@@ -73,8 +90,10 @@ async function byRefresh(req: RestRequest, session: Session, seed: number): Prom
   const refreshToken = param(req, 'refresh_token');
   if (refreshToken === '') return oauthError('invalid_request', 'Missing refresh_token.');
   const grant = grantByToken(session, refreshToken, 'refresh');
-  if (!grant || grant.revoked) return oauthError('invalid_grant', 'The refresh token is not valid or was revoked (each refresh token works once): authorize again.');
-  if (expired(session, grant.refresh_expires)) return oauthError('invalid_grant', `The refresh token expired at ${grant.refresh_expires} GMT: authorize again.`);
+  if (!grant || grant.revoked)
+    return oauthError('invalid_grant', 'The refresh token is not valid or was revoked (each refresh token works once): authorize again.');
+  if (expired(session, grant.refresh_expires))
+    return oauthError('invalid_grant', `The refresh token expired at ${grant.refresh_expires} GMT: authorize again.`);
   const client = callingClient(req, session, grant.client_id);
   if (!('client_id' in client)) return client;
   let scope = grant.scope;

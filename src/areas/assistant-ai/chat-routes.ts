@@ -20,7 +20,7 @@ export const chatSubmit: Handler = async (req, ctx) => {
   if (!botId) return missingParam('botId', 'the chatbot to talk to (or customId for a chatbot defined in a shortcode)');
   const message = (textParam(req, 'newMessage') ?? '').trim();
   const hasFile = textParam(req, 'newFileId') !== undefined || (Array.isArray(req.params.newFileIds) && req.params.newFileIds.length > 0);
-  if (!message && !hasFile) return missingParam('newMessage', 'the visitor\'s message (it may be empty only when a file is attached)');
+  if (!message && !hasFile) return missingParam('newMessage', "the visitor's message (it may be empty only when a file is attached)");
   const session = ctx.session;
   const chatId = chatIdOf(req, session, ctx.site.scenario.seed, [botId, message]);
   const turn = runChat(req, ctx, session, { botId, chatId, message, scope: 'chatbot' });

@@ -37,7 +37,10 @@ export function runChat(req: RestRequest, ctx: HandlerContext, session: Session,
   const bot = turn.internal ?? chatbotById(session, ctx, turn.botId) ?? chatbotById(session, ctx, 'default') ?? {};
   const limit = Number(bot.textInputMaxLength);
   if (limit > 0 && [...turn.message].length > limit) {
-    return invalidParam('newMessage', `The message is ${[...turn.message].length} characters long; this chatbot accepts at most ${limit} (textInputMaxLength).`);
+    return invalidParam(
+      'newMessage',
+      `The message is ${[...turn.message].length} characters long; this chatbot accepts at most ${limit} (textInputMaxLength).`,
+    );
   }
   const envId = typeof bot.envId === 'string' && bot.envId !== '' ? bot.envId : undefined;
   let result: ChatResult;
@@ -51,12 +54,29 @@ export function runChat(req: RestRequest, ctx: HandlerContext, session: Session,
     if (images instanceof WpError) return images;
     const urls = images.map((i) => i.url);
     const usage = imageUsage(ask, images);
-    logQuery(req, ctx, session, { feature: 'images', scope: turn.scope, env: target.env, model: target.model, usage, query: turn.message, reply: urls, refId: turn.chatId });
+    logQuery(req, ctx, session, {
+      feature: 'images',
+      scope: turn.scope,
+      env: target.env,
+      model: target.model,
+      usage,
+      query: turn.message,
+      reply: urls,
+      refId: turn.chatId,
+    });
     result = { reply: urls.map((u) => `![Generated Image](${u})`).join('\n\n'), images: urls, usage };
   } else {
     const write = () => writeText(answerRandom(ctx, 'chat', turn.botId, turn.message), turn.message);
     const options = { envId, model: bot.model, maxTokens: bot.maxTokens };
-    const answer = answerText(req, ctx, session, { prompt: turn.message, options, kind: 'text', scope: turn.scope, write, feature: 'chatbot', refId: turn.chatId });
+    const answer = answerText(req, ctx, session, {
+      prompt: turn.message,
+      options,
+      kind: 'text',
+      scope: turn.scope,
+      write,
+      feature: 'chatbot',
+      refId: turn.chatId,
+    });
     if (answer instanceof WpError) return answer;
     result = { reply: answer.text, images: null, usage: answer.usage };
   }

@@ -24,7 +24,9 @@ export interface Discussion {
 }
 
 export const findDiscussion = (session: Session, botId: string, chatId: string): Discussion | undefined =>
-  recordsIn(session, DISCUSSIONS).map((r) => r.data as unknown as Discussion).find((d) => d.botId === botId && d.chatId === chatId);
+  recordsIn(session, DISCUSSIONS)
+    .map((r) => r.data as unknown as Discussion)
+    .find((d) => d.botId === botId && d.chatId === chatId);
 
 const titleOf = (messages: readonly ChatMessage[]): string => {
   const first = messages.find((m) => m.role === 'user')?.content.trim() ?? '';
@@ -32,15 +34,19 @@ const titleOf = (messages: readonly ChatMessage[]): string => {
 };
 
 /** Saves the conversation's messages (creating it on its first exchange); the caller ticks and commits. */
-export function saveDiscussion(
-  session: Session, key: { botId: string; chatId: string; userId: number | string | null }, messages: ChatMessage[],
-): Discussion {
+export function saveDiscussion(session: Session, key: { botId: string; chatId: string; userId: number | string | null }, messages: ChatMessage[]): Discussion {
   const now = mysqlNow(session);
   const existing = findDiscussion(session, key.botId, key.chatId);
   const id = existing?.id ?? nextRecordId(session, DISCUSSIONS);
   const discussion: Discussion = {
-    id, chatId: key.chatId, botId: key.botId, userId: existing?.userId ?? key.userId, title: existing?.title || titleOf(messages),
-    messages, created: existing?.created ?? now, updated: now,
+    id,
+    chatId: key.chatId,
+    botId: key.botId,
+    userId: existing?.userId ?? key.userId,
+    title: existing?.title || titleOf(messages),
+    messages,
+    created: existing?.created ?? now,
+    updated: now,
   };
   putRecord(session, DISCUSSIONS, id, discussion as unknown as Record<string, unknown>);
   return discussion;
@@ -48,7 +54,10 @@ export function saveDiscussion(
 
 /** Adds one exchange (the user's message, then the reply) to the conversation. */
 export function appendExchange(
-  session: Session, key: { botId: string; chatId: string; userId: number | string | null }, message: string, reply: string,
+  session: Session,
+  key: { botId: string; chatId: string; userId: number | string | null },
+  message: string,
+  reply: string,
 ): Discussion {
   const now = mysqlNow(session);
   const before = findDiscussion(session, key.botId, key.chatId)?.messages ?? [];

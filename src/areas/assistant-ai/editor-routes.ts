@@ -30,12 +30,24 @@ interface ToolCall {
   done: string;
 }
 
-const QUOTED = String.raw`["“'‘](.+?)["”'’]`;
+const QUOTED = `["“'‘](.+?)["”'’]`;
 const CHANGES: readonly { pattern: RegExp; tool: (value: string) => Omit<ToolCall, 'toolId'> }[] = [
-  { pattern: new RegExp(String.raw`\btitle\b[^"“'‘]*?${QUOTED}`, 'i'), tool: (v) => ({ name: 'mwai_update_title', args: { title: v }, done: `the title is now “${v}”` }) },
-  { pattern: new RegExp(String.raw`\bexcerpt\b[^"“'‘]*?${QUOTED}`, 'i'), tool: (v) => ({ name: 'mwai_update_excerpt', args: { excerpt: v }, done: `the excerpt is now “${v}”` }) },
-  { pattern: new RegExp(String.raw`\bslug\b[^"“'‘]*?${QUOTED}`, 'i'), tool: (v) => ({ name: 'mwai_update_slug', args: { slug: v }, done: `the slug is now ${v}` }) },
-  { pattern: /\bstatus\b.*?\b(draft|publish|pending|private)\b/i, tool: (v) => ({ name: 'mwai_update_status', args: { status: v.toLowerCase() }, done: `the post is now ${v.toLowerCase()}` }) },
+  {
+    pattern: new RegExp(String.raw`\btitle\b[^"“'‘]*?${QUOTED}`, 'i'),
+    tool: (v) => ({ name: 'mwai_update_title', args: { title: v }, done: `the title is now “${v}”` }),
+  },
+  {
+    pattern: new RegExp(String.raw`\bexcerpt\b[^"“'‘]*?${QUOTED}`, 'i'),
+    tool: (v) => ({ name: 'mwai_update_excerpt', args: { excerpt: v }, done: `the excerpt is now “${v}”` }),
+  },
+  {
+    pattern: new RegExp(String.raw`\bslug\b[^"“'‘]*?${QUOTED}`, 'i'),
+    tool: (v) => ({ name: 'mwai_update_slug', args: { slug: v }, done: `the slug is now ${v}` }),
+  },
+  {
+    pattern: /\bstatus\b.*?\b(draft|publish|pending|private)\b/i,
+    tool: (v) => ({ name: 'mwai_update_status', args: { status: v.toLowerCase() }, done: `the post is now ${v.toLowerCase()}` }),
+  },
 ];
 
 /** The tool calls a message asks for, each with its own toolId. */
@@ -64,7 +76,10 @@ export const editorSubmit: Handler = async (req, ctx) => {
   }
   const model = modelOf(session, ctx, textParam(req, 'model'), 'text');
   if (model instanceof WpError) return model;
-  const reply = calls.length === 1 ? `On it: I will make that change (${calls[0]!.name.replace('mwai_', '').replace(/_/g, ' ')}).` : `On it: I will make these ${calls.length} changes.`;
+  const reply =
+    calls.length === 1
+      ? `On it: I will make that change (${calls[0]!.name.replace('mwai_', '').replace(/_/g, ' ')}).`
+      : `On it: I will make these ${calls.length} changes.`;
   const feedbackId = `fb_${randomHex(answerRandom(ctx, 'editor-feedback', chatId, message, String(nextSerial(session, 'editor-feedback'))), 16)}`;
   session.tick();
   putRecord(session, EDITOR_FEEDBACK, feedbackId, { id: feedbackId, chatId, calls, model: model.model, created: mysqlNow(session) });
@@ -88,7 +103,8 @@ function resultsOf(req: RestRequest, pending: Pending): Map<string, string> | Wp
   const results = new Map<string, string>();
   for (const [i, r] of given.entries()) {
     if (!isPlainObject(r) || typeof r.toolId !== 'string') return invalidParam('results', `results[${i}] must be an object {toolId, result}.`);
-    if (!expected.includes(r.toolId)) return invalidParam('results', `results[${i}].toolId "${r.toolId}" is not an action of this feedback (expected ${expected.join(', ')}).`);
+    if (!expected.includes(r.toolId))
+      return invalidParam('results', `results[${i}].toolId "${r.toolId}" is not an action of this feedback (expected ${expected.join(', ')}).`);
     results.set(r.toolId, typeof r.result === 'string' ? r.result : JSON.stringify(r.result ?? ''));
   }
   const missing = expected.filter((id) => !results.has(id));
@@ -99,7 +115,9 @@ function resultsOf(req: RestRequest, pending: Pending): Map<string, string> | Wp
 const failed = (result: string) => /^\s*(error|failed)|\bunknown tool\b/i.test(result);
 
 function closingReply(pending: Pending, results: Map<string, string>): string {
-  const parts = pending.calls.map((c) => (failed(results.get(c.toolId)!) ? `the ${c.name.replace('mwai_', '').replace(/_/g, ' ')} did not work (${results.get(c.toolId)!.split('\n')[0]})` : c.done));
+  const parts = pending.calls.map((c) =>
+    failed(results.get(c.toolId)!) ? `the ${c.name.replace('mwai_', '').replace(/_/g, ' ')} did not work (${results.get(c.toolId)!.split('\n')[0]})` : c.done,
+  );
   const text = parts.join('; ');
   return `Done: ${text}. Anything else?`;
 }
@@ -109,7 +127,12 @@ export const editorFeedback: Handler = async (req, ctx) => {
   if (!feedbackId) return missingParam('feedbackId', 'the feedbackId editor/submit answered with its actions');
   const session = ctx.session;
   const pending = getRecord(session, EDITOR_FEEDBACK, feedbackId)?.data as Pending | undefined;
-  if (!pending) return notFound('feedback_not_found', `No pending actions have the feedbackId "${feedbackId}" (each is answered once; send a new editor/submit).`, 'feedbackId');
+  if (!pending)
+    return notFound(
+      'feedback_not_found',
+      `No pending actions have the feedbackId "${feedbackId}" (each is answered once; send a new editor/submit).`,
+      'feedbackId',
+    );
   const results = resultsOf(req, pending);
   if (results instanceof WpError) return results;
   const reply = closingReply(pending, results);
@@ -118,7 +141,8 @@ export const editorFeedback: Handler = async (req, ctx) => {
   removeRecord(session, EDITOR_FEEDBACK, feedbackId);
   const discussion = findDiscussion(session, BOT_ID, pending.chatId);
   saveDiscussion(session, { botId: BOT_ID, chatId: pending.chatId, userId: ownerOf(req) ?? null }, [
-    ...(discussion?.messages ?? []), { role: 'assistant', content: reply, created: mysqlNow(session) },
+    ...(discussion?.messages ?? []),
+    { role: 'assistant', content: reply, created: mysqlNow(session) },
   ]);
   await session.commit();
   const usage = usageOf(model instanceof WpError ? { model: pending.model } : model, [...results.values()].join('\n'), reply);

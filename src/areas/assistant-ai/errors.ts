@@ -9,8 +9,7 @@ export const missingParam = (param: string, what: string): WpError =>
   new WpError('assistant_missing_param', `${param} is required: ${what}.`, { status: 400, param });
 
 /** A parameter is there but unusable. */
-export const invalidParam = (param: string, message: string): WpError =>
-  new WpError('assistant_invalid_param', message, { status: 400, param });
+export const invalidParam = (param: string, message: string): WpError => new WpError('assistant_invalid_param', message, { status: 400, param });
 
 /** A record the request names does not exist (`code` without its assistant_ prefix). */
 export const notFound = (code: string, message: string, param?: string): WpError =>

@@ -26,7 +26,10 @@ export const uploadFile: Handler = async (req, ctx) => {
   const stored = storeUpload(req, ctx, session, file, purpose, { metadata, ...(envId ? { envId } : {}) });
   if (stored instanceof WpError) return stored;
   await session.commit();
-  return { data: { success: true, data: { id: stored.row.refId, url: uploadsUrl(req.origin, stored.row.path) } }, ...(stored.cookie ? { headers: stored.cookie } : {}) };
+  return {
+    data: { success: true, data: { id: stored.row.refId, url: uploadsUrl(req.origin, stored.row.path) } },
+    ...(stored.cookie ? { headers: stored.cookie } : {}),
+  };
 };
 
 /** Whose files a request lists: the user's own (an administrator may name another `userId`), or the guest's. */
@@ -34,12 +37,15 @@ function scopeOf(req: RestRequest): { owner: string } | WpError {
   const own = ownerOf(req);
   if (own === undefined) return forbidden('unauthorized', 'Unauthorized access: a guest needs the mwai_session_id cookie its first upload set.');
   const asked = req.user ? idParam(req, 'userId') : undefined;
-  if (asked !== undefined && asked !== req.user?.id && !isAdmin(req)) return forbidden('unauthorized', 'Unauthorized access to other user files: only an administrator may name another userId.');
+  if (asked !== undefined && asked !== req.user?.id && !isAdmin(req))
+    return forbidden('unauthorized', 'Unauthorized access to other user files: only an administrator may name another userId.');
   return { owner: String(asked ?? own) };
 }
 
 const matchesPurpose = (row: FileRow, purpose: unknown) =>
-  purpose === undefined || purpose === '' || (Array.isArray(purpose) ? purpose.map(String).includes(String(row.purpose)) : String(row.purpose) === String(purpose));
+  purpose === undefined ||
+  purpose === '' ||
+  (Array.isArray(purpose) ? purpose.map(String).includes(String(row.purpose)) : String(row.purpose) === String(purpose));
 
 const matchesMetadata = (row: FileRow, wanted: Record<string, unknown>) =>
   Object.entries(wanted).every(([k, v]) => String(row.metadata?.[k] ?? '') === String(v));

@@ -40,7 +40,9 @@ export const startFinetune: Handler = async (req, ctx) => {
   const model = textParam(req, 'model');
   if (!model) return missingParam('model', 'the base model to fine-tune (e.g. gpt-4o-mini-2024-07-18)');
   if (!tunable(session, model)) {
-    const names = catalogueModels(session).filter((m) => m.finetune || m.tags?.includes('finetune')).map((m) => m.model);
+    const names = catalogueModels(session)
+      .filter((m) => m.finetune || m.tags?.includes('finetune'))
+      .map((m) => m.model);
     return invalidParam('model', `Model ${model} is not available for fine-tuning (fine-tunable: ${names.join(', ') || 'none'}).`);
   }
   const suffix = textParam(req, 'suffix') ?? null;
@@ -50,10 +52,22 @@ export const startFinetune: Handler = async (req, ctx) => {
   session.tick();
   const id = `ftjob-${randomToken(answerRandom(ctx, 'finetune', String(nextSerial(session, 'finetune')), file.id, model), 24)}`;
   const job: Job = {
-    object: 'fine_tuning.job', id, model, created_at: epochNow(session), finished_at: null, fine_tuned_model: null,
-    organization_id: ORGANIZATION, result_files: [], status: 'validating_files', trained_tokens: null, training_file: file.id,
-    validation_file: null, user_provided_suffix: suffix, hyperparameters: { n_epochs: epochs, batch_size: batch, learning_rate_multiplier: 'auto' },
-    estimated_finish: null, error: null,
+    object: 'fine_tuning.job',
+    id,
+    model,
+    created_at: epochNow(session),
+    finished_at: null,
+    fine_tuned_model: null,
+    organization_id: ORGANIZATION,
+    result_files: [],
+    status: 'validating_files',
+    trained_tokens: null,
+    training_file: file.id,
+    validation_file: null,
+    user_provided_suffix: suffix,
+    hyperparameters: { n_epochs: epochs, batch_size: batch, learning_rate_multiplier: 'auto' },
+    estimated_finish: null,
+    error: null,
   };
   putRecord(session, FINETUNES, id, job);
   await session.commit();
@@ -93,8 +107,13 @@ function advance(ctx: HandlerContext, session: Session, job: Job): Job {
   const tail = randomToken(answerRandom(ctx, 'finetune-model', job.id), 8);
   const epochs = Number((job.hyperparameters as { n_epochs?: unknown } | undefined)?.n_epochs) || DEFAULT_EPOCHS;
   return {
-    ...job, status: 'succeeded', finished_at: now, estimated_finish: null, fine_tuned_model: `ft:${String(job.model)}:${ORG_SLUG}:${suffix}:${tail}`,
-    trained_tokens: Math.max(1, estimateTokens(content)) * epochs, result_files: [`file-${randomToken(answerRandom(ctx, 'finetune-result', job.id), 24)}`],
+    ...job,
+    status: 'succeeded',
+    finished_at: now,
+    estimated_finish: null,
+    fine_tuned_model: `ft:${String(job.model)}:${ORG_SLUG}:${suffix}:${tail}`,
+    trained_tokens: Math.max(1, estimateTokens(content)) * epochs,
+    result_files: [`file-${randomToken(answerRandom(ctx, 'finetune-result', job.id), 24)}`],
   };
 }
 
@@ -115,7 +134,7 @@ function listed(job: Job): Record<string, unknown> {
 }
 
 /** The suffix inside a fine-tuned model's name (ft:<base>:<org>:<suffix>:<id>), or N/A. */
-const suffixOf = (name: unknown): string => (typeof name === 'string' ? /:([^:]+)(?=:[^:]+$)/.exec(name)?.[1] ?? 'N/A' : 'N/A');
+const suffixOf = (name: unknown): string => (typeof name === 'string' ? (/:([^:]+)(?=:[^:]+$)/.exec(name)?.[1] ?? 'N/A') : 'N/A');
 
 const jobs = (session: Session): Job[] => recordsIn(session, FINETUNES).map((r) => r.data as Job);
 
@@ -139,7 +158,9 @@ export const listDeletedFinetunes: Handler = (req, ctx) => {
   const session = ctx.session;
   const env = environmentOf(session, ctx, req.params.envId);
   if (env instanceof WpError) return env;
-  const deleted = jobs(session).filter((j) => j.status === 'succeeded' && j.model_deleted === true).map((j) => String(j.fine_tuned_model));
+  const deleted = jobs(session)
+    .filter((j) => j.status === 'succeeded' && j.model_deleted === true)
+    .map((j) => String(j.fine_tuned_model));
   return { data: { success: true, finetunes: deleted } };
 };
 
@@ -150,7 +171,11 @@ export const cancelFinetune: Handler = async (req, ctx) => {
   const session = ctx.session;
   const job = getRecord(session, FINETUNES, id)?.data as Job | undefined;
   if (!job) return notFound('finetune_not_found', `No fine-tuning job has the id ${id}.`, 'finetuneId');
-  if (FINISHED.has(job.status)) return conflict('finetune_finished', `The job ${id} has already ${job.status === 'cancelled' ? 'been cancelled' : job.status}: only a job under way can be cancelled.`);
+  if (FINISHED.has(job.status))
+    return conflict(
+      'finetune_finished',
+      `The job ${id} has already ${job.status === 'cancelled' ? 'been cancelled' : job.status}: only a job under way can be cancelled.`,
+    );
   session.tick();
   putRecord(session, FINETUNES, id, { ...job, status: 'cancelled', finished_at: epochNow(session), estimated_finish: null });
   await session.commit();

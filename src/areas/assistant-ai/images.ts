@@ -42,7 +42,7 @@ const TOKENS_PER_MEGAPIXEL = 1056;
 /** The resolution asked for, checked against the model's list; 'auto' and absent mean the first one. */
 export function resolutionOf(model: ModelDef, asked: string | undefined): { width: number; height: number; name: string } | WpError {
   const names = (model.resolutions ?? []).map((r) => r.name);
-  const name = !asked || asked === 'auto' ? names[0] ?? '1024x1024' : asked;
+  const name = !asked || asked === 'auto' ? (names[0] ?? '1024x1024') : asked;
   if (names.length && !names.includes(name)) {
     return invalidParam('resolution', `resolution must be one of ${names.join(', ')} for ${model.model} (got "${name}").`);
   }
@@ -55,7 +55,8 @@ export function resolutionOf(model: ModelDef, asked: string | undefined): { widt
 export function imageCount(value: unknown): number | WpError {
   if (value === undefined || value === null || value === '') return 1;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > MAX_IMAGES) return invalidParam('maxResults', `maxResults must be a whole number from 1 to ${MAX_IMAGES} (got ${JSON.stringify(value)}).`);
+  if (!Number.isInteger(n) || n < 1 || n > MAX_IMAGES)
+    return invalidParam('maxResults', `maxResults must be a whole number from 1 to ${MAX_IMAGES} (got ${JSON.stringify(value)}).`);
   return n;
 }
 
@@ -66,18 +67,30 @@ export function generateImages(req: RestRequest, ctx: HandlerContext, session: S
   const out: GeneratedImage[] = [];
   let ticked = false;
   for (let i = 0; i < ask.count; i++) {
-    const refId = createHash('md5').update([ctx.site.scenario.seed, 'image', ask.model.model, size.name, ask.source ?? '', ask.prompt, i].join('\u0000')).digest('hex');
+    const refId = createHash('md5')
+      .update([ctx.site.scenario.seed, 'image', ask.model.model, size.name, ask.source ?? '', ask.prompt, i].join('\u0000'))
+      .digest('hex');
     const existing = findFileByRef(session, refId);
     let path = existing?.path;
     if (!path) {
-      if (!ticked) ticked = (session.tick(), true);
+      if (!ticked) {
+        session.tick();
+        ticked = true;
+      }
       const [local] = session.now();
       path = `${local.slice(0, 4)}/${local.slice(5, 7)}/${refId}.png`;
       const png = encodePng(size.width, size.height, `${refId}|${ask.prompt}`);
       session.put('files', path, { name: `${refId}.png`, type: 'image/png', data: png.toString('base64') });
       putFile(session, {
-        refId, envId: ask.envId, userId: req.user?.id ?? null, type: 'image', status: 'uploaded', purpose: 'generated',
-        path, expires: null, metadata: { query_envId: ask.envId, query_model: ask.model.model },
+        refId,
+        envId: ask.envId,
+        userId: req.user?.id ?? null,
+        type: 'image',
+        status: 'uploaded',
+        purpose: 'generated',
+        path,
+        expires: null,
+        metadata: { query_envId: ask.envId, query_model: ask.model.model },
       });
     }
     out.push({ refId, path, url: uploadsUrl(req.origin, path), width: size.width, height: size.height });

@@ -6,13 +6,15 @@ import { objectParam, promptOf, answerRandom } from './request-values.js';
 import { queryTarget } from './text-answer.js';
 import { writeJson } from './writer/json-answer.js';
 
-const jsonQuery = (optionsOf: (params: Record<string, unknown>) => Record<string, unknown>): Handler => (req, ctx) => {
-  const prompt = promptOf(req);
-  if (prompt instanceof WpError) return prompt;
-  const target = queryTarget(ctx, ctx.session, optionsOf(req.params), 'json');
-  if (target instanceof WpError) return target;
-  return { data: { success: true, data: writeJson(answerRandom(ctx, 'json', prompt), prompt) } };
-};
+const jsonQuery =
+  (optionsOf: (params: Record<string, unknown>) => Record<string, unknown>): Handler =>
+  (req, ctx) => {
+    const prompt = promptOf(req);
+    if (prompt instanceof WpError) return prompt;
+    const target = queryTarget(ctx, ctx.session, optionsOf(req.params), 'json');
+    if (target instanceof WpError) return target;
+    return { data: { success: true, data: writeJson(answerRandom(ctx, 'json', prompt), prompt) } };
+  };
 
 /** POST ai/json: the model and environment come from the request itself. */
 export const aiJson = jsonQuery((params) => params);

@@ -59,7 +59,9 @@ function postText(session: Session, data: Data): { title: string; content: strin
   const id = Number(data.postId);
   const post = Number.isInteger(id) && id > 0 ? session.get('posts', id) : undefined;
   if (!post || post.type === 'revision' || post.type === 'attachment') {
-    return data.postId === undefined ? missingParam('data.postId', 'the post to write for') : notFound('post_not_found', `No post has the id ${String(data.postId)}.`, 'data.postId');
+    return data.postId === undefined
+      ? missingParam('data.postId', 'the post to write for')
+      : notFound('post_not_found', `No post has the id ${String(data.postId)}.`, 'data.postId');
   }
   return { title: post.title, content: stripAllTags(post.content) };
 }
@@ -85,9 +87,10 @@ function suggestions(action: string, data: Data, session: Session, ctx: HandlerC
   if (post instanceof WpError) return post;
   const topic = topicOf(`${post.title} ${post.content}`, 'this post', 2);
   const random = answerRandom(ctx, `wand-${action}`, post.title, post.content);
-  const results = action === 'suggestTitles'
-    ? pickMany(random, TITLE_PATTERNS, 5).map((t) => fill(t, { Title: titleCase(topic) }))
-    : Array.from({ length: 5 }, () => excerptOf([...sentencesOf(post.content).slice(0, 1), ...pickMany(random, BODY, 3).map((s) => fill(s, { topic }))]));
+  const results =
+    action === 'suggestTitles'
+      ? pickMany(random, TITLE_PATTERNS, 5).map((t) => fill(t, { Title: titleCase(topic) }))
+      : Array.from({ length: 5 }, () => excerptOf([...sentencesOf(post.content).slice(0, 1), ...pickMany(random, BODY, 3).map((s) => fill(s, { topic }))]));
   return { mode: 'suggest', type: 'text', result: results[0], results };
 }
 
@@ -108,7 +111,8 @@ export const magicWand: Handler = async (req, ctx) => {
   const action = typeof req.params.action === 'string' ? req.params.action : '';
   const data = req.params.data;
   if (!action) return missingParam('action', `the wand action (${ACTIONS.join(', ')})`);
-  if (!isPlainObject(data) || Object.keys(data).length === 0) return missingParam('data', 'an object with the action\'s arguments (text, postId, selectedText...)');
+  if (!isPlainObject(data) || Object.keys(data).length === 0)
+    return missingParam('data', "an object with the action's arguments (text, postId, selectedText...)");
   const session = ctx.session;
   let result: Record<string, unknown> | WpError;
   if (TEXT_EDITS[action]) result = textAction(TEXT_EDITS[action], data, ctx);

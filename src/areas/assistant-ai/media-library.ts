@@ -19,11 +19,22 @@ export interface LibraryMedia {
 
 /** Adds `image` (already in the uploads) as an attachment titled after `title`, attached to `postId` when given. */
 export async function addToLibrary(
-  req: RestRequest, ctx: HandlerContext, session: Session, image: GeneratedImage, title: string, postId?: number,
+  req: RestRequest,
+  ctx: HandlerContext,
+  session: Session,
+  image: GeneratedImage,
+  title: string,
+  postId?: number,
 ): Promise<LibraryMedia | WpError> {
   const stored = session.get('files', image.path);
   const data = Buffer.from(stored?.data ?? '', 'base64');
-  const name = `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40) || 'generated-image'}.png`;
+  const name = `${
+    title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 40) || 'generated-image'
+  }.png`;
   const sub: RestRequest = {
     ...req,
     params: { title: capitalize(title), ...(postId ? { post: postId } : {}) },

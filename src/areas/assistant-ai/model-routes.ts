@@ -15,7 +15,9 @@ export const aiModels: Handler = (req, ctx) => {
   const session = ctx.session;
   const env = environmentOf(session, ctx, req.params.envId);
   if (env instanceof WpError) return env;
-  const models = allModels(session).filter((m) => providerOf(m) === env.type).map(withoutProvider);
+  const models = allModels(session)
+    .filter((m) => providerOf(m) === env.type)
+    .map(withoutProvider);
   return { data: { success: true, models } };
 };
 
@@ -32,7 +34,9 @@ export const testConnection: Handler = (req, ctx) => {
   const session = ctx.session;
   const env = environmentOf(session, ctx, envId);
   if (env instanceof WpError) return env;
-  const models = allModels(session).filter((m) => providerOf(m) === env.type).map((m) => m.model);
+  const models = allModels(session)
+    .filter((m) => providerOf(m) === env.type)
+    .map((m) => m.model);
   const { service, endpoint } = SERVICES[env.type] ?? { service: env.name, endpoint: '' };
   return {
     data: {

@@ -47,8 +47,7 @@ const DEFAULTS: Record<ModelKind, [option: string, fallback: string]> = {
 export const withoutReleaseDate = (model: string): string => model.replace(/-\d{4}-\d{2}-\d{2}$/, '');
 
 /** The catalogue's own entries (the store's `id` is only its key). */
-export const catalogueModels = (session: Session): ModelDef[] =>
-  recordsIn(session, MODELS).map(({ data: { id: _id, ...model } }) => model as ModelDef);
+export const catalogueModels = (session: Session): ModelDef[] => recordsIn(session, MODELS).map(({ data: { id: _id, ...model } }) => model as ModelDef);
 
 /** The catalogue and, after it, each succeeded fine-tune whose model still exists, as a copy of its base model. */
 export function allModels(session: Session): ModelDef[] {
@@ -85,8 +84,12 @@ export function environmentOf(session: Session, ctx: HandlerContext, envId: unkn
   const wanted = String((given ? envId : settings(session, ctx).ai_default_env) ?? '');
   const found = all.find((e) => e.id === wanted) ?? (given ? undefined : all[0]);
   if (found) return found;
-  if (!all.length) return new WpError('assistant_no_environment', 'No AI environment is set up: add one to ai_envs with POST settings/update.', { status: 400 });
-  return new WpError('assistant_unknown_environment', `The AI environment "${String(envId)}" does not exist (known: ${all.map((e) => e.id).join(', ')}).`, { status: 404, param: 'envId' });
+  if (!all.length)
+    return new WpError('assistant_no_environment', 'No AI environment is set up: add one to ai_envs with POST settings/update.', { status: 400 });
+  return new WpError('assistant_unknown_environment', `The AI environment "${String(envId)}" does not exist (known: ${all.map((e) => e.id).join(', ')}).`, {
+    status: 404,
+    param: 'envId',
+  });
 }
 
 /**
@@ -96,8 +99,10 @@ export function environmentOf(session: Session, ctx: HandlerContext, envId: unkn
  */
 export function modelOf(session: Session, ctx: HandlerContext, named: unknown, kind: ModelKind): ModelDef | WpError {
   if (typeof named === 'string' && named !== '') {
-    return findModel(session, named)
-      ?? new WpError('assistant_unknown_model', `The model "${named}" does not exist: use one that POST ai/models lists.`, { status: 400, param: 'model' });
+    return (
+      findModel(session, named) ??
+      new WpError('assistant_unknown_model', `The model "${named}" does not exist: use one that POST ai/models lists.`, { status: 400, param: 'model' })
+    );
   }
   const [option, fallback] = DEFAULTS[kind];
   const configured = settings(session, ctx)[option];

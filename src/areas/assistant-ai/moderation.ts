@@ -17,8 +17,19 @@ import { randomToken, type Random } from './writer/random.js';
 
 /** OpenAI's categories; each sub-category (after the slash) belongs to the category before it. */
 export const CATEGORIES = [
-  'harassment', 'harassment/threatening', 'hate', 'hate/threatening', 'illicit', 'illicit/violent', 'self-harm',
-  'self-harm/intent', 'self-harm/instructions', 'sexual', 'sexual/minors', 'violence', 'violence/graphic',
+  'harassment',
+  'harassment/threatening',
+  'hate',
+  'hate/threatening',
+  'illicit',
+  'illicit/violent',
+  'self-harm',
+  'self-harm/intent',
+  'self-harm/instructions',
+  'sexual',
+  'sexual/minors',
+  'violence',
+  'violence/graphic',
 ] as const;
 
 /** The word lists by category, from the session (a singleton binding may have changed them) or the scenario. */
@@ -31,13 +42,17 @@ export function wordLists(session: Session, ctx: HandlerContext): Record<string,
   return Object.fromEntries(Object.entries(words).map(([category, list]) => [category, strings(list)]));
 }
 
-const escape = (word: string) => word.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+const escapeRegExp = (word: string) =>
+  word
+    .trim()
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    .replace(/\s+/g, '\\s+');
 
 /** The categories `text` is flagged in. */
 export function flaggedCategories(text: string, lists: Record<string, string[]>): Set<string> {
   const hits = new Set<string>();
   for (const [category, words] of Object.entries(lists)) {
-    if (words.some((w) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(w)}`, 'iu').test(text))) hits.add(category);
+    if (words.some((w) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(w)}`, 'iu').test(text))) hits.add(category);
   }
   return hits;
 }

@@ -32,7 +32,16 @@ export const uploadProviderFile: Handler = async (req, ctx) => {
   if (data.trim() === '') return missingParam('data', 'the content of the file (one JSON object per line)');
   session.tick();
   const id = `file-${randomToken(answerRandom(ctx, 'provider-file', String(nextSerial(session, 'provider-file')), filename, data), 24)}`;
-  const file = { id, object: 'file', bytes: Buffer.byteLength(data), created_at: epochNow(session), filename, purpose: 'fine-tune', status: 'processed', status_details: null };
+  const file = {
+    id,
+    object: 'file',
+    bytes: Buffer.byteLength(data),
+    created_at: epochNow(session),
+    filename,
+    purpose: 'fine-tune',
+    status: 'processed',
+    status_details: null,
+  };
   putRecord(session, PROVIDER_FILES, id, file);
   putRecord(session, PROVIDER_FILE_CONTENTS, id, { id, content: data });
   await session.commit();
@@ -40,8 +49,7 @@ export const uploadProviderFile: Handler = async (req, ctx) => {
 };
 
 /** The content of a file (seeded files without a stored content answer an empty text). */
-export const fileContent = (session: Session, id: string): string =>
-  String(getRecord(session, PROVIDER_FILE_CONTENTS, id)?.data.content ?? '');
+export const fileContent = (session: Session, id: string): string => String(getRecord(session, PROVIDER_FILE_CONTENTS, id)?.data.content ?? '');
 
 export const downloadProviderFile: Handler = (req, ctx) => {
   const file = providerFile(req, ctx);

@@ -30,10 +30,21 @@ export function logQuery(req: RestRequest, ctx: HandlerContext, session: Session
   session.tick();
   const id = nextRecordId(session, QUERY_LOGS);
   putRecord(session, QUERY_LOGS, id, {
-    id, userId: req.user?.id ?? null, ip: '127.0.0.1', session: visitorSession(req) ?? 'N/A', model: q.model.model,
-    feature: q.feature, units: q.feature === 'images' ? q.usage.completion_tokens : q.usage.total_tokens,
-    type: 'tokens', price: q.usage.price ?? 0, scope: q.scope, envId: q.env.id, time: mysqlNow(session),
-    refId: q.refId ?? null, stats: null, accuracy: q.usage.accuracy,
+    id,
+    userId: req.user?.id ?? null,
+    ip: '127.0.0.1',
+    session: visitorSession(req) ?? 'N/A',
+    model: q.model.model,
+    feature: q.feature,
+    units: q.feature === 'images' ? q.usage.completion_tokens : q.usage.total_tokens,
+    type: 'tokens',
+    price: q.usage.price ?? 0,
+    scope: q.scope,
+    envId: q.env.id,
+    time: mysqlNow(session),
+    refId: q.refId ?? null,
+    stats: null,
+    accuracy: q.usage.accuracy,
     meta: { query: { message: q.query, model: q.model.model, scope: q.scope }, reply: { result: q.reply } },
   });
 }

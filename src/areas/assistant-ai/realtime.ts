@@ -35,7 +35,8 @@ const functions = (session: Session): CodeFunction[] => recordsIn(session, FUNCT
 /** The chatbot's functions (`functions: [{id}]`) that the store defines, as the browser's callbacks. */
 function callbacksOf(session: Session, bot: Record<string, unknown>): Record<string, unknown>[] {
   const wanted = Array.isArray(bot.functions) ? bot.functions.map((f) => String(isPlainObject(f) ? f.id : f)) : [];
-  return functions(session).filter((f) => wanted.includes(f.id))
+  return functions(session)
+    .filter((f) => wanted.includes(f.id))
     .map((f) => ({ name: f.name, id: f.id, type: f.type ?? 'code-engine', target: f.target ?? 'php' }));
 }
 
@@ -53,14 +54,27 @@ export const realtimeStart: Handler = async (req, ctx) => {
   const expires = epochNow(session) + SECRET_SECONDS;
   const chatId = textParam(req, 'chatId') ?? null;
   putRecord(session, REALTIME_SESSIONS, id, {
-    id, botId, chatId, model: model.model, talkMode: textParam(req, 'talkMode') ?? 'hands-free', userId: ownerOf(req) ?? null,
-    created: mysqlNow(session), expires_at: expires, stats: {},
+    id,
+    botId,
+    chatId,
+    model: model.model,
+    talkMode: textParam(req, 'talkMode') ?? 'hands-free',
+    userId: ownerOf(req) ?? null,
+    created: mysqlNow(session),
+    expires_at: expires,
+    stats: {},
   });
   await session.commit();
   return {
     data: {
-      success: true, provider: 'openai', session_id: id, model: model.model, client_secret: `ek_${randomHex(random, 32)}`,
-      client_secret_expires_at: expires, function_callbacks: callbacksOf(session, bot), supports_vision: Boolean(model.tags?.includes('vision')),
+      success: true,
+      provider: 'openai',
+      session_id: id,
+      model: model.model,
+      client_secret: `ek_${randomHex(random, 32)}`,
+      client_secret_expires_at: expires,
+      function_callbacks: callbacksOf(session, bot),
+      supports_vision: Boolean(model.tags?.includes('vision')),
       realtime_url: 'https://api.openai.com/v1/realtime/calls',
     },
   };
@@ -68,7 +82,10 @@ export const realtimeStart: Handler = async (req, ctx) => {
 
 /** The latest session of a chat (`refId` is the chat id), if any. */
 const sessionOfChat = (session: Session, chatId: string) =>
-  recordsIn(session, REALTIME_SESSIONS).map((r) => r.data).filter((s) => s.chatId === chatId).pop();
+  recordsIn(session, REALTIME_SESSIONS)
+    .map((r) => r.data)
+    .filter((s) => s.chatId === chatId)
+    .pop();
 
 export const realtimeStats: Handler = async (req, ctx) => {
   const stats = req.params.stats;
@@ -90,10 +107,11 @@ export const realtimeDiscussions: Handler = async (req, ctx) => {
   const botId = textParam(req, 'botId');
   const chatId = textParam(req, 'chatId');
   if (!botId || !chatId) return missingParam(botId ? 'chatId' : 'botId', 'the chatbot and the chat id of the spoken conversation');
-  if (!Array.isArray(req.params.messages)) return missingParam('messages', 'the conversation\'s messages, [{role, content}]');
+  if (!Array.isArray(req.params.messages)) return missingParam('messages', "the conversation's messages, [{role, content}]");
   const session = ctx.session;
   const now = mysqlNow(session);
-  const messages: ChatMessage[] = req.params.messages.filter(isPlainObject)
+  const messages: ChatMessage[] = req.params.messages
+    .filter(isPlainObject)
     .filter((m) => (m.role === 'user' || m.role === 'assistant') && typeof m.content === 'string')
     .map((m) => ({ role: m.role as ChatMessage['role'], content: String(m.content), created: now }));
   session.tick();
@@ -113,7 +131,12 @@ export const realtimeCall: Handler = (req, ctx) => {
   const name = textParam(req, 'functionName');
   if (!id && !name) return missingParam('functionId', 'the function to run (functionId, or functionName)');
   const fn = functions(ctx.session).find((f) => (id ? f.id === id : f.name === name));
-  if (!fn) return notFound('function_not_found', `No Code Engine function ${id ? `has the id ${id}` : `is named ${name}`} (the assistant.functions store lists them).`, id ? 'functionId' : 'functionName');
+  if (!fn)
+    return notFound(
+      'function_not_found',
+      `No Code Engine function ${id ? `has the id ${id}` : `is named ${name}`} (the assistant.functions store lists them).`,
+      id ? 'functionId' : 'functionName',
+    );
   let args = req.params.arguments;
   if (typeof args === 'string') {
     try {

@@ -66,7 +66,13 @@ export function answerText(req: RestRequest, ctx: HandlerContext, session: Sessi
   const answer: TextAnswer = { text, usage: usageOf(target.model, query.prompt, text), ...target };
   const scope = typeof query.options.scope === 'string' && query.options.scope !== '' ? query.options.scope : query.scope;
   logQuery(req, ctx, session, {
-    feature: query.feature ?? 'completion', scope, env: target.env, model: target.model, usage: answer.usage, query: query.prompt, reply: text,
+    feature: query.feature ?? 'completion',
+    scope,
+    env: target.env,
+    model: target.model,
+    usage: answer.usage,
+    query: query.prompt,
+    reply: text,
     ...(query.refId ? { refId: query.refId } : {}),
   });
   return answer;

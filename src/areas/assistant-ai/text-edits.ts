@@ -18,15 +18,27 @@ export function correctText(text: string): string {
     const fixed = TYPOS[word.toLowerCase()];
     return fixed ? keepCase(word, fixed) : word;
   });
-  out = out.replace(/\bi\b/g, 'I').replace(/[ \t]{2,}/g, ' ').replace(/\s+([,.!?;:])/g, '$1').replace(/([a-z][.!?])([a-z]{2,})/gi, '$1 $2');
+  out = out
+    .replace(/\bi\b/g, 'I')
+    .replace(/[ \t]{2,}/g, ' ')
+    .replace(/\s+([,.!?;:])/g, '$1')
+    .replace(/([a-z][.!?])([a-z]{2,})/gi, '$1 $2');
   out = out.replace(/(^|[.!?]\s+)([a-z])/g, (_, before: string, letter: string) => before + letter.toUpperCase());
   return out.trim();
 }
 
 const TIGHTER: readonly [RegExp, string][] = [
-  [/\bvery good\b/gi, 'excellent'], [/\bvery big\b/gi, 'huge'], [/\bvery small\b/gi, 'tiny'], [/\bvery fast\b/gi, 'rapid'],
-  [/\ba lot of\b/gi, 'many'], [/\bin order to\b/gi, 'to'], [/\breally\s+/gi, ''], [/\bbasically,?\s+/gi, ''],
-  [/\bat this point in time\b/gi, 'now'], [/\bdue to the fact that\b/gi, 'because'], [/\bthings\b/gi, 'details'],
+  [/\bvery good\b/gi, 'excellent'],
+  [/\bvery big\b/gi, 'huge'],
+  [/\bvery small\b/gi, 'tiny'],
+  [/\bvery fast\b/gi, 'rapid'],
+  [/\ba lot of\b/gi, 'many'],
+  [/\bin order to\b/gi, 'to'],
+  [/\breally\s+/gi, ''],
+  [/\bbasically,?\s+/gi, ''],
+  [/\bat this point in time\b/gi, 'now'],
+  [/\bdue to the fact that\b/gi, 'because'],
+  [/\bthings\b/gi, 'details'],
 ];
 
 /** The corrected text with wordy phrases tightened. */
@@ -47,7 +59,10 @@ export function longerText(random: Random, text: string): string {
 export function shorterText(text: string): string {
   const sentences = sentencesOf(text);
   if (sentences.length > 1) return sentences.slice(0, Math.ceil(sentences.length / 2)).join(' ');
-  const words = text.trim().replace(/[.!?]+$/, '').split(/\s+/);
+  const words = text
+    .trim()
+    .replace(/[.!?]+$/, '')
+    .split(/\s+/);
   return words.length > 3 ? `${words.slice(0, Math.ceil(words.length / 2)).join(' ')}.` : text.trim();
 }
 

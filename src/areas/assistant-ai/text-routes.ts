@@ -29,12 +29,14 @@ export const completions: Handler = (req, ctx) => {
 };
 
 /** simpleTextQuery (and simpleFastTextQuery, on the fast default model): the `options` apply; `{ success, data }`. */
-const simpleQuery = (kind: 'text' | 'fast'): Handler => (req, ctx) => {
-  const prompt = promptOf(req);
-  if (prompt instanceof WpError) return prompt;
-  const options = { ...objectParam(req, 'options'), scope: textParam(req, 'scope') ?? 'public-api' };
-  return textReply(req, ctx, ctx.session, { prompt, options, kind, scope: 'public-api' }, false);
-};
+const simpleQuery =
+  (kind: 'text' | 'fast'): Handler =>
+  (req, ctx) => {
+    const prompt = promptOf(req);
+    if (prompt instanceof WpError) return prompt;
+    const options = { ...objectParam(req, 'options'), scope: textParam(req, 'scope') ?? 'public-api' };
+    return textReply(req, ctx, ctx.session, { prompt, options, kind, scope: 'public-api' }, false);
+  };
 export const simpleText = simpleQuery('text');
 export const simpleFastText = simpleQuery('fast');
 
@@ -47,16 +49,18 @@ function imageUrlOf(params: Record<string, unknown>): string | WpError {
 }
 
 /** ai/transcribe_image (admin) and simpleVisionQuery (public API): what the image at `url` shows, as the prompt asks. */
-const visionQuery = (publicApi: boolean): Handler => (req, ctx) => {
-  const prompt = promptOf(req);
-  if (prompt instanceof WpError) return prompt;
-  const url = imageUrlOf(req.params);
-  if (url instanceof WpError) return url;
-  const session = ctx.session;
-  const options = publicApi ? objectParam(req, 'options') : req.params;
-  const scope = publicApi ? 'public-api' : 'admin-tools';
-  return textReply(req, ctx, session, { prompt, options, kind: 'vision', scope, write: () => describeImage(ctx, session, prompt, url) }, false);
-};
+const visionQuery =
+  (publicApi: boolean): Handler =>
+  (req, ctx) => {
+    const prompt = promptOf(req);
+    if (prompt instanceof WpError) return prompt;
+    const url = imageUrlOf(req.params);
+    if (url instanceof WpError) return url;
+    const session = ctx.session;
+    const options = publicApi ? objectParam(req, 'options') : req.params;
+    const scope = publicApi ? 'public-api' : 'admin-tools';
+    return textReply(req, ctx, session, { prompt, options, kind: 'vision', scope, write: () => describeImage(ctx, session, prompt, url) }, false);
+  };
 export const transcribeImage = visionQuery(false);
 export const simpleVision = visionQuery(true);
 

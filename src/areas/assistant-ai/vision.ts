@@ -24,7 +24,12 @@ export function attachmentOfUrl(session: Session, url: string): PostRecord | und
 /** The words of a URL's file name, without extension, refId-like hex or size suffixes. */
 function fileWords(url: string): string[] {
   const name = (url.split(/[?#]/)[0] ?? '').split('/').pop() ?? '';
-  const words = contentWords(name.replace(/\.[a-z0-9]+$/i, '').replace(/-\d+x\d+$/, '').replace(/[_-]+/g, ' '));
+  const words = contentWords(
+    name
+      .replace(/\.[a-z0-9]+$/i, '')
+      .replace(/-\d+x\d+$/, '')
+      .replace(/[_-]+/g, ' '),
+  );
   return words.filter((w) => !/^[a-f0-9]{8,}$/.test(w) && !/^(mwai|image|img|photo|picture|upload|generated|file|audio)$/.test(w));
 }
 

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { HandlerContext } from '../../dispatch/types.js';
 import type { Session } from '../../store/session.js';
-import { WpError } from '../../wp/errors.js';
+import type { WpError } from '../../wp/errors.js';
 import type { RestRequest, UploadedFile } from '../../wp/request.js';
 import { isPlainObject } from '../../wp/php-values.js';
 import { assistantOption } from '../assistant/settings/options.js';
@@ -53,7 +53,14 @@ export interface Stored {
 }
 
 /** Stores an upload in the uploads and the files table; a guest without a session id is given one. */
-export function storeUpload(req: RestRequest, ctx: HandlerContext, session: Session, file: UploadedFile, purpose: string, extra: { envId?: string; ttl?: unknown; metadata: Record<string, unknown> }): Stored | WpError {
+export function storeUpload(
+  req: RestRequest,
+  ctx: HandlerContext,
+  session: Session,
+  file: UploadedFile,
+  purpose: string,
+  extra: { envId?: string; ttl?: unknown; metadata: Record<string, unknown> },
+): Stored | WpError {
   const type = fileType(file.name);
   if (!type) return invalidParam('file', `Invalid file type: "${file.name}" is not a type the site accepts (images, documents, audio...).`);
   if (file.data.length === 0) return invalidParam('file', `"${file.name}" is empty.`);
@@ -65,7 +72,9 @@ export function storeUpload(req: RestRequest, ctx: HandlerContext, session: Sess
   }
   session.tick();
   const digest = createHash('md5').update(file.data).digest('hex');
-  const refId = createHash('md5').update([ctx.site.scenario.seed, 'upload', nextSerial(session, 'upload'), owner, file.name, digest].join('\u0000')).digest('hex');
+  const refId = createHash('md5')
+    .update([ctx.site.scenario.seed, 'upload', nextSerial(session, 'upload'), owner, file.name, digest].join('\u0000'))
+    .digest('hex');
   const existing = findFileByRef(session, refId);
   if (existing) return { row: existing, ...(cookie ? { cookie } : {}) };
   const ext = /\.([^.]+)$/.exec(file.name)![1]!.toLowerCase();
@@ -73,8 +82,15 @@ export function storeUpload(req: RestRequest, ctx: HandlerContext, session: Sess
   const path = `${local.slice(0, 4)}/${local.slice(5, 7)}/${refId}.${ext}`;
   session.put('files', path, { name: `${refId}.${ext}`, type, data: file.data.toString('base64') });
   const row = putFile(session, {
-    refId, envId: extra.envId ?? null, userId: owner, type: isImageMime(type) ? 'image' : 'file', status: 'uploaded', purpose,
-    path, expires: expiryOf(session, ctx, extra.ttl), metadata: extra.metadata,
+    refId,
+    envId: extra.envId ?? null,
+    userId: owner,
+    type: isImageMime(type) ? 'image' : 'file',
+    status: 'uploaded',
+    purpose,
+    path,
+    expires: expiryOf(session, ctx, extra.ttl),
+    metadata: extra.metadata,
   });
   return { row, ...(cookie ? { cookie } : {}) };
 }

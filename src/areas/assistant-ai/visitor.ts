@@ -21,8 +21,7 @@ export function visitorSession(req: RestRequest): string | undefined {
 export const ownerOf = (req: RestRequest): number | string | undefined => req.user?.id ?? visitorSession(req);
 
 /** A new guest session id (uniqid()-like: 13 hex digits), from the seed and the session's sequence of guests. */
-export const newVisitorSession = (seed: number, session: Session): string =>
-  randomHex(randomFor(seed, 'visitor', String(nextSerial(session, 'visitor'))), 13);
+export const newVisitorSession = (seed: number, session: Session): string => randomHex(randomFor(seed, 'visitor', String(nextSerial(session, 'visitor'))), 13);
 
 /** The header that hands a new guest its session id. */
 export const sessionCookie = (id: string): Record<string, string> => ({ 'Set-Cookie': `${SESSION_COOKIE}=${id}; path=/; HttpOnly` });

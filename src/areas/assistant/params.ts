@@ -21,6 +21,10 @@ export function intParam(params: Record<string, unknown>, name: string): number 
 export function listParam(params: Record<string, unknown>, name: string): unknown[] | undefined {
   const v = params[name];
   if (Array.isArray(v)) return v;
-  if (typeof v === 'string' && v !== '') return v.split(',').map((s) => s.trim()).filter(Boolean);
+  if (typeof v === 'string' && v !== '')
+    return v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
   return undefined;
 }

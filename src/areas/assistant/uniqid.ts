@@ -8,5 +8,9 @@ const COUNTER = 'assistant.uniqid';
 export function uniqid(session: Session, nowMs: number): string {
   const n = (readCounter(session, COUNTER) ?? 0) + 1;
   writeCounter(session, COUNTER, n);
-  return Math.floor(nowMs / 1000).toString(16).padStart(8, '0') + (n % 0x100000).toString(16).padStart(5, '0');
+  return (
+    Math.floor(nowMs / 1000)
+      .toString(16)
+      .padStart(8, '0') + (n % 0x100000).toString(16).padStart(5, '0')
+  );
 }

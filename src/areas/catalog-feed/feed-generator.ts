@@ -44,7 +44,9 @@ const seconds = (session: Session) => Math.floor(session.instant() / 1000);
 /** get_option_key(): the arguments, sorted by name, hashed with the integration's id. */
 export function optionKey(args: FeedArgs): string {
   const sorted = Object.fromEntries(Object.entries(args).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-  return `feed_status_${createHash('md5').update(JSON.stringify({ integration: 'pos', args: sorted })).digest('hex')}`;
+  return `feed_status_${createHash('md5')
+    .update(JSON.stringify({ integration: 'pos', args: sorted }))
+    .digest('hex')}`;
 }
 
 /** round( $x, 2 ). */
@@ -74,8 +76,15 @@ function startChunk(g: Generation, status: FeedStatus): FeedStatus {
   const total = feedSize(g.session);
   const processed = Math.ceil(total / 2);
   return save(g, {
-    ...status, state: 'in_progress', updated_at: now, file_name: feedFileName(now, g.seed), page: 2, entries_written: processed,
-    processed, total, progress: percent(processed, total),
+    ...status,
+    state: 'in_progress',
+    updated_at: now,
+    file_name: feedFileName(now, g.seed),
+    page: 2,
+    entries_written: processed,
+    processed,
+    total,
+    progress: percent(processed, total),
   });
 }
 
@@ -87,8 +96,18 @@ function finish(g: Generation, status: FeedStatus): FeedStatus {
   const fileName = status.file_name ?? feedFileName(now, g.seed);
   const path = writeFeedFile(g.session, fileName, rows);
   return save(g, {
-    ...status, state: 'completed', updated_at: now, completed_at: now, file_name: fileName, page: 2, entries_written: rows.length,
-    processed: rows.length, total: rows.length, progress: 100, url: uploadsUrl(g.origin, path), path,
+    ...status,
+    state: 'completed',
+    updated_at: now,
+    completed_at: now,
+    file_name: fileName,
+    page: 2,
+    entries_written: rows.length,
+    processed: rows.length,
+    total: rows.length,
+    progress: 100,
+    url: uploadsUrl(g.origin, path),
+    path,
   });
 }
 

@@ -36,9 +36,13 @@ export function feedSize(session: Session): number {
 }
 
 function feedSources(session: Session): { id: number; type: string; data: Record<string, unknown>; variation: boolean }[] {
-  const products = recordsIn(session, PRODUCTS).map((r) => r.data).filter(published);
+  const products = recordsIn(session, PRODUCTS)
+    .map((r) => r.data)
+    .filter(published);
   const live = new Set(products.filter((p) => p.type === 'variable').map((p) => p.id));
-  const variations = recordsIn(session, VARIATIONS).map((r) => r.data).filter((v) => published(v) && live.has(v.parent_id));
+  const variations = recordsIn(session, VARIATIONS)
+    .map((r) => r.data)
+    .filter((v) => published(v) && live.has(v.parent_id));
   return [
     ...products.map((data) => ({ id: Number(data.id), type: String(data.type ?? 'simple'), data, variation: false })),
     ...variations.map((data) => ({ id: Number(data.id), type: 'variation', data, variation: true })),

@@ -4,7 +4,11 @@
 import { EXAMPLE_ORIGIN } from '../../catalogue/example-origin.js';
 
 const image = (id: number, file: string, name: string, alt = '') => ({
-  id, date_created: '2026-01-10T10:00:00', src: `${EXAMPLE_ORIGIN}/wp-content/uploads/2026/01/${file}`, name, alt,
+  id,
+  date_created: '2026-01-10T10:00:00',
+  src: `${EXAMPLE_ORIGIN}/wp-content/uploads/2026/01/${file}`,
+  name,
+  alt,
 });
 const CLOTHING = { id: 16, name: 'Clothing', slug: 'clothing' };
 const ACCESSORIES = { id: 17, name: 'Accessories', slug: 'accessories' };
@@ -62,14 +66,24 @@ function product({ id, name, slug, sku, price, ...rest }: ProductInput) {
   };
 }
 
-function variation(id: number, parent: { id: number; name: string; slug: string; sku: string }, options: Record<string, string>, price: string, extra: Record<string, unknown> = {}) {
-  const suffix = Object.values(options).map((o) => o.toLowerCase()).join('-');
+function variation(
+  id: number,
+  parent: { id: number; name: string; slug: string; sku: string },
+  options: Record<string, string>,
+  price: string,
+  extra: Record<string, unknown> = {},
+) {
+  const suffix = Object.values(options)
+    .map((o) => o.toLowerCase())
+    .join('-');
   return {
     id,
     parent_id: parent.id,
     type: 'variation',
     name: `${parent.name} - ${Object.values(options).join(', ')}`,
-    permalink: `${EXAMPLE_ORIGIN}/?product=${parent.slug}&${Object.keys(options).map((k) => `attribute_pa_${k.toLowerCase()}=${options[k]!.toLowerCase()}`).join('&')}`,
+    permalink: `${EXAMPLE_ORIGIN}/?product=${parent.slug}&${Object.keys(options)
+      .map((k) => `attribute_pa_${k.toLowerCase()}=${options[k]!.toLowerCase()}`)
+      .join('&')}`,
     date_created: '2026-01-10T10:05:00',
     date_modified: '2026-01-12T16:20:00',
     status: 'publish',
@@ -102,7 +116,11 @@ const SUNGLASSES = { id: 105, name: 'Sunglasses', slug: 'sunglasses', sku: 'woo-
 
 export const CATALOG_PRODUCTS = [
   product({
-    ...HOODIE, type: 'variable', price: '42', regular_price: '', categories: [CLOTHING],
+    ...HOODIE,
+    type: 'variable',
+    price: '42',
+    regular_price: '',
+    categories: [CLOTHING],
     short_description: '<p>A warm hoodie in organic cotton.</p>',
     images: [image(1101, 'hoodie-2.jpg', 'Hoodie', 'A blue hoodie')],
     attributes: [
@@ -112,17 +130,72 @@ export const CATALOG_PRODUCTS = [
     default_attributes: [{ id: 1, name: 'Color', option: 'Blue' }],
     variations: [201, 202, 203],
   }),
-  product({ id: 102, name: 'T-Shirt', slug: 't-shirt', sku: 'woo-tshirt', price: '18', categories: [CLOTHING], images: [image(1102, 'tshirt-2.jpg', 'T-Shirt', 'A grey t-shirt')], manage_stock: true, stock_quantity: 40 }),
-  product({ id: 103, name: 'Beanie', slug: 'beanie', sku: 'woo-beanie', price: '18', regular_price: '20', sale_price: '18', categories: [ACCESSORIES], images: [image(1103, 'beanie-2.jpg', 'Beanie', 'A red beanie')] }),
-  product({ id: 104, name: 'Coffee Mug', slug: 'coffee-mug', sku: 'woo-mug', price: '12', categories: [DECOR], images: [image(1104, 'mug.jpg', 'Coffee Mug', 'A white mug with the shop logo')], manage_stock: true, stock_quantity: 0, stock_status: 'outofstock' }),
   product({
-    ...SUNGLASSES, type: 'variable', price: '90', regular_price: '', categories: [ACCESSORIES],
+    id: 102,
+    name: 'T-Shirt',
+    slug: 't-shirt',
+    sku: 'woo-tshirt',
+    price: '18',
+    categories: [CLOTHING],
+    images: [image(1102, 'tshirt-2.jpg', 'T-Shirt', 'A grey t-shirt')],
+    manage_stock: true,
+    stock_quantity: 40,
+  }),
+  product({
+    id: 103,
+    name: 'Beanie',
+    slug: 'beanie',
+    sku: 'woo-beanie',
+    price: '18',
+    regular_price: '20',
+    sale_price: '18',
+    categories: [ACCESSORIES],
+    images: [image(1103, 'beanie-2.jpg', 'Beanie', 'A red beanie')],
+  }),
+  product({
+    id: 104,
+    name: 'Coffee Mug',
+    slug: 'coffee-mug',
+    sku: 'woo-mug',
+    price: '12',
+    categories: [DECOR],
+    images: [image(1104, 'mug.jpg', 'Coffee Mug', 'A white mug with the shop logo')],
+    manage_stock: true,
+    stock_quantity: 0,
+    stock_status: 'outofstock',
+  }),
+  product({
+    ...SUNGLASSES,
+    type: 'variable',
+    price: '90',
+    regular_price: '',
+    categories: [ACCESSORIES],
     images: [image(1105, 'sunglasses-2.jpg', 'Sunglasses', 'Black sunglasses')],
     attributes: [{ id: 1, name: 'Color', slug: 'pa_color', position: 0, visible: true, variation: true, options: ['Black', 'Tortoise'] }],
     variations: [204, 205],
   }),
-  product({ id: 106, name: 'Album', slug: 'album', sku: 'woo-album', price: '15', categories: [MUSIC], images: [image(1106, 'album-1.jpg', 'Album', 'The album cover')], virtual: true, downloadable: true, tax_status: 'none' }),
-  product({ id: 107, name: 'Gift Wrap (coming soon)', slug: 'gift-wrap', sku: 'woo-gift-wrap', price: '5', status: 'draft', categories: [ACCESSORIES], images: [] }),
+  product({
+    id: 106,
+    name: 'Album',
+    slug: 'album',
+    sku: 'woo-album',
+    price: '15',
+    categories: [MUSIC],
+    images: [image(1106, 'album-1.jpg', 'Album', 'The album cover')],
+    virtual: true,
+    downloadable: true,
+    tax_status: 'none',
+  }),
+  product({
+    id: 107,
+    name: 'Gift Wrap (coming soon)',
+    slug: 'gift-wrap',
+    sku: 'woo-gift-wrap',
+    price: '5',
+    status: 'draft',
+    categories: [ACCESSORIES],
+    images: [],
+  }),
 ];
 
 export const CATALOG_VARIATIONS = [

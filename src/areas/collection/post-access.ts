@@ -16,6 +16,6 @@ export function canReadPost(post: PostRecord, user: User | null, parentOf?: (id:
   if (!user) return false;
   const own = post.author === user.id;
   if (post.status === 'private') return own || user.capabilities.has(PRIVATE_CAP[post.type] ?? 'read_private_posts');
-  if (post.status === 'trash') return user.capabilities.has(own ? 'edit_posts' : EDIT_OTHERS[post.type] ?? 'edit_others_posts');
+  if (post.status === 'trash') return user.capabilities.has(own ? 'edit_posts' : (EDIT_OTHERS[post.type] ?? 'edit_others_posts'));
   return own ? user.capabilities.has('edit_posts') : user.capabilities.has(EDIT_OTHERS[post.type] ?? 'edit_others_posts');
 }

@@ -28,13 +28,14 @@ export function canReadComment(c: CommentRecord, post: PostRecord | undefined, r
 const refuse = (code: string, message: string, req: RestRequest) => new WpError(code, message, { status: requiredCode(req.user) });
 
 /** (array) $request['post']: a single ID too, as a create's request carries it when the Allow header asks. */
-const postIds = (v: unknown): number[] => (Array.isArray(v) ? v as number[] : v === undefined || v === null ? [] : [v as number]);
+const postIds = (v: unknown): number[] => (Array.isArray(v) ? (v as number[]) : v === undefined || v === null ? [] : [v as number]);
 
 export const permitCommentList: Permit = (req, ctx) => {
   const p = req.params;
   for (const id of postIds(p.post)) {
     const post = ctx.session.get('posts', id);
-    if (id && post && !canReadCommentPost(post, req)) return refuse('rest_cannot_read_post', 'Sorry, you are not allowed to read the post for this comment.', req);
+    if (id && post && !canReadCommentPost(post, req))
+      return refuse('rest_cannot_read_post', 'Sorry, you are not allowed to read the post for this comment.', req);
     if (id === 0 && !can(req.user, 'moderate_comments')) return refuse('rest_cannot_read', 'Sorry, you are not allowed to read comments without a post.', req);
   }
   if (p.context === 'edit' && !can(req.user, 'moderate_comments')) return refuse('rest_forbidden_context', 'Sorry, you are not allowed to edit comments.', req);
@@ -60,7 +61,8 @@ export function commentOf(req: RestRequest, ctx: HandlerContext): CommentRecord 
 export const permitCommentGet: Permit = (req, ctx) => {
   const c = commentOf(req, ctx);
   if (c instanceof WpError) return c;
-  if (req.params.context === 'edit' && !can(req.user, 'moderate_comments')) return refuse('rest_forbidden_context', 'Sorry, you are not allowed to edit comments.', req);
+  if (req.params.context === 'edit' && !can(req.user, 'moderate_comments'))
+    return refuse('rest_forbidden_context', 'Sorry, you are not allowed to edit comments.', req);
   const post = ctx.session.get('posts', c.post);
   if (!canReadComment(c, post, req)) return refuse('rest_cannot_read', 'Sorry, you are not allowed to read this comment.', req);
   if (post && !canReadCommentPost(post, req)) return refuse('rest_cannot_read_post', 'Sorry, you are not allowed to read the post for this comment.', req);

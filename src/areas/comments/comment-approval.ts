@@ -33,8 +33,15 @@ const FLOOD_SECONDS = 15;
 const HOUR = 3600_000;
 
 function isDuplicate(all: readonly CommentRecord[], c: NewComment): boolean {
-  return all.some((x) => x.post === c.post && x.parent === c.parent && x.status !== 'trash' && same(x.author_name, c.author_name)
-    && (!c.author_email || same(x.author_email, c.author_email)) && same(x.content, c.content));
+  return all.some(
+    (x) =>
+      x.post === c.post &&
+      x.parent === c.parent &&
+      x.status !== 'trash' &&
+      same(x.author_name, c.author_name) &&
+      (!c.author_email || same(x.author_email, c.author_email)) &&
+      same(x.content, c.content),
+  );
 }
 
 /** wp_check_comment_flood() with wp_throttle_comment_flood(): the caller's (or the IP's) last comment within the hour. */
@@ -59,7 +66,10 @@ function linkCount(content: string): number {
 
 /** A word list option (moderation_keys, disallowed_keys) found in any of the fields. */
 function mentions(keys: string, fields: readonly string[]): boolean {
-  const words = keys.split('\n').map((w) => w.trim()).filter(Boolean);
+  const words = keys
+    .split('\n')
+    .map((w) => w.trim())
+    .filter(Boolean);
   return words.some((w) => fields.some((f) => f.toLowerCase().includes(w.toLowerCase())));
 }
 
@@ -71,14 +81,16 @@ function passesModeration(s: Session, c: NewComment, d: Discussion): boolean {
   if (!d.previouslyApproved) return true;
   if (c.author_name === '' || c.author_email === '') return false;
   const user = s.all('users').find((u) => same(u.email, c.author_email));
-  const approved = s.all('comments').some((x) => x.status === 'approved'
-    && (user ? x.author === user.id : same(x.author_name, c.author_name) && same(x.author_email, c.author_email)));
+  const approved = s
+    .all('comments')
+    .some((x) => x.status === 'approved' && (user ? x.author === user.id : same(x.author_name, c.author_name) && same(x.author_email, c.author_email)));
   return approved && (!d.moderationKeys || !c.author_email.includes(d.moderationKeys));
 }
 
 export function allowComment(s: Session, c: NewComment, caller: User | null, d: Discussion): Approval | WpError {
   const all = s.all('comments');
-  if (isDuplicate(all, c)) return new WpError('comment_duplicate', 'Duplicate comment detected; it looks as though you&#8217;ve already said that!', { status: 409 });
+  if (isDuplicate(all, c))
+    return new WpError('comment_duplicate', 'Duplicate comment detected; it looks as though you&#8217;ve already said that!', { status: 409 });
   if (isFlood(all, c, caller, s.instant())) return new WpError('comment_flood', 'You are posting comments too quickly. Slow down.', { status: 400 });
   const user = c.user ? s.get('users', c.user) : undefined;
   if (user && (c.user === s.get('posts', c.post)?.author || capabilitiesOf(user.roles).has('moderate_comments'))) return 1;

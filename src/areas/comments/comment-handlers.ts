@@ -10,18 +10,32 @@ import { commentView } from './comment-view.js';
 import { createComment, deleteComment, updateComment } from './comment-write-handlers.js';
 import { permitCommentCreate, permitCommentDelete, permitCommentUpdate } from './comment-write-access.js';
 
-const STATUS_QUERY: Record<string, CommentRecord['status'] | 'all'> = { approve: 'approved', approved: 'approved', hold: 'hold', spam: 'spam', trash: 'trash', all: 'all' };
+const STATUS_QUERY: Record<string, CommentRecord['status'] | 'all'> = {
+  approve: 'approved',
+  approved: 'approved',
+  hold: 'hold',
+  spam: 'spam',
+  trash: 'trash',
+  all: 'all',
+};
 const ids = (v: unknown) => (Array.isArray(v) ? (v as number[]) : []);
 
 function comparator(orderby: string, include: number[]): (a: CommentRecord, b: CommentRecord) => number {
   switch (orderby) {
-    case 'id': return (a, b) => a.id - b.id;
-    case 'post': return (a, b) => a.post - b.post || a.id - b.id;
-    case 'parent': return (a, b) => a.parent - b.parent || a.id - b.id;
-    case 'include': return (a, b) => include.indexOf(a.id) - include.indexOf(b.id);
-    case 'date': return (a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id - b.id);
-    case 'type': return (a, b) => a.id - b.id;
-    default: return (a, b) => (a.date_gmt < b.date_gmt ? -1 : a.date_gmt > b.date_gmt ? 1 : a.id - b.id);
+    case 'id':
+      return (a, b) => a.id - b.id;
+    case 'post':
+      return (a, b) => a.post - b.post || a.id - b.id;
+    case 'parent':
+      return (a, b) => a.parent - b.parent || a.id - b.id;
+    case 'include':
+      return (a, b) => include.indexOf(a.id) - include.indexOf(b.id);
+    case 'date':
+      return (a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id - b.id);
+    case 'type':
+      return (a, b) => a.id - b.id;
+    default:
+      return (a, b) => (a.date_gmt < b.date_gmt ? -1 : a.date_gmt > b.date_gmt ? 1 : a.id - b.id);
   }
 }
 
@@ -33,8 +47,12 @@ const listComments: Handler = async (req, ctx) => {
   if (p.type !== 'comment' && p.type !== 'comments') list = [];
   if (status === 'all') list = list.filter((c) => c.status === 'approved' || c.status === 'hold');
   else list = list.filter((c) => c.status === status);
-  const only = (key: 'post' | 'parent' | 'author' | 'id', values: number[]) => { if (values.length) list = list.filter((c) => values.includes(c[key])); };
-  const not = (key: 'parent' | 'author' | 'id', values: number[]) => { if (values.length) list = list.filter((c) => !values.includes(c[key])); };
+  const only = (key: 'post' | 'parent' | 'author' | 'id', values: number[]) => {
+    if (values.length) list = list.filter((c) => values.includes(c[key]));
+  };
+  const not = (key: 'parent' | 'author' | 'id', values: number[]) => {
+    if (values.length) list = list.filter((c) => !values.includes(c[key]));
+  };
   only('post', ids(p.post));
   only('parent', ids(p.parent));
   only('author', ids(p.author));
@@ -62,7 +80,12 @@ const getComment: Handler = async (req, ctx) => {
   const c = commentOf(req, ctx);
   if (c instanceof WpError) return c;
   const s = ctx.session;
-  const view = commentView(c, { origin: req.origin, context: String(req.params.context ?? 'view'), post: s.get('posts', c.post), hasChildren: s.all('comments').some((x) => x.parent === c.id) });
+  const view = commentView(c, {
+    origin: req.origin,
+    context: String(req.params.context ?? 'view'),
+    post: s.get('posts', c.post),
+    hasChildren: s.all('comments').some((x) => x.parent === c.id),
+  });
   return { data: await embedLinks(view, req, ctx.site) };
 };
 

@@ -33,12 +33,22 @@ export const trashComment = (c: CommentRecord): CommentRecord => putAway(c, 'tra
 export function withStatus(c: CommentRecord, wanted: string): CommentRecord {
   if (wanted === WP_STATUS[c.status]) return c;
   switch (wanted) {
-    case 'approved': case 'approve': case '1': return { ...c, status: 'approved' };
-    case 'hold': case '0': return { ...c, status: 'hold' };
-    case 'spam': return putAway(c, 'spam');
-    case 'trash': return putAway(c, 'trash');
-    case 'unspam': case 'untrash': return bringBack(c);
-    default: return c;
+    case 'approved':
+    case 'approve':
+    case '1':
+      return { ...c, status: 'approved' };
+    case 'hold':
+    case '0':
+      return { ...c, status: 'hold' };
+    case 'spam':
+      return putAway(c, 'spam');
+    case 'trash':
+      return putAway(c, 'trash');
+    case 'unspam':
+    case 'untrash':
+      return bringBack(c);
+    default:
+      return c;
   }
 }
 
@@ -46,4 +56,7 @@ export function withStatus(c: CommentRecord, wanted: string): CommentRecord {
 export const statusOfApproval = (approved: 0 | 1 | 'spam' | 'trash'): Status => FROM_RAW[String(approved)]!;
 
 /** sanitize_key(), as the `status` argument is sanitized. */
-export const sanitizeKey = (v: unknown): string => String(v).toLowerCase().replace(/[^a-z0-9_-]/g, '');
+export const sanitizeKey = (v: unknown): string =>
+  String(v)
+    .toLowerCase()
+    .replace(/[^a-z0-9_-]/g, '');

@@ -56,7 +56,11 @@ export function commentView(c: CommentRecord, o: CommentViewOptions): Record<str
   ];
   if (c.author) links.push({ rel: 'author', href: restUrl(o.origin, `/cms/v2/users/${c.author}`), attributes: { embeddable: true } });
   if (o.post) {
-    links.push({ rel: 'up', href: restUrl(o.origin, `/cms/v2/${ROUTE_BASE[o.post.type] ?? 'posts'}/${o.post.id}`), attributes: { embeddable: true, post_type: o.post.type } });
+    links.push({
+      rel: 'up',
+      href: restUrl(o.origin, `/cms/v2/${ROUTE_BASE[o.post.type] ?? 'posts'}/${o.post.id}`),
+      attributes: { embeddable: true, post_type: o.post.type },
+    });
   }
   if (c.parent) links.push({ rel: 'in-reply-to', href: restUrl(o.origin, `/cms/v2/comments/${c.parent}`), attributes: { embeddable: true } });
   if (o.hasChildren) links.push({ rel: 'children', href: restQueryUrl(o.origin, '/cms/v2/comments', [['parent', c.id]]), attributes: { embeddable: true } });

@@ -40,7 +40,8 @@ function mayCreate(req: RestRequest, ctx: HandlerContext): WpError | null {
   if (!post) return noPost();
   if (post.status === 'draft') return refuse('rest_comment_draft_post', 'Sorry, you are not allowed to create a comment on this post.', 403);
   if (post.status === 'trash') return refuse('rest_comment_trash_post', 'Sorry, you are not allowed to create a comment on this post.', 403);
-  if (!canReadCommentPost(post, req)) return refuse('rest_cannot_read_post', 'Sorry, you are not allowed to read the post for this comment.', requiredCode(req.user));
+  if (!canReadCommentPost(post, req))
+    return refuse('rest_cannot_read_post', 'Sorry, you are not allowed to read the post for this comment.', requiredCode(req.user));
   if (!commentsOpen(post, d, s.instant())) return refuse('rest_comment_closed', 'Sorry, comments are closed for this item.', 403);
   return null;
 }

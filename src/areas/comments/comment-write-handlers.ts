@@ -52,14 +52,33 @@ export const createComment: Handler = async (req, ctx) => {
   // The attempt is a write: the clock moves before the duplicate and flood checks read it, as WordPress's time does.
   s.tick();
   const [date, dateGmt] = input.date ?? s.now();
-  const candidate = { ...author, post: input.post ?? 0, parent: input.parent ?? 0, user, content, author_ip: input.author_ip, author_user_agent: input.author_user_agent ?? '', date_gmt: dateGmt };
+  const candidate = {
+    ...author,
+    post: input.post ?? 0,
+    parent: input.parent ?? 0,
+    user,
+    content,
+    author_ip: input.author_ip,
+    author_user_agent: input.author_user_agent ?? '',
+    date_gmt: dateGmt,
+  };
   const approval = allowComment(s, candidate, req.user, discussion);
   if (approval instanceof WpError) return approval;
   const id = s.nextId('comment');
   let row: CommentRecord = {
-    id, post: candidate.post, parent: candidate.parent, author: user, author_name: nameForDb(author.author_name),
-    author_email: emailForDb(author.author_email), author_url: urlForDb(author.author_url), author_ip: candidate.author_ip,
-    author_user_agent: candidate.author_user_agent, date, date_gmt: dateGmt, content, status: statusOfApproval(approval),
+    id,
+    post: candidate.post,
+    parent: candidate.parent,
+    author: user,
+    author_name: nameForDb(author.author_name),
+    author_email: emailForDb(author.author_email),
+    author_url: urlForDb(author.author_url),
+    author_ip: candidate.author_ip,
+    author_user_agent: candidate.author_user_agent,
+    date,
+    date_gmt: dateGmt,
+    content,
+    status: statusOfApproval(approval),
   };
   if (isSet(p.status)) row = withStatus(row, sanitizeKey(p.status));
   s.put('comments', id, row);
@@ -72,7 +91,8 @@ export const updateComment: Handler = async (req, ctx) => {
   const c = writableComment(req, ctx);
   if (c instanceof WpError) return c;
   const p = req.params;
-  if (isSet(p.type) && p.type !== 'comment') return new WpError('rest_comment_invalid_type', 'Sorry, you are not allowed to change the comment type.', { status: 404 });
+  if (isSet(p.type) && p.type !== 'comment')
+    return new WpError('rest_comment_invalid_type', 'Sorry, you are not allowed to change the comment type.', { status: 404 });
   const s = ctx.session;
   const input = commentInput(req, s);
   if (input instanceof WpError) return input;

@@ -12,7 +12,8 @@ export const verifyXmlrpcError: Handler = async (req, ctx) => {
   const session = ctx.session;
   const now = Math.floor(session.instant() / 1000);
   // Seeded errors carry no time: they were stored when the scenario clock started.
-  const storedAt = (data: Record<string, unknown>) => (typeof data.timestamp === 'number' ? data.timestamp : Math.floor(Date.parse(ctx.site.scenario.clock.start) / 1000));
+  const storedAt = (data: Record<string, unknown>) =>
+    typeof data.timestamp === 'number' ? data.timestamp : Math.floor(Date.parse(ctx.site.scenario.clock.start) / 1000);
   const error = nonce ? recordsIn(session, XMLRPC_ERRORS).find((r) => r.data.nonce === nonce && storedAt(r.data) + ERROR_LIFE_SECONDS > now) : undefined;
   if (!error) return { data: false };
   session.tick();

@@ -3,7 +3,8 @@
 import { replaceInTags, WS } from './html-split.js';
 import { phpTrim } from './php-string.js';
 
-const BLOCKS = '(?:table|thead|tfoot|caption|col|colgroup|tbody|tr|td|th|div|dl|dd|dt|ul|ol|li|pre|form|map|area|blockquote|address|math|style|p|h[1-6]|hr|fieldset|legend|section|article|aside|hgroup|header|footer|nav|figure|figcaption|details|menu|summary)';
+const BLOCKS =
+  '(?:table|thead|tfoot|caption|col|colgroup|tbody|tr|td|th|div|dl|dd|dt|ul|ol|li|pre|form|map|area|blockquote|address|math|style|p|h[1-6]|hr|fieldset|legend|section|article|aside|hgroup|header|footer|nav|figure|figcaption|details|menu|summary)';
 const re = (source: string, flags = 'g') => new RegExp(source, flags);
 
 const BLOCK_OPEN = re(`(<${BLOCKS}[\\s/>])`);
@@ -40,11 +41,15 @@ function collapseInline(text: string): string {
   let t = text;
   if (t.includes('<option')) t = t.replace(re(`${WS}*<option`), '<option').replace(re(`</option>${WS}*`), '</option>');
   if (t.includes('</object>')) {
-    t = t.replace(re(`(<object[^>]*>)${WS}*`), '$1').replace(re(`${WS}*</object>`), '</object>')
+    t = t
+      .replace(re(`(<object[^>]*>)${WS}*`), '$1')
+      .replace(re(`${WS}*</object>`), '</object>')
       .replace(re(`${WS}*(</?(?:param|embed)[^>]*>)${WS}*`), '$1');
   }
   if (t.includes('<source') || t.includes('<track')) {
-    t = t.replace(re(`([<\\[](?:audio|video)[^>\\]]*[>\\]])${WS}*`), '$1').replace(re(`${WS}*([<\\[]/(?:audio|video)[>\\]])`), '$1')
+    t = t
+      .replace(re(`([<\\[](?:audio|video)[^>\\]]*[>\\]])${WS}*`), '$1')
+      .replace(re(`${WS}*([<\\[]/(?:audio|video)[>\\]])`), '$1')
       .replace(re(`${WS}*(<(?:source|track)[^>]*>)${WS}*`), '$1');
   }
   if (t.includes('<figcaption')) t = t.replace(re(`${WS}*(<figcaption[^>]*>)`), '$1').replace(re(`</figcaption>${WS}*`), '</figcaption>');
@@ -61,7 +66,8 @@ function lineBreaks(text: string): string {
 export function wpautop(input: string, br = true): string {
   if (phpTrim(input) === '') return '';
   const [start, held] = holdPre(`${input}\n`);
-  let text = start.replace(re(`<br${WS}*/?>${WS}*<br${WS}*/?>`), '\n\n')
+  let text = start
+    .replace(re(`<br${WS}*/?>${WS}*<br${WS}*/?>`), '\n\n')
     .replace(BLOCK_OPEN, '\n\n$1')
     .replace(BLOCK_CLOSE, '$1\n\n')
     .replace(re(`(<hr${WS}*?/?>)`), '$1\n\n')
@@ -69,18 +75,26 @@ export function wpautop(input: string, br = true): string {
   text = replaceInTags(text, '\n', ' <!-- wpnl --> ');
   text = collapseInline(text).replace(/\n\n+/g, '\n\n');
 
-  text = text.split(re(`\\n${WS}*\\n`, '')).filter((p) => p !== '')
-    .map((p) => `<p>${p.replace(/^\n+|\n+$/g, '')}</p>\n`).join('');
-  text = text.replace(re(`<p>${WS}*</p>`), '')
+  text = text
+    .split(re(`\\n${WS}*\\n`, ''))
+    .filter((p) => p !== '')
+    .map((p) => `<p>${p.replace(/^\n+|\n+$/g, '')}</p>\n`)
+    .join('');
+  text = text
+    .replace(re(`<p>${WS}*</p>`), '')
     .replace(/<p>([^<]+)<\/(div|address|form)>/g, '<p>$1</p></$2>')
     .replace(BLOCK_IN_P, '$1')
     .replace(/<p>(<li.+?)<\/p>/g, '$1')
     .replace(/<p><blockquote([^>]*)>/gi, '<blockquote$1><p>')
-    .split('</blockquote></p>').join('</p></blockquote>')
+    .split('</blockquote></p>')
+    .join('</p></blockquote>')
     .replace(P_BEFORE_BLOCK, '$1')
     .replace(P_AFTER_BLOCK, '$1');
   if (br) text = lineBreaks(text);
-  text = text.replace(BR_AFTER_BLOCK, '$1').replace(BR_BEFORE_BLOCK, '$1').replace(/\n<\/p>(\n?)$/, '</p>$1');
+  text = text
+    .replace(BR_AFTER_BLOCK, '$1')
+    .replace(BR_BEFORE_BLOCK, '$1')
+    .replace(/\n<\/p>(\n?)$/, '</p>$1');
   for (const [name, pre] of held) text = text.split(name).join(pre);
   if (text.includes('<!-- wpnl -->')) text = text.split(' <!-- wpnl --> ').join('\n').split('<!-- wpnl -->').join('\n');
   return text;

@@ -48,8 +48,7 @@ export interface PostLookup {
 const PUBLISHED = new Set(['publish', 'future']);
 
 /** The status a trashed post had, which decides what editing or deleting it needs. */
-const effectiveStatus = (post: PostRecord): string =>
-  (post.status === 'trash' ? String(post.meta._wp_trash_meta_status ?? 'draft') : post.status);
+const effectiveStatus = (post: PostRecord): string => (post.status === 'trash' ? String(post.meta._wp_trash_meta_status ?? 'draft') : post.status);
 
 function ownerOrOthers(user: User, post: PostRecord, verb: 'edit' | 'delete'): string[] {
   const caps = capsOf(post.type);

@@ -9,7 +9,6 @@ export const CMS_NAMESPACE = 'cms/v2';
 /** rest_base of each post type the content API serves. */
 export const REST_BASES: Readonly<Record<string, string>> = { post: 'posts', page: 'pages', attachment: 'media' };
 
-
 /** get_permalink() with plain permalinks. */
 export function permalinkOf(origin: string, post: Pick<PostRecord, 'id' | 'type'>, site: SiteInfo): string {
   const home = homeUrl(origin);

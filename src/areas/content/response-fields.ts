@@ -14,7 +14,12 @@ function isFieldIncluded(field: string, fields: readonly string[]): boolean {
 }
 
 export function responseFields(req: RestRequest, schema: ResponseSchema, context: string): FieldTest {
-  const requested = req.query._fields === undefined ? [] : parseList(req.query._fields).map((f) => String(f).trim()).filter(Boolean);
+  const requested =
+    req.query._fields === undefined
+      ? []
+      : parseList(req.query._fields)
+          .map((f) => String(f).trim())
+          .filter(Boolean);
   if (!requested.length) return () => true;
   const props = (schema.properties ?? {}) as Props;
   const known = new Set(Object.keys(props).filter((name) => !props[name]!.context || props[name]!.context!.includes(context)));

@@ -19,7 +19,10 @@ export function dropScriptAndStyleBodies(text: string): string {
     const closing = `</${name}>`;
     const close = lower.indexOf(closing, tagEnd + 1);
     // No closing tag after this opening means none after any later one either.
-    if (close < 0) { unclosed.add(name); continue; }
+    if (close < 0) {
+      unclosed.add(name);
+      continue;
+    }
     out += text.slice(kept, m.index);
     kept = close + closing.length;
     OPENING.lastIndex = kept;

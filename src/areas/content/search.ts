@@ -4,8 +4,37 @@ import type { PostRecord } from '../../store/types.js';
 
 export type SearchColumn = 'post_title' | 'post_excerpt' | 'post_content';
 const DEFAULT_COLUMNS: readonly SearchColumn[] = ['post_title', 'post_excerpt', 'post_content'];
-const STOPWORDS = new Set(['about', 'an', 'are', 'as', 'at', 'be', 'by', 'com', 'for', 'from', 'how', 'in', 'is', 'it', 'of', 'on', 'or',
-  'that', 'the', 'this', 'to', 'was', 'what', 'when', 'where', 'who', 'will', 'with', 'www']);
+const STOPWORDS = new Set([
+  'about',
+  'an',
+  'are',
+  'as',
+  'at',
+  'be',
+  'by',
+  'com',
+  'for',
+  'from',
+  'how',
+  'in',
+  'is',
+  'it',
+  'of',
+  'on',
+  'or',
+  'that',
+  'the',
+  'this',
+  'to',
+  'was',
+  'what',
+  'when',
+  'where',
+  'who',
+  'will',
+  'with',
+  'www',
+]);
 
 interface Term {
   text: string;
@@ -25,7 +54,11 @@ export interface Search {
 }
 
 /** MySQL's case- and accent-insensitive comparison, as LIKE with the default collation. */
-export const fold = (s: string): string => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+export const fold = (s: string): string =>
+  s
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 const folded = new WeakMap<PostRecord, Record<SearchColumn, string>>();
 function columnsOf(post: PostRecord): Record<SearchColumn, string> {
@@ -55,9 +88,9 @@ const like = (value: string, term: string, exact: boolean) => (exact ? value ===
 
 export function matchesSearch(post: PostRecord, search: Search): boolean {
   const cols = columnsOf(post);
-  return search.terms.every(({ text, exclude }) => (exclude
-    ? search.columns.every((c) => !like(cols[c], text, search.exact))
-    : search.columns.some((c) => like(cols[c], text, search.exact))));
+  return search.terms.every(({ text, exclude }) =>
+    exclude ? search.columns.every((c) => !like(cols[c], text, search.exact)) : search.columns.some((c) => like(cols[c], text, search.exact)),
+  );
 }
 
 /** parse_search_order(): lower ranks first (title phrase, all title words, any title word, excerpt, content). */

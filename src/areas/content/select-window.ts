@@ -6,7 +6,11 @@ export type Compare<T> = (a: T, b: T) => number;
 /** A max-heap (by `compare`) of at most `k` items: the k smallest seen so far. */
 function boundedHeap<T>(items: readonly T[], compare: Compare<T>, k: number): T[] {
   const heap: T[] = [];
-  const swap = (i: number, j: number) => { const t = heap[i]!; heap[i] = heap[j]!; heap[j] = t; };
+  const swap = (i: number, j: number) => {
+    const t = heap[i]!;
+    heap[i] = heap[j]!;
+    heap[j] = t;
+  };
   const up = (i: number) => {
     while (i > 0) {
       const parent = (i - 1) >> 1;

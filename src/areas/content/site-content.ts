@@ -17,7 +17,7 @@ export interface PageParts {
   main: string;
 }
 
-const escape = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 const isPublished = (p: PostRecord | undefined): p is PostRecord => p !== undefined && (p.type === 'post' || p.type === 'page') && p.status === 'publish';
@@ -49,7 +49,8 @@ export function findPublished(session: Session, site: SiteInfo, query: URLSearch
     if (name !== null) return postBySlug(session, name) ?? 'none';
     const pagename = query.get('pagename');
     if (pagename !== null) return pageAtPath(session, pagename.split('/').filter(Boolean)) ?? 'none';
-    if (site.show_on_front === 'page' && site.page_on_front) return isPublished(session.get('posts', site.page_on_front)) ? session.get('posts', site.page_on_front)! : null;
+    if (site.show_on_front === 'page' && site.page_on_front)
+      return isPublished(session.get('posts', site.page_on_front)) ? session.get('posts', site.page_on_front)! : null;
     return null;
   }
   let segments: string[];
@@ -75,35 +76,46 @@ function dateTag(post: PostRecord, session: Session): string {
 }
 
 /** get_the_password_form(). */
-const passwordForm = (origin: string, id: number) => `<form action="${origin}/wp-login.php?action=postpass" class="post-password-form" method="post">\n`
-  + '<p>This content is password protected. To view it please enter your password below:</p>\n'
-  + `<p><label for="pwbox-${id}">Password: <input name="post_password" id="pwbox-${id}" type="password" spellcheck="false" size="20" /></label> <input type="submit" name="Submit" value="Enter" /></p>\n</form>`;
+const passwordForm = (origin: string, id: number) =>
+  `<form action="${origin}/wp-login.php?action=postpass" class="post-password-form" method="post">\n` +
+  '<p>This content is password protected. To view it please enter your password below:</p>\n' +
+  `<p><label for="pwbox-${id}">Password: <input name="post_password" id="pwbox-${id}" type="password" spellcheck="false" size="20" /></label> <input type="submit" name="Submit" value="Enter" /></p>\n</form>`;
 
 const articleClass = (post: PostRecord) => `post-${post.id} ${post.type} type-${post.type} status-${post.status} hentry`;
 
 /** The discovery links a single post's <head> carries: REST item, canonical, oEmbed (JSON and XML). */
 function singleHead(origin: string, post: PostRecord, link: string): string {
   // esc_url() writes `&` as `&#038;`.
-  const embed = (format: string) => restUrl(origin, '/oembed/1.0/embed', `url=${encodeURIComponent(link)}${format === 'xml' ? '&format=xml' : ''}`).replace(/&/g, '&#038;');
-  return `<link rel="alternate" title="JSON" type="application/json" href="${restUrl(origin, itemRoute(post))}">\n`
-    + `<link rel="canonical" href="${link}">\n`
-    + `<link rel="alternate" title="oEmbed (JSON)" type="application/json+oembed" href="${embed('json')}">\n`
-    + `<link rel="alternate" title="oEmbed (XML)" type="text/xml+oembed" href="${embed('xml')}">\n`;
+  const embed = (format: string) =>
+    restUrl(origin, '/oembed/1.0/embed', `url=${encodeURIComponent(link)}${format === 'xml' ? '&format=xml' : ''}`).replace(/&/g, '&#038;');
+  return (
+    `<link rel="alternate" title="JSON" type="application/json" href="${restUrl(origin, itemRoute(post))}">\n` +
+    `<link rel="canonical" href="${link}">\n` +
+    `<link rel="alternate" title="oEmbed (JSON)" type="application/json+oembed" href="${embed('json')}">\n` +
+    `<link rel="alternate" title="oEmbed (XML)" type="text/xml+oembed" href="${embed('xml')}">\n`
+  );
 }
 
 export function singleMain(site: Site, session: Session, origin: string, post: PostRecord): PageParts {
   const link = permalinkOf(origin, post, site.scenario.site);
   const title = renderedTitle(post);
   const author = session.get('users', post.author)?.name;
-  const meta = post.type === 'post' ? `<div class="entry-meta">${dateTag(post, session)}${author ? ` by <span class="author">${escape(author)}</span>` : ''}</div>` : '';
+  const meta =
+    post.type === 'post'
+      ? `<div class="entry-meta">${dateTag(post, session)}${author ? ` by <span class="author">${escapeHtml(author)}</span>` : ''}</div>`
+      : '';
   const content = post.password ? passwordForm(origin, post.id) : renderedContent(post);
-  const bodyClass = post.type === 'page' ? `page-template-default page page-id-${post.id}` : `post-template-default single single-post postid-${post.id} single-format-${post.format || 'standard'}`;
+  const bodyClass =
+    post.type === 'page'
+      ? `page-template-default page page-id-${post.id}`
+      : `post-template-default single single-post postid-${post.id} single-format-${post.format || 'standard'}`;
   return {
-    title: `${post.password ? `Protected: ${title}` : title} &#8211; ${escape(site.scenario.site.name)}`,
+    title: `${post.password ? `Protected: ${title}` : title} &#8211; ${escapeHtml(site.scenario.site.name)}`,
     head: singleHead(origin, post, link),
     bodyClass,
-    main: `<article id="post-${post.id}" class="${articleClass(post)}">\n<header class="entry-header"><h1 class="entry-title">${title}</h1>${meta}</header>\n`
-      + `<div class="entry-content">\n${content}\n</div>\n</article>`,
+    main:
+      `<article id="post-${post.id}" class="${articleClass(post)}">\n<header class="entry-header"><h1 class="entry-title">${title}</h1>${meta}</header>\n` +
+      `<div class="entry-content">\n${content}\n</div>\n</article>`,
   };
 }
 
@@ -114,17 +126,23 @@ export function homeMain(site: Site, session: Session, origin: string): PagePart
   const perPage = Number(session.state.options.posts_per_page ?? 10) || 10;
   const byDate = (a: PostRecord, b: PostRecord) => (a.date < b.date ? 1 : a.date > b.date ? -1 : b.id - a.id);
   const ids = matchedIds(session.state, `home|${[...sticky].join(',')}`, () => {
-    const posts = session.all('posts').filter((p) => p.type === 'post' && isPublished(p)).sort(byDate);
+    const posts = session
+      .all('posts')
+      .filter((p) => p.type === 'post' && isPublished(p))
+      .sort(byDate);
     return [...posts.filter((p) => sticky.has(p.id)), ...posts.filter((p) => !sticky.has(p.id))].map((p) => p.id);
   });
   const shown = ids.slice(0, perPage).map((id) => session.state.posts[id]!);
-  const articles = shown.map((p) => `<article id="post-${p.id}" class="${articleClass(p)}${sticky.has(p.id) ? ' sticky' : ''}">\n`
-    + `<h2 class="entry-title"><a href="${permalinkOf(origin, p, site.scenario.site)}">${renderedTitle(p)}</a></h2>\n`
-    + `<div class="entry-meta">${dateTag(p, session)}</div>\n`
-    + `<div class="entry-summary">\n${p.password ? '<p>There is no excerpt because this is a protected post.</p>\n' : renderedExcerpt(p)}</div>\n</article>`);
+  const articles = shown.map(
+    (p) =>
+      `<article id="post-${p.id}" class="${articleClass(p)}${sticky.has(p.id) ? ' sticky' : ''}">\n` +
+      `<h2 class="entry-title"><a href="${permalinkOf(origin, p, site.scenario.site)}">${renderedTitle(p)}</a></h2>\n` +
+      `<div class="entry-meta">${dateTag(p, session)}</div>\n` +
+      `<div class="entry-summary">\n${p.password ? '<p>There is no excerpt because this is a protected post.</p>\n' : renderedExcerpt(p)}</div>\n</article>`,
+  );
   return {
-    title: `${escape(name)}${description ? ` &#8211; ${escape(description)}` : ''}`,
+    title: `${escapeHtml(name)}${description ? ` &#8211; ${escapeHtml(description)}` : ''}`,
     bodyClass: 'home blog',
-    main: `<h1 class="screen-reader-text">${escape(name)}</h1>\n${articles.join('\n') || '<p>Nothing has been published yet.</p>'}`,
+    main: `<h1 class="screen-reader-text">${escapeHtml(name)}</h1>\n${articles.join('\n') || '<p>Nothing has been published yet.</p>'}`,
   };
 }

@@ -8,7 +8,7 @@ import { findPublished, homeMain, singleMain, type PageParts } from './site-cont
 import { restUrl } from '../../wp/links.js';
 import { itemRoute } from './permalinks.js';
 
-export const escape = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** What the site answers at one address. */
 export interface SitePage {
@@ -22,29 +22,34 @@ export interface SitePage {
 
 /** A plain page (no theme): the authorization pages use it, here and in src/areas/agentproto. */
 export function page(title: string, body: string): string {
-  return `<!DOCTYPE html>\n<html lang="en"><head><meta charset="UTF-8"><title>${escape(title)}</title></head>\n<body>${body}</body></html>\n`;
+  return `<!DOCTYPE html>\n<html lang="en"><head><meta charset="UTF-8"><title>${escapeHtml(title)}</title></head>\n<body>${body}</body></html>\n`;
 }
 
 /** A themed page: the site header, the main part, and a footer pointing at the REST API. */
 function themed(site: Site, origin: string, parts: PageParts): string {
   const { name, description } = site.scenario.site;
   const api = restUrl(origin, '/');
-  return `<!DOCTYPE html>\n<html lang="en-US">\n<head>\n<meta charset="UTF-8">\n<title>${parts.title}</title>\n`
-    + `<link rel="https://api.w.org/" href="${api}">\n${parts.head ?? ''}</head>\n`
-    + `<body class="${parts.bodyClass}">\n`
-    + `<header class="site-header"><p class="site-title"><a href="${origin}/" rel="home">${escape(name)}</a></p>`
-    + `<p class="site-description">${escape(description)}</p></header>\n`
-    + `<main id="main" class="site-main">\n${parts.main}\n</main>\n`
-    + `<footer class="site-footer"><p>This site is served by mock-site. Its REST API index: <a href="${api}">${api}</a></p></footer>\n`
-    + '</body>\n</html>\n';
+  return (
+    `<!DOCTYPE html>\n<html lang="en-US">\n<head>\n<meta charset="UTF-8">\n<title>${parts.title}</title>\n` +
+    `<link rel="https://api.w.org/" href="${api}">\n${parts.head ?? ''}</head>\n` +
+    `<body class="${parts.bodyClass}">\n` +
+    `<header class="site-header"><p class="site-title"><a href="${origin}/" rel="home">${escapeHtml(name)}</a></p>` +
+    `<p class="site-description">${escapeHtml(description)}</p></header>\n` +
+    `<main id="main" class="site-main">\n${parts.main}\n</main>\n` +
+    `<footer class="site-footer"><p>This site is served by mock-site. Its REST API index: <a href="${api}">${api}</a></p></footer>\n` +
+    '</body>\n</html>\n'
+  );
 }
 
 function notFound(site: Site, origin: string, path: string): SitePage {
   const name = site.scenario.site.name;
   return {
     status: 404,
-    html: page(`Page not found – ${name}`, `<h1>Not Found</h1><p>Nothing is served at ${escape(path)}. `
-      + `The REST API is at <a href="${restUrl(origin, '/')}">${restUrl(origin, '/')}</a>.</p>`),
+    html: page(
+      `Page not found – ${name}`,
+      `<h1>Not Found</h1><p>Nothing is served at ${escapeHtml(path)}. ` +
+        `The REST API is at <a href="${restUrl(origin, '/')}">${restUrl(origin, '/')}</a>.</p>`,
+    ),
   };
 }
 
@@ -61,11 +66,14 @@ export function renderSitePage(site: Site, session: Session, origin: string, add
   const params = new URLSearchParams(query);
   if (path === '/wp-admin/authorize-application.php') {
     const { name } = site.scenario.site;
-    const users = site.scenario.auth.users.map((u) => `<li>${escape(u.username)} (${escape(u.roles.join(', '))})</li>`).join('');
+    const users = site.scenario.auth.users.map((u) => `<li>${escapeHtml(u.username)} (${escapeHtml(u.roles.join(', '))})</li>`).join('');
     return {
       status: 200,
-      html: page(`Authorize Application ‹ ${name}`, `<h1>Authorize Application</h1><p>mock-site does not run an authorization flow. `
-        + `Use HTTP Basic with a user and one of its application passwords from the scenario:</p><ul>${users}</ul>${oauthNote(site, origin)}`),
+      html: page(
+        `Authorize Application ‹ ${name}`,
+        `<h1>Authorize Application</h1><p>mock-site does not run an authorization flow. ` +
+          `Use HTTP Basic with a user and one of its application passwords from the scenario:</p><ul>${users}</ul>${oauthNote(site, origin)}`,
+      ),
     };
   }
   const home = path === '/' || path === '/index.php';
@@ -79,4 +87,3 @@ export function renderSitePage(site: Site, session: Session, origin: string, add
     links: [`<${restUrl(origin, itemRoute(selected))}>; rel="alternate"; type="application/json"`, `<${shortlink}>; rel=shortlink`],
   };
 }
-

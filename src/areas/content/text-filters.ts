@@ -11,14 +11,12 @@ import { wptexturize } from './texturize.js';
 export const DEFAULT_EXCERPT_LENGTH = 55;
 
 /** convert_chars(): a lone `&` becomes `&#038;`. */
-export const convertChars = (text: string): string =>
-  (text.includes('&') ? text.replace(/&([^#])(?![a-z1-4]{1,8};)/gi, '&#038;$1') : text);
+export const convertChars = (text: string): string => (text.includes('&') ? text.replace(/&([^#])(?![a-z1-4]{1,8};)/gi, '&#038;$1') : text);
 
 const DBLQ = '&#8220;';
 /** capital_P_dangit() as the_content runs it (titles use a plain replacement). */
-export const capitalPDangit = (text: string): string => (text.includes('Wordpress')
-  ? [' ', '&#8216;', DBLQ, '>', '('].reduce((t, before) => t.split(`${before}Wordpress`).join(`${before}WordPress`), text)
-  : text);
+export const capitalPDangit = (text: string): string =>
+  text.includes('Wordpress') ? [' ', '&#8216;', DBLQ, '>', '('].reduce((t, before) => t.split(`${before}Wordpress`).join(`${before}WordPress`), text) : text;
 
 /** wp_strip_all_tags(): no tags, no <script>/<style> bodies, trimmed. */
 export function stripAllTags(text: string): string {
@@ -27,11 +25,16 @@ export function stripAllTags(text: string): string {
 
 /** normalize_whitespace(): how WordPress compares revision fields. */
 export const normalizeWhitespace = (text: string): string =>
-  phpTrim(text).replace(/\r/g, '\n').replace(/\n+/g, '\n').replace(/[ \t]+/g, ' ');
+  phpTrim(text)
+    .replace(/\r/g, '\n')
+    .replace(/\n+/g, '\n')
+    .replace(/[ \t]+/g, ' ');
 
 /** wp_trim_words(): the first `count` words of the text without tags, `more` appended when cut. */
 export function trimWords(text: string, count: number, more: string): string {
-  const words = stripAllTags(text).split(/[\n\r\t ]+/).filter((w) => w !== '');
+  const words = stripAllTags(text)
+    .split(/[\n\r\t ]+/)
+    .filter((w) => w !== '');
   if (words.length > count) return words.slice(0, Math.max(count, 0)).join(' ') + more;
   return words.join(' ');
 }
@@ -48,7 +51,9 @@ export function theContent(raw: string): string {
 
 /** apply_filters('the_title'). */
 export const theTitle = (raw: string): string =>
-  phpTrim(convertChars(wptexturize(raw))).split('Wordpress').join('WordPress');
+  phpTrim(convertChars(wptexturize(raw)))
+    .split('Wordpress')
+    .join('WordPress');
 
 /** wp_trim_excerpt(): the excerpt as written, or one generated from the content. */
 export function trimExcerpt(excerpt: string, content: string, length = DEFAULT_EXCERPT_LENGTH): string {

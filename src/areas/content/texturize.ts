@@ -18,7 +18,10 @@ const NO_TEXTURIZE = new Set(['pre', 'code', 'kbd', 'style', 'script', 'tt']);
 
 const COCKNEY = ["'tain't", "'twere", "'twas", "'tis", "'twill", "'til", "'bout", "'nuff", "'round", "'cause", "'em"];
 const STATIC: [string, string][] = [
-  ['...', '&#8230;'], ['``', OPEN_Q], ["''", CLOSE_Q], [' (tm)', ' &#8482;'],
+  ['...', '&#8230;'],
+  ['``', OPEN_Q],
+  ["''", CLOSE_Q],
+  [' (tm)', ' &#8482;'],
   ...COCKNEY.map((w): [string, string] => [w, w.replace(/'/g, APOS)]),
 ];
 
@@ -34,10 +37,7 @@ const APOS_RULES: Rule[] = [
   rule(`(?<=^|[([{"\\-]|&lt;|${SPACES})'`, FLAG_OSQ),
   rule(`(?<!${SPACES})'(?!${END}|[.,:;!?"'(){}[\\]\\-]|&[lg]t;|${SPACES})`, FLAG_APOS),
 ];
-const QUOTE_RULES: Rule[] = [
-  rule(`(?<=^|${SPACES})"(\\d[.,\\d]*)"`, `${FLAG_OQ}$1${CLOSE_Q}`),
-  rule(`(?<=^|[([{\\-]|&lt;|${SPACES})"(?!${SPACES})`, FLAG_OQ),
-];
+const QUOTE_RULES: Rule[] = [rule(`(?<=^|${SPACES})"(\\d[.,\\d]*)"`, `${FLAG_OQ}$1${CLOSE_Q}`), rule(`(?<=^|[([{\\-]|&lt;|${SPACES})"(?!${SPACES})`, FLAG_OQ)];
 const DASH_RULES: Rule[] = [
   rule('---', '&#8212;'),
   rule(`(?<=^|${SPACES})--(?=${END}|${SPACES})`, '&#8212;'),
@@ -122,14 +122,16 @@ function pushPop(tag: string, stack: string[]): void {
 export function wptexturize(text: string): string {
   if (!text) return text;
   const stack: string[] = [];
-  return texturizeSplit(text).map((part) => {
-    if (part[0] === '<') {
-      if (part.startsWith('<!--')) return part;
-      const tag = part.replace(LONE_AMP, '&#038;');
-      pushPop(tag, stack);
-      return tag;
-    }
-    if (phpTrim(part) === '' || stack.length) return part;
-    return texturizeText(part);
-  }).join('');
+  return texturizeSplit(text)
+    .map((part) => {
+      if (part[0] === '<') {
+        if (part.startsWith('<!--')) return part;
+        const tag = part.replace(LONE_AMP, '&#038;');
+        pushPop(tag, stack);
+        return tag;
+      }
+      if (phpTrim(part) === '' || stack.length) return part;
+      return texturizeText(part);
+    })
+    .join('');
 }

@@ -29,7 +29,11 @@ export const setLicence: Handler = async (req, ctx) => {
       const day = session.now()[0].slice(0, 10).replace(/-/g, '/');
       const home = req.origin.toLowerCase();
       licence = {
-        key_hash: keyHash(key), key_hint: keyHint(key), issue: null, expires: 'lifetime', license: null,
+        key_hash: keyHash(key),
+        key_hint: keyHint(key),
+        issue: null,
+        expires: 'lifetime',
+        license: null,
         logs: `Forced by ${req.user?.email ?? 'an administrator'} on ${day}.`,
         check_url: `https://meowapps.com/?edd_action=activate_license&item_name=${encodeURIComponent(ITEM)}&license=${maskedKey(keyHint(key))}&url=${home}`,
       };

@@ -46,16 +46,25 @@ export function saveLicence(session: Session, licence: Licence | null): void {
 }
 
 /** The empty debug block of a check the server answered (validate_pro fills it only when the call fails). */
-const DEBUG = {
-  resolved_ip: null, server_addr: null, server_host: null, google_response_code: null, meowapps_response_code: null,
-  license_response_code: 200, google_body: null, meowapps_body: null, license_body: null,
+export const CHECK_DEBUG = {
+  resolved_ip: null,
+  server_addr: null,
+  server_host: null,
+  google_response_code: null,
+  meowapps_response_code: null,
+  license_response_code: 200,
+  google_body: null,
+  meowapps_body: null,
+  license_body: null,
 };
 
 /** The licence server's answer for `key`: valid with its expiry, or the issue (missing for an unknown key). */
 export function checkKey(session: Session, key: string): Licence {
   const hash = keyHash(key);
-  const entry = recordsIn(session, LICENCE_KEYS).map((r) => r.data).find((k) => (typeof k.key === 'string' ? keyHash(k.key) : k.key_hash) === hash);
-  const base = { key_hash: hash, key_hint: keyHint(key), debug: { ...DEBUG } };
+  const entry = recordsIn(session, LICENCE_KEYS)
+    .map((r) => r.data)
+    .find((k) => (typeof k.key === 'string' ? keyHash(k.key) : k.key_hash) === hash);
+  const base = { key_hash: hash, key_hint: keyHint(key), debug: { ...CHECK_DEBUG } };
   if (!entry) return { ...base, issue: 'missing', expires: null, license: null };
   const status = typeof entry.status === 'string' ? entry.status : 'valid';
   const expires = typeof entry.expires === 'string' ? entry.expires : 'lifetime';

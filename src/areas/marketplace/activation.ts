@@ -13,7 +13,7 @@ const can = (user: User | null, cap: string) => user?.capabilities.has(cap) === 
 export const activateProduct: Handler = async (req, ctx) => {
   const session = ctx.session;
   const subscription = findSubscription(session, ctx.site.scenario, req.params.product_key);
-  if (!subscription) return sendError('We couldn\'t find a subscription for this product.');
+  if (!subscription) return sendError("We couldn't find a subscription for this product.");
   const installed = installedProduct(subscription, localProducts(session));
   if (!installed) return sendError('This product is not installed.');
   if (installed.active) return sendSuccess({ message: 'This product is already active.' });
@@ -37,7 +37,7 @@ export const activateSubscriptionPlugin: Handler = async (req, ctx) => {
   const subscription = findSubscription(session, ctx.site.scenario, req.params.product_key);
   if (!subscription) return sendError('Subscription not found');
   const plugin = installedProduct(subscription, localProducts(session));
-  if (plugin?.type !== 'plugin' || !can(req.user, 'activate_plugins')) return sendError('The plugin for your subscription couldn\'t be activated.');
+  if (plugin?.type !== 'plugin' || !can(req.user, 'activate_plugins')) return sendError("The plugin for your subscription couldn't be activated.");
   if (!plugin.active) {
     session.tick();
     activatePlugin(session, plugin);

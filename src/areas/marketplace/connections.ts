@@ -27,7 +27,10 @@ export const connectSubscription: Handler = async (req, ctx) => {
   // WooCommerce.com answers already_connected, which the helper takes as success.
   if (!connections.includes(siteId)) {
     if (subscription.expired === true) return sendError('This subscription has expired. Renew it on WooCommerce.com to connect it to a site.');
-    if (subscription.maxed === true) return sendError('This subscription is already connected to as many sites as it allows. Disconnect it from another site or upgrade it on WooCommerce.com.');
+    if (subscription.maxed === true)
+      return sendError(
+        'This subscription is already connected to as many sites as it allows. Disconnect it from another site or upgrade it on WooCommerce.com.',
+      );
     session.tick();
     saveConnections(session, subscription, [...connections, siteId]);
   }
@@ -48,7 +51,11 @@ export const disconnectSubscription: Handler = async (req, ctx) => {
   const connections = connectionsOf(subscription);
   if (!connections.includes(siteId)) return sendError('This subscription is not connected to this site.');
   session.tick();
-  saveConnections(session, subscription, connections.filter((c) => c !== siteId));
+  saveConnections(
+    session,
+    subscription,
+    connections.filter((c) => c !== siteId),
+  );
   await session.commit();
   return sendSuccess({ message: 'Your subscription has been disconnected.' });
 };

@@ -26,7 +26,9 @@ function nextOrderId(session: Session): number {
 
 /** The subscription a free order gives: one site, for life. */
 function newSubscription(product: Row, orderId: number, seed: number): Row {
-  const productKey = createHash('md5').update(`wccom-order:${seed}:${orderId}:${String(product.id)}`).digest('hex');
+  const productKey = createHash('md5')
+    .update(`wccom-order:${seed}:${orderId}:${String(product.id)}`)
+    .digest('hex');
   return subscriptionRecord(productKey, product as unknown as SubscribedProduct, String(product.slug), { lifetime: true, order_id: orderId });
 }
 
@@ -39,14 +41,21 @@ export const createOrder: Handler = async (req, ctx): Promise<HandlerOutcome> =>
   if (!req.user?.capabilities.has('install_plugins')) return sendJson({ message: 'You do not have permission to install plugins.' }, 403);
   const session = ctx.session;
   const product = marketplaceProduct(session, productId);
-  if (!product) return sendJson({ success: false, data: { code: 'product_not_found', message: 'We couldn\'t find this product on WooCommerce.com.' } }, 404);
+  if (!product) return sendJson({ success: false, data: { code: 'product_not_found', message: "We couldn't find this product on WooCommerce.com." } }, 404);
   const owned = subscriptionRecords(session, ctx.site.scenario).find((s) => s.product_id === productId);
   if (owned) return sendJson(orderAnswer(owned));
   if (product.raw_price !== 0) {
-    return sendJson({
-      success: false,
-      data: { code: 'payment_required', message: 'This product is not free: complete the purchase on WooCommerce.com.', redirect_location: `${MARKET}/cart/?add-to-cart=${productId}` },
-    }, 402);
+    return sendJson(
+      {
+        success: false,
+        data: {
+          code: 'payment_required',
+          message: 'This product is not free: complete the purchase on WooCommerce.com.',
+          redirect_location: `${MARKET}/cart/?add-to-cart=${productId}`,
+        },
+      },
+      402,
+    );
   }
   session.tick();
   const subscription = newSubscription(product, nextOrderId(session), ctx.site.scenario.seed);

@@ -26,7 +26,7 @@ export function signedInstallUrl(productKey: string, productSlug: string, creden
 export const installUrl: Handler = (req, ctx) => {
   const session = ctx.session;
   const subscription = findSubscription(session, ctx.site.scenario, req.params.product_key);
-  if (!subscription) return sendError('We couldn\'t find a subscription for this product.');
+  if (!subscription) return sendError("We couldn't find a subscription for this product.");
   if (installedProduct(subscription, localProducts(session))) return sendSuccess({ message: 'This product is already installed.' });
   const credentials = connectionCredentials(ctx.site.scenario.seed, connectedSiteId(ctx.site.scenario));
   return sendSuccess({ url: signedInstallUrl(String(subscription.product_key), String(subscription.product_slug ?? subscription.zip_slug), credentials) });

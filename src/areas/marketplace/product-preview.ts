@@ -19,7 +19,10 @@ const text = (v: unknown) => escAttr(String(v ?? ''));
 
 function previewHtml(p: Row): string {
   const price = p.raw_price === 0 ? 'Free' : `${text(p.price)} <span>annually</span>`;
-  const rating = typeof p.rating === 'number' ? `<p class="wccom-product-preview__rating">${p.rating.toFixed(1)} out of 5 (${Number(p.reviews_count ?? 0)} reviews)</p>` : '';
+  const rating =
+    typeof p.rating === 'number'
+      ? `<p class="wccom-product-preview__rating">${p.rating.toFixed(1)} out of 5 (${Number(p.reviews_count ?? 0)} reviews)</p>`
+      : '';
   return [
     '<div class="wccom-product-preview">',
     '<div class="wccom-product-preview__header">',
@@ -38,6 +41,6 @@ export const productPreview: Handler = (req, ctx) => {
   const productId = toInt(req.params.product_id);
   if (!productId) return sendError('Missing product ID');
   const product = marketplaceProduct(ctx.session, productId);
-  if (!product) return sendError('We couldn\'t find a preview for this product.', 404);
+  if (!product) return sendError("We couldn't find a preview for this product.", 404);
   return sendJson({ css: CSS, html: previewHtml(product) });
 };

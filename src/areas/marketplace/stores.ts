@@ -49,20 +49,34 @@ export function connectedSiteId(scenario: Scenario): number {
 
 /** The `Woo: <product id>:<hash>` header of a theme's style.css, as WC_Helper reads it (undefined without one). */
 function themeProductId(session: Session, stylesheet: string): number | undefined {
-  const match = /^[ \t/*#@]*Woo:\s*(\d+)/mi.exec((readThemeFile(session, stylesheet, 'style.css') ?? '').slice(0, 8192));
+  const match = /^[ \t/*#@]*Woo:\s*(\d+)/im.exec((readThemeFile(session, stylesheet, 'style.css') ?? '').slice(0, 8192));
   return match ? Number(match[1]) : undefined;
 }
 
 /** get_local_plugins() and get_local_themes(): what is installed on the site, plugins first. */
 export function localProducts(session: Session): LocalProduct[] {
-  const plugins = installedPlugins(session).map((p): LocalProduct => ({
-    id: p.id, type: 'plugin', slug: p.slug, path: p.file, name: p.name, version: p.version, active: p.active,
-    ...(p.product_id !== undefined ? { product_id: p.product_id } : {}),
-  }));
+  const plugins = installedPlugins(session).map(
+    (p): LocalProduct => ({
+      id: p.id,
+      type: 'plugin',
+      slug: p.slug,
+      path: p.file,
+      name: p.name,
+      version: p.version,
+      active: p.active,
+      ...(p.product_id !== undefined ? { product_id: p.product_id } : {}),
+    }),
+  );
   const themes = installedThemes(session).map((t): LocalProduct => {
     const productId = themeProductId(session, t.stylesheet);
     return {
-      id: t.stylesheet, type: 'theme', slug: t.stylesheet, path: `${t.stylesheet}/style.css`, name: t.name, version: t.version, active: t.active,
+      id: t.stylesheet,
+      type: 'theme',
+      slug: t.stylesheet,
+      path: `${t.stylesheet}/style.css`,
+      name: t.name,
+      version: t.version,
+      active: t.active,
       ...(productId !== undefined ? { product_id: productId } : {}),
     };
   });

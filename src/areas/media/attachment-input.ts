@@ -25,7 +25,11 @@ function dateChange(params: Record<string, unknown>, existing: PostRecord | unde
     return { date: local, date_gmt: gmt };
   }
   const offset = s.clock.offsetHours;
-  const given = !isEmpty(params.date) ? dateWithGmt(String(params.date), false, offset) : !isEmpty(params.date_gmt) ? dateWithGmt(String(params.date_gmt), true, offset) : null;
+  const given = !isEmpty(params.date)
+    ? dateWithGmt(String(params.date), false, offset)
+    : !isEmpty(params.date_gmt)
+      ? dateWithGmt(String(params.date_gmt), true, offset)
+      : null;
   if (!given || (existing && existing.date === given[0] && existing.date_gmt === given[1])) return {};
   return { date: given[0], date_gmt: given[1] };
 }
@@ -60,5 +64,9 @@ export function attachmentChanges(params: Record<string, unknown>, s: Session, e
 export function savedTexts(record: PostRecord, user: User | null, origin: string): Pick<PostRecord, 'title' | 'content' | 'excerpt'> {
   const unfiltered = user?.capabilities.has('unfiltered_html') === true;
   const o = { uploadsOrigin: origin };
-  return { title: titleSavePre(record.title, unfiltered, o), content: contentSavePre(record.content, unfiltered, o), excerpt: contentSavePre(record.excerpt, unfiltered, o) };
+  return {
+    title: titleSavePre(record.title, unfiltered, o),
+    content: contentSavePre(record.content, unfiltered, o),
+    excerpt: contentSavePre(record.excerpt, unfiltered, o),
+  };
 }

@@ -12,14 +12,14 @@ const MEDIUM = 300;
 const MAX_SRCSET_WIDTH = 2048;
 
 /** wp_constrain_dimensions() of width × height. */
-const constrain = (width: number, height: number, maxWidth: number, maxHeight = 0): Dimensions =>
-  constrainDimensions({ width, height }, maxWidth, maxHeight);
+const constrain = (width: number, height: number, maxWidth: number, maxHeight = 0): Dimensions => constrainDimensions({ width, height }, maxWidth, maxHeight);
 
 /** wp_image_matches_ratio(): the two sizes agree within a pixel once scaled to the same width. */
 function matchesRatio(source: Dimensions, target: Dimensions): boolean {
-  const [scaled, expected] = source.width > target.width
-    ? [constrain(source.width, source.height, target.width), target]
-    : [constrain(target.width, target.height, source.width), source];
+  const [scaled, expected] =
+    source.width > target.width
+      ? [constrain(source.width, source.height, target.width), target]
+      : [constrain(target.width, target.height, source.width), source];
   return Math.abs(scaled.width - expected.width) <= 1 && Math.abs(scaled.height - expected.height) <= 1;
 }
 

@@ -1,7 +1,15 @@
 // The behaviour names the media routes carry in the catalogue.
 import type { Behaviour, Handler } from '../../dispatch/types.js';
 import { WpError } from '../../wp/errors.js';
-import { attachmentOf, permitMediaCreate, permitMediaDelete, permitMediaEdit, permitMediaGet, permitMediaPostProcess, permitMediaUpdate } from './media-access.js';
+import {
+  attachmentOf,
+  permitMediaCreate,
+  permitMediaDelete,
+  permitMediaEdit,
+  permitMediaGet,
+  permitMediaPostProcess,
+  permitMediaUpdate,
+} from './media-access.js';
 import { editMedia, postProcessMedia } from './media-edit.js';
 import { listMedia } from './media-list.js';
 import { mediaView } from './media-view.js';

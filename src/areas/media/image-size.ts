@@ -1,13 +1,23 @@
 // wp_getimagesize() for the formats the mock reads: the width and height in a PNG, JPEG, GIF or WebP header.
 
-export interface ImageSize { width: number; height: number; mime: string }
+export interface ImageSize {
+  width: number;
+  height: number;
+  mime: string;
+}
 
 function jpegSize(b: Buffer): ImageSize | null {
   let i = 2;
   while (i + 9 < b.length) {
-    if (b[i] !== 0xff) { i++; continue; }
+    if (b[i] !== 0xff) {
+      i++;
+      continue;
+    }
     const marker = b[i + 1]!;
-    if (marker === 0xd8 || marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) { i += 2; continue; }
+    if (marker === 0xd8 || marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
+      i += 2;
+      continue;
+    }
     const length = b.readUInt16BE(i + 2);
     // SOF0..SOF15 except DHT (C4), JPG (C8) and DAC (CC) carry the frame size.
     if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {

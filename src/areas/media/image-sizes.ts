@@ -1,7 +1,12 @@
 // The intermediate sizes WordPress makes of an uploaded image (thumbnail, medium, medium_large, large,
 // 1536x1536, 2048x2048) with image_resize_dimensions()'s rules: a size exists only where it is smaller.
 
-interface SizeSpec { name: string; width: number; height: number; crop: boolean }
+interface SizeSpec {
+  name: string;
+  width: number;
+  height: number;
+  crop: boolean;
+}
 
 /** In the order wp_create_image_subsizes() makes them (medium, large, thumbnail, medium_large first), which the metadata keeps. */
 const SIZES: readonly SizeSpec[] = [
@@ -13,7 +18,10 @@ const SIZES: readonly SizeSpec[] = [
   { name: '2048x2048', width: 2048, height: 2048, crop: false },
 ];
 
-export interface Dimensions { width: number; height: number }
+export interface Dimensions {
+  width: number;
+  height: number;
+}
 
 /** wp_constrain_dimensions(): the size scaled down to fit the box (0: no limit), a pixel short of a side rounded up. */
 export function constrainDimensions(size: Dimensions, maxWidth: number, maxHeight = 0): Dimensions {

@@ -12,7 +12,10 @@ const can = (user: User | null, cap: string) => user?.capabilities.has(cap) === 
 
 /** map_meta_cap('edit_post'/'delete_post'): one's own with edit_posts/delete_posts, others' with *_others_posts. */
 export const canEditPost = (user: User | null, p: PostRecord) =>
-  user !== null && (p.author === user.id ? can(user, p.type === 'page' ? 'edit_pages' : 'edit_posts') : can(user, p.type === 'page' ? 'edit_others_pages' : 'edit_others_posts'));
+  user !== null &&
+  (p.author === user.id
+    ? can(user, p.type === 'page' ? 'edit_pages' : 'edit_posts')
+    : can(user, p.type === 'page' ? 'edit_others_pages' : 'edit_others_posts'));
 const canDeletePost = (user: User | null, p: PostRecord) =>
   user !== null && (p.author === user.id ? can(user, 'delete_posts') : can(user, 'delete_others_posts'));
 
@@ -28,7 +31,8 @@ const refuse = (code: string, message: string, user: User | null) => new WpError
 export const permitMediaGet: Permit = (req, ctx) => {
   const a = attachmentOf(req, ctx);
   if (a instanceof WpError) return a;
-  if (req.params.context === 'edit' && !canEditPost(req.user, a)) return refuse('rest_forbidden_context', 'Sorry, you are not allowed to edit this post.', req.user);
+  if (req.params.context === 'edit' && !canEditPost(req.user, a))
+    return refuse('rest_forbidden_context', 'Sorry, you are not allowed to edit this post.', req.user);
   const s = ctx.session;
   return canReadPost(a, req.user, (id) => s.get('posts', id)) ? null : refuse('rest_forbidden', 'Sorry, you are not allowed to do that.', req.user);
 };

@@ -96,10 +96,22 @@ export const editMedia: Handler = async (req, ctx) => {
   const path = uniqueFilePath(s, uploadsFolder(local), editedName(originalFile));
   const id = s.nextId('post');
   const record: PostRecord = newAttachment({
-    id, author: req.user?.id ?? 0, date: [local, gmt], title: a.title, slug: uniqueAttachmentSlug(s, sanitizeTitle(a.title), id),
-    content: a.content, excerpt: a.excerpt, mime_type: a.mime_type!, file: path, alt_text: a.alt_text ?? '',
+    id,
+    author: req.user?.id ?? 0,
+    date: [local, gmt],
+    title: a.title,
+    slug: uniqueAttachmentSlug(s, sanitizeTitle(a.title), id),
+    content: a.content,
+    excerpt: a.excerpt,
+    mime_type: a.mime_type!,
+    file: path,
+    alt_text: a.alt_text ?? '',
     media_details: {
-      width: edited.width, height: edited.height, file: path, sizes: {}, image_meta: mergedImageMeta(details.image_meta),
+      width: edited.width,
+      height: edited.height,
+      file: path,
+      sizes: {},
+      image_meta: mergedImageMeta(details.image_meta),
       // The id as the request gave it: the URL's digits, a string, unless the body named one.
       parent_image: { attachment_id: req.params.id ?? req.urlParams.id, file: originalFile },
     },

@@ -8,7 +8,10 @@ import { encodePng } from './png-encoder.js';
 
 const generated = new Map<string, Buffer>();
 
-export interface ServedFile { data: Buffer; type: string }
+export interface ServedFile {
+  data: Buffer;
+  type: string;
+}
 
 function generatedPicture(file: string, width: number, height: number): Buffer {
   const key = `${file}@${width}x${height}`;
@@ -80,7 +83,11 @@ export function sizeSourceFile(a: PostRecord): string {
   return typeof original === 'string' && original !== '' ? folderOf(file) + original : file;
 }
 
-export interface SizedFile { name: string; size: Dimensions; file: string }
+export interface SizedFile {
+  name: string;
+  size: Dimensions;
+  file: string;
+}
 
 /** An image's intermediate sizes in the metadata's order, each with its file (relative to uploads). */
 export function attachmentSizes(a: PostRecord): SizedFile[] {
@@ -95,4 +102,3 @@ export function attachmentSizes(a: PostRecord): SizedFile[] {
 function sizesOf(size: Dimensions, source: string): SizedFile[] {
   return intermediateSizes(size).map(([name, d]) => ({ name, size: d, file: sizedFileName(source, d) }));
 }
-

@@ -17,19 +17,29 @@ const cmp = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 
 
 function comparator(orderby: string, p: Record<string, unknown>, terms: string[]): (a: PostRecord, b: PostRecord) => number {
   switch (orderby) {
-    case 'author': return (a, b) => a.author - b.author || cmp(a.date, b.date);
-    case 'id': return (a, b) => a.id - b.id;
-    case 'modified': return (a, b) => cmp(a.modified, b.modified) || a.id - b.id;
-    case 'parent': return (a, b) => a.parent - b.parent || a.id - b.id;
-    case 'slug': return (a, b) => cmp(a.slug, b.slug) || a.id - b.id;
-    case 'title': return (a, b) => cmp(a.title.toLowerCase(), b.title.toLowerCase()) || a.id - b.id;
-    case 'include': return includeOrder(ids(p.include));
-    case 'include_slugs': return slugOrder(p.slug);
+    case 'author':
+      return (a, b) => a.author - b.author || cmp(a.date, b.date);
+    case 'id':
+      return (a, b) => a.id - b.id;
+    case 'modified':
+      return (a, b) => cmp(a.modified, b.modified) || a.id - b.id;
+    case 'parent':
+      return (a, b) => a.parent - b.parent || a.id - b.id;
+    case 'slug':
+      return (a, b) => cmp(a.slug, b.slug) || a.id - b.id;
+    case 'title':
+      return (a, b) => cmp(a.title.toLowerCase(), b.title.toLowerCase()) || a.id - b.id;
+    case 'include':
+      return includeOrder(ids(p.include));
+    case 'include_slugs':
+      return slugOrder(p.slug);
     case 'relevance': {
-      const score = (x: PostRecord) => (x.title.toLowerCase().includes(terms.join(' ')) ? 2 : 0) + (terms.every((t) => x.title.toLowerCase().includes(t)) ? 1 : 0);
+      const score = (x: PostRecord) =>
+        (x.title.toLowerCase().includes(terms.join(' ')) ? 2 : 0) + (terms.every((t) => x.title.toLowerCase().includes(t)) ? 1 : 0);
       return (a, b) => score(a) - score(b) || cmp(a.date, b.date);
     }
-    default: return (a, b) => cmp(a.date, b.date) || a.id - b.id;
+    default:
+      return (a, b) => cmp(a.date, b.date) || a.id - b.id;
   }
 }
 
@@ -38,7 +48,10 @@ function statusError(statuses: string[], req: Parameters<Handler>[0]): WpError |
     if (status === 'inherit') continue;
     const ok = req.user?.capabilities.has('edit_posts') || (status === 'private' && req.user?.capabilities.has('read_private_posts'));
     if (!ok) {
-      return protocolErrors.invalidParams({ status: 'Status is forbidden.' }, { status: { code: 'rest_forbidden_status', message: 'Status is forbidden.', data: { status: requiredCode(req.user) } } });
+      return protocolErrors.invalidParams(
+        { status: 'Status is forbidden.' },
+        { status: { code: 'rest_forbidden_status', message: 'Status is forbidden.', data: { status: requiredCode(req.user) } } },
+      );
     }
   }
   return null;
@@ -52,8 +65,10 @@ export const listMedia: Handler = (req, ctx) => {
   const search = typeof p.search === 'string' ? p.search.trim().toLowerCase() : '';
   const terms = search.split(/\s+/).filter(Boolean);
   const orderby = String(p.orderby ?? 'date');
-  if (orderby === 'relevance' && !terms.length) return new WpError('rest_no_search_term_defined', 'You need to define a search term to order by relevance.', { status: 400 });
-  if (orderby === 'include' && !ids(p.include).length) return new WpError('rest_orderby_include_missing_include', 'You need to define an include parameter to order by include.', { status: 400 });
+  if (orderby === 'relevance' && !terms.length)
+    return new WpError('rest_no_search_term_defined', 'You need to define a search term to order by relevance.', { status: 400 });
+  if (orderby === 'include' && !ids(p.include).length)
+    return new WpError('rest_orderby_include_missing_include', 'You need to define an include parameter to order by include.', { status: 400 });
 
   const s = ctx.session;
   const mediaType = typeof p.media_type === 'string' ? p.media_type : '';
@@ -67,8 +82,12 @@ export const listMedia: Handler = (req, ctx) => {
     if (mimeOk ? a.mime_type !== mimeType : mediaType && !(a.mime_type ?? '').startsWith(`${mediaType}/`)) continue;
     list.push(a);
   }
-  const only = (values: number[], key: 'author' | 'id' | 'parent') => { if (values.length) list = list.filter((a) => values.includes(a[key])); };
-  const not = (values: number[], key: 'author' | 'id' | 'parent') => { if (values.length) list = list.filter((a) => !values.includes(a[key])); };
+  const only = (values: number[], key: 'author' | 'id' | 'parent') => {
+    if (values.length) list = list.filter((a) => values.includes(a[key]));
+  };
+  const not = (values: number[], key: 'author' | 'id' | 'parent') => {
+    if (values.length) list = list.filter((a) => !values.includes(a[key]));
+  };
   only(ids(p.author), 'author');
   not(ids(p.author_exclude), 'author');
   only(ids(p.include), 'id');
@@ -100,7 +119,8 @@ export const listMedia: Handler = (req, ctx) => {
   }
   const context = String(p.context ?? 'view');
   const parentOf = (id: number) => s.get('posts', id);
-  const data = list.slice(win.offset, win.offset + win.perPage)
+  const data = list
+    .slice(win.offset, win.offset + win.perPage)
     .filter((a) => canReadPost(a, req.user, parentOf))
     .map((a) => mediaView(s, a, { origin: req.origin, context }));
   return { data, headers: listHeaders(req, total, { ...win, page: requested }) };

@@ -5,7 +5,11 @@ import { WpError } from '../../wp/errors.js';
 import { header, type RestRequest } from '../../wp/request.js';
 import { allowedMimeType } from './mime-types.js';
 
-export interface Upload { name: string; data: Buffer; type: string }
+export interface Upload {
+  name: string;
+  data: Buffer;
+  type: string;
+}
 
 const bad = (code: string, message: string, status = 400) => new WpError(code, message, { status });
 
@@ -45,7 +49,8 @@ function checkMd5(req: RestRequest, data: Buffer): WpError | null {
   return createHash('md5').update(data).digest('hex') === expected ? null : bad('rest_upload_hash_mismatch', 'Content hash did not match expected.', 412);
 }
 
-const EMPTY = 'File is empty. Please upload something more substantial. This error could also be caused by uploads being disabled in your php.ini file or by post_max_size being defined as smaller than upload_max_filesize in php.ini.';
+const EMPTY =
+  'File is empty. Please upload something more substantial. This error could also be caused by uploads being disabled in your php.ini file or by post_max_size being defined as smaller than upload_max_filesize in php.ini.';
 const NOT_ALLOWED = 'Sorry, you are not allowed to upload this file type.';
 
 /** The uploaded file, or WordPress's error for what is wrong with it. */
@@ -69,7 +74,10 @@ export function readUpload(req: RestRequest): Upload | WpError {
   if (!disposition) return bad('rest_upload_no_content_disposition', 'No Content-Disposition supplied.');
   const name = filenameFromDisposition(disposition);
   if (!name) {
-    return bad('rest_upload_invalid_disposition', 'Invalid Content-Disposition supplied. Content-Disposition needs to be formatted as `attachment; filename="image.png"` or similar.');
+    return bad(
+      'rest_upload_invalid_disposition',
+      'Invalid Content-Disposition supplied. Content-Disposition needs to be formatted as `attachment; filename="image.png"` or similar.',
+    );
   }
   const md5 = checkMd5(req, data);
   if (md5) return md5;

@@ -25,8 +25,12 @@ function sizesOf(s: Session, a: PostRecord, origin: string, width: number, heigh
   const sizes: Record<string, unknown> = {};
   for (const { name, size, file: sized } of list) {
     sizes[name] = {
-      file: sized.slice(sized.lastIndexOf('/') + 1), width: size.width, height: size.height,
-      filesize: sizedAttachmentFile(s, a, size)?.data.length ?? 0, mime_type: mime, source_url: uploadsUrl(origin, sized),
+      file: sized.slice(sized.lastIndexOf('/') + 1),
+      width: size.width,
+      height: size.height,
+      filesize: sizedAttachmentFile(s, a, size)?.data.length ?? 0,
+      mime_type: mime,
+      source_url: uploadsUrl(origin, sized),
     };
   }
   sizes.full = { file: file.slice(file.lastIndexOf('/') + 1), width, height, mime_type: mime, source_url: uploadsUrl(origin, file) };
@@ -51,7 +55,11 @@ function mediaDetails(s: Session, a: PostRecord, origin: string): Record<string,
   return out;
 }
 
-export interface MediaViewOptions { origin: string; context: string; links?: boolean }
+export interface MediaViewOptions {
+  origin: string;
+  context: string;
+  links?: boolean;
+}
 
 export function mediaView(s: Session, a: PostRecord, o: MediaViewOptions): Record<string, unknown> {
   const url = a.file ? uploadsUrl(o.origin, a.file) : '';

@@ -60,10 +60,16 @@ export const createMedia: Handler = async (req, ctx) => {
   const sourceSize = size ? { width: size.width, height: size.height } : null;
   const record: PostRecord = {
     ...newAttachment({
-      id, author: req.user?.id ?? 0, date: [local, gmt], title: '', slug: '', mime_type: upload.type, file: scaled?.file ?? path,
+      id,
+      author: req.user?.id ?? 0,
+      date: [local, gmt],
+      title: '',
+      slug: '',
+      mime_type: upload.type,
+      file: scaled?.file ?? path,
       media_details: scaled
-        // The sub-sizes are made from the original (source_size, not shown), not from the scaled copy.
-        ? { width: scaled.width, height: scaled.height, file: scaled.file, sizes: {}, image_meta: IMAGE_META, original_image: stored, source_size: sourceSize }
+        ? // The sub-sizes are made from the original (source_size, not shown), not from the scaled copy.
+          { width: scaled.width, height: scaled.height, file: scaled.file, sizes: {}, image_meta: IMAGE_META, original_image: stored, source_size: sourceSize }
         : size
           ? { width: size.width, height: size.height, file: path, filesize: upload.data.length, sizes: {}, image_meta: IMAGE_META }
           : { filesize: upload.data.length },

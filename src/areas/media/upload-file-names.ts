@@ -7,8 +7,41 @@ import { removeAccents } from '../../wp/format/remove-accents.js';
 import { attachmentSizes, sizeSourceFile } from './media-files.js';
 import { allowedMimeType, isAllowedExtension } from './mime-types.js';
 
-const SPECIAL_CHARACTERS = ['?', '[', ']', '/', '\\', '=', '<', '>', ':', ';', ',', "'", '"', '&', '$', '#', '*', '(', ')', '|', '~', '`', '!',
-  '{', '}', '%', '+', '’', '«', '»', '”', '“', '\0'];
+const SPECIAL_CHARACTERS = [
+  '?',
+  '[',
+  ']',
+  '/',
+  '\\',
+  '=',
+  '<',
+  '>',
+  ':',
+  ';',
+  ',',
+  "'",
+  '"',
+  '&',
+  '$',
+  '#',
+  '*',
+  '(',
+  ')',
+  '|',
+  '~',
+  '`',
+  '!',
+  '{',
+  '}',
+  '%',
+  '+',
+  '’',
+  '«',
+  '»',
+  '”',
+  '“',
+  '\0',
+];
 
 const trimChars = (text: string, chars: string) => {
   let start = 0;
@@ -41,7 +74,9 @@ const strReplace = (text: string, searches: string[], by: string) => searches.re
 function filesIn(s: Session, folder: string): Set<string> {
   const prefix = `${folder}/`;
   const names = new Set<string>();
-  const add = (path: string | undefined) => { if (path?.startsWith(prefix) && !path.slice(prefix.length).includes('/')) names.add(path.slice(prefix.length)); };
+  const add = (path: string | undefined) => {
+    if (path?.startsWith(prefix) && !path.slice(prefix.length).includes('/')) names.add(path.slice(prefix.length));
+  };
   for (const path of Object.keys(s.state.files ?? {})) add(path);
   for (const p of Object.values(s.state.posts)) {
     if (p.type !== 'attachment') continue;

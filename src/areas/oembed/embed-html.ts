@@ -4,9 +4,13 @@ import { createHash } from 'node:crypto';
 import type { PostRecord } from '../../store/types.js';
 
 /** esc_attr(): valid entities kept, other `&` and `<>"'` encoded. */
-export const escAttr = (s: string): string => s
-  .replace(/&(?!(?:#\d+|#x[0-9a-f]+|[a-z][a-z0-9]*);)/gi, '&amp;')
-  .replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#039;');
+export const escAttr = (s: string): string =>
+  s
+    .replace(/&(?!(?:#\d+|#x[0-9a-f]+|[a-z][a-z0-9]*);)/gi, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#039;');
 
 /** esc_url() for display: `&` written as `&#038;`, `'` as `&#039;`. */
 export const escUrl = (url: string): string => url.replace(/&(?:amp;)?/g, '&#038;').replace(/'/g, '&#039;');
@@ -26,6 +30,9 @@ export function postEmbedHtml(post: PostRecord, permalink: string, title: string
   const secret = secretOf(post);
   const blockquote = `<blockquote class="wp-embedded-content" data-secret="${secret}"><a href="${escUrl(permalink)}">${title}</a></blockquote>`;
   const frameTitle = escAttr(`&#8220;${title}&#8221; &#8212; ${siteName}`);
-  return blockquote + `<iframe sandbox="allow-scripts" security="restricted" src="${escUrl(embedUrl(permalink))}#?secret=${secret}" width="${width}" height="${height}" `
-    + `title="${frameTitle}" data-secret="${secret}" frameborder="0" marginwidth="0" marginheight="0" scrolling="no" class="wp-embedded-content"></iframe>`;
+  return (
+    blockquote +
+    `<iframe sandbox="allow-scripts" security="restricted" src="${escUrl(embedUrl(permalink))}#?secret=${secret}" width="${width}" height="${height}" ` +
+    `title="${frameTitle}" data-secret="${secret}" frameborder="0" marginwidth="0" marginheight="0" scrolling="no" class="wp-embedded-content"></iframe>`
+  );
 }

@@ -35,11 +35,13 @@ export function xmlText(value: string): string {
 const scalarText = (v: unknown): string => (v === true ? '1' : v === false || v === null || v === undefined ? '' : String(v));
 
 function elements(data: Record<string, unknown> | unknown[]): string {
-  return Object.entries(data).map(([key, value]) => {
-    const name = /^\d+$/.test(key) ? 'oembed' : key;
-    const text = value !== null && typeof value === 'object' ? elements(value as Record<string, unknown>) : xmlText(scalarText(value));
-    return text ? `<${name}>${text}</${name}>` : `<${name}/>`;
-  }).join('');
+  return Object.entries(data)
+    .map(([key, value]) => {
+      const name = /^\d+$/.test(key) ? 'oembed' : key;
+      const text = value !== null && typeof value === 'object' ? elements(value as Record<string, unknown>) : xmlText(scalarText(value));
+      return text ? `<${name}>${text}</${name}>` : `<${name}/>`;
+    })
+    .join('');
 }
 
 export function oembedXml(data: Record<string, unknown>): string {

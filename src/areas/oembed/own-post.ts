@@ -17,7 +17,10 @@ export function urlToPostId(url: string, home: string, site: SiteInfo, session: 
   if (host && host !== hostOf(home)) return 0;
   const query = /[?&](p|page_id|attachment_id)=(\d+)/.exec(url);
   if (query && Number(query[2])) return Number(query[2]);
-  let bare = url.split('#')[0]!.split('?')[0]!.replace(/^[a-z][a-z0-9+.-]*:\/\//i, `${new URL(home).protocol}//`);
+  let bare = url
+    .split('#')[0]!
+    .split('?')[0]!
+    .replace(/^[a-z][a-z0-9+.-]*:\/\//i, `${new URL(home).protocol}//`);
   if (!home.includes('://www.')) bare = bare.replace('://www.', '://');
   if (bare.replace(/^\/+|\/+$/g, '') === home && site.show_on_front === 'page' && site.page_on_front) {
     return session.get('posts', site.page_on_front) ? site.page_on_front : 0;

@@ -51,13 +51,19 @@ export function constrainDimensions(width: number, height: number, maxWidth: num
 function thumbnailOf(post: PostRecord, session: Session, origin: string, width: number): Record<string, unknown> {
   const id = post.type === 'attachment' && isImageMime(post.mime_type) ? post.id : post.featured_media;
   const image = id ? session.get('posts', id) : undefined;
-  if (!image || image.type !== 'attachment' || !isImageMime(image.mime_type) || !image.file) return {};
+  if (image?.type !== 'attachment' || !isImageMime(image.mime_type) || !image.file) return {};
   const [w, h] = constrainDimensions(Number(image.media_details?.width ?? 0), Number(image.media_details?.height ?? 0), width, 99999);
   return { thumbnail_url: uploadsUrl(origin, image.file), thumbnail_width: w, thumbnail_height: h };
 }
 
 /** The answer for a post of this site, or null when it is not publicly viewable. */
-export function oembedResponseData(post: PostRecord | undefined, requestedWidth: number, session: Session, site: SiteInfo, origin: string): Record<string, unknown> | null {
+export function oembedResponseData(
+  post: PostRecord | undefined,
+  requestedWidth: number,
+  session: Session,
+  site: SiteInfo,
+  origin: string,
+): Record<string, unknown> | null {
   if (!publiclyViewable(post, session, site)) return null;
   const width = Math.min(Math.max(MIN_WIDTH, requestedWidth), MAX_WIDTH);
   const height = Math.max(Math.ceil((width / 16) * 9), 200);

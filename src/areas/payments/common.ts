@@ -5,7 +5,7 @@ import { invalidParams } from '../../kinds/errors.js';
 import type { Session } from '../../store/session.js';
 import { sanitizeValue } from '../../wp/schema-validate.js';
 import { validateValue } from '../../wp/schema-validate.js';
-import { type Invalid } from '../../wp/schema-parts.js';
+import type { Invalid } from '../../wp/schema-parts.js';
 import { connectionOf, isConnected, saveConnection } from './connection.js';
 import { merchantExtras } from './merchant-view.js';
 import { failure, success } from './plugin-answer.js';
@@ -17,7 +17,10 @@ const BOOLEAN = { type: 'boolean' } as const;
 
 function details(session: Session, ctx: HandlerContext) {
   const c = connectionOf(session, ctx);
-  return success({ useSandbox: c.use_sandbox, useManualConnection: c.use_manual_connection }, { wooSettings: wooSettings(ctx.site, session), ...merchantExtras(session, ctx) });
+  return success(
+    { useSandbox: c.use_sandbox, useManualConnection: c.use_manual_connection },
+    { wooSettings: wooSettings(ctx.site, session), ...merchantExtras(session, ctx) },
+  );
 }
 
 export const commonGet: Handler = (_req, ctx) => details(ctx.session, ctx);

@@ -6,7 +6,12 @@ import { readDocument, writeDocument } from './documents.js';
 import { CONNECTION } from '../../catalogue/record-sets/payments.js';
 
 export const CAPABILITIES = [
-  'save_paypal_and_venmo', 'advanced_credit_and_debit_cards', 'alternative_payment_methods', 'google_pay', 'apple_pay', 'pay_later_messaging',
+  'save_paypal_and_venmo',
+  'advanced_credit_and_debit_cards',
+  'alternative_payment_methods',
+  'google_pay',
+  'apple_pay',
+  'pay_later_messaging',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 export type SellerType = 'business' | 'personal' | 'unknown';

@@ -11,7 +11,9 @@ export const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz01
 export function derivedId(parts: readonly (string | number)[], alphabet: string, length: number): string {
   let out = '';
   for (let round = 0; out.length < length; round++) {
-    const digest = createHash('sha256').update(`${parts.join('\0')}\0${round}`).digest();
+    const digest = createHash('sha256')
+      .update(`${parts.join('\0')}\0${round}`)
+      .digest();
     for (const byte of digest) {
       // Bytes past the largest multiple of the alphabet's size would favour its first letters.
       if (byte < 256 - (256 % alphabet.length) && out.length < length) out += alphabet[byte % alphabet.length];

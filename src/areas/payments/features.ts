@@ -15,7 +15,11 @@ export const featuresGet: Handler = (_req, ctx) => {
   const state = paymentsState(session, ctx);
   const country = storeCountry(ctx.site, session);
   const features = FEATURE_DEFINITIONS.filter((f) => !f.countries || f.countries.includes(country)).map((f) => ({
-    id: f.id, title: f.title, description: f.description, enabled: f.enabled(state), buttons: f.buttons(state, country),
+    id: f.id,
+    title: f.title,
+    description: f.description,
+    enabled: f.enabled(state),
+    buttons: f.buttons(state, country),
   }));
   return success({ features });
 };

@@ -11,8 +11,12 @@ import { SIMULATION } from '../../catalogue/record-sets/payments.js';
 import { HANDLED_EVENTS, registeredWebhook } from './webhook-subscription.js';
 import { simulationOf } from './webhooks.js';
 
-const notAnEvent = () => new WpError('ppcp_invalid_webhook_event',
-  'The webhook event needs an id and an event_type, as PayPal sends them: {"id":"WH-...","event_type":"PAYMENT.CAPTURE.COMPLETED","resource":{...}}.', { status: 400 });
+const notAnEvent = () =>
+  new WpError(
+    'ppcp_invalid_webhook_event',
+    'The webhook event needs an id and an event_type, as PayPal sends them: {"id":"WH-...","event_type":"PAYMENT.CAPTURE.COMPLETED","resource":{...}}.',
+    { status: 400 },
+  );
 
 export const incomingWebhook: Handler = async (req, ctx) => {
   const event = writtenFields(req);

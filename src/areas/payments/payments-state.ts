@@ -43,5 +43,5 @@ export const buttonsEnabled = (s: PaymentsState, location: string): boolean => f
 export const messageEnabled = (s: PaymentsState, placement: string): boolean => field(s.payLater, placement, 'status') === 'enabled';
 
 export const anyMessageEnabled = (s: PaymentsState): boolean =>
-  ['cart', 'checkout', 'product', 'shop', 'home'].some((p) => messageEnabled(s, p))
-  || (Array.isArray(s.payLater.custom_placement) && s.payLater.custom_placement.some((p) => (p as Record<string, unknown>)?.status === 'enabled'));
+  ['cart', 'checkout', 'product', 'shop', 'home'].some((p) => messageEnabled(s, p)) ||
+  (Array.isArray(s.payLater.custom_placement) && s.payLater.custom_placement.some((p) => (p as Record<string, unknown>)?.status === 'enabled'));

@@ -11,7 +11,7 @@ import { isPlainObject } from '../../wp/php-values.js';
 import type { RestRequest } from '../../wp/request.js';
 import { sanitizeValue } from '../../wp/schema-validate.js';
 import { validateValue } from '../../wp/schema-validate.js';
-import { type Invalid } from '../../wp/schema-parts.js';
+import type { Invalid } from '../../wp/schema-parts.js';
 import { readDocument, writeDocument, type Document } from './documents.js';
 import { success } from './plugin-answer.js';
 
@@ -33,7 +33,10 @@ function checkValue(value: unknown, schema: ArgSchema, param: string): Checked {
   return problem ? { ok: false, problem } : { ok: true, value: sanitizeValue(value, schema, param) };
 }
 
-const wrongType = (param: string, type: string): Checked => ({ ok: false, problem: { code: 'rest_invalid_type', message: `${param} is not of type ${type}.`, data: { param } } });
+const wrongType = (param: string, type: string): Checked => ({
+  ok: false,
+  problem: { code: 'rest_invalid_type', message: `${param} is not of type ${type}.`, data: { param } },
+});
 
 /** The stored object with the given fields merged in (each checked; unknown fields dropped). */
 function mergeObject(stored: unknown, given: unknown, fields: Fields, param: string): Checked {
@@ -53,7 +56,10 @@ function mergeSection(stored: unknown, given: unknown, fields: Fields, param: st
   if (!Array.isArray(given)) return wrongType(param, 'array');
   const items: unknown[] = [];
   for (const [i, item] of stored.entries()) {
-    if (given[i] === undefined) { items.push(item); continue; }
+    if (given[i] === undefined) {
+      items.push(item);
+      continue;
+    }
     const merged = mergeObject(item, given[i], fields, `${param}[${i}]`);
     if (!merged.ok) return merged;
     items.push(merged.value);

@@ -35,7 +35,14 @@ export const SETTINGS_DEFAULTS = {
 };
 
 const buttons = (location: string, enabled: boolean, methods: string[]) => ({
-  location, enabled, methods, shape: 'rect', label: 'pay', color: 'gold', layout: 'vertical', tagline: false,
+  location,
+  enabled,
+  methods,
+  shape: 'rect',
+  label: 'pay',
+  color: 'gold',
+  layout: 'vertical',
+  tagline: false,
 });
 
 /** Smart buttons everywhere but the product page (so the "add buttons to the Product page" to-do shows). */
@@ -48,7 +55,13 @@ export const STYLING_DEFAULTS = {
 };
 
 const textMessage = (placement: string) => ({
-  layout: 'text', 'logo-position': 'left', 'logo-type': 'inline', 'text-color': 'black', 'text-size': '12', status: 'disabled', placement,
+  layout: 'text',
+  'logo-position': 'left',
+  'logo-type': 'inline',
+  'text-color': 'black',
+  'text-size': '12',
+  status: 'disabled',
+  placement,
 });
 const bannerMessage = (placement: string) => ({ layout: 'flex', color: 'black', ratio: '8x1', status: 'disabled', placement });
 

@@ -35,7 +35,10 @@ const GATEWAY: Fields = { enabled: BOOLEAN, title: STRING, description: STRING }
 export const paymentMethodsTab = sectionedTab({
   store: PAYMENT_METHODS,
   defaults: PAYMENT_METHODS_DEFAULTS,
-  sections: fieldsFor(Object.keys(PAYMENT_METHODS_DEFAULTS).filter((k) => typeof (PAYMENT_METHODS_DEFAULTS as Record<string, unknown>)[k] === 'object'), GATEWAY),
+  sections: fieldsFor(
+    Object.keys(PAYMENT_METHODS_DEFAULTS).filter((k) => typeof (PAYMENT_METHODS_DEFAULTS as Record<string, unknown>)[k] === 'object'),
+    GATEWAY,
+  ),
   values: { paypalShowLogo: BOOLEAN, cardholderName: BOOLEAN, fastlaneDisplayWatermark: BOOLEAN },
 });
 
@@ -50,7 +53,10 @@ const TEXT_MESSAGE: Fields = {
   status: STATUS,
 };
 const BANNER_MESSAGE: Fields = {
-  layout: oneOf('flex', 'text'), color: oneOf('black', 'blue', 'white', 'white-no-border'), ratio: oneOf('8x1', '20x1', '1x1', '1x4'), status: STATUS,
+  layout: oneOf('flex', 'text'),
+  color: oneOf('black', 'blue', 'white', 'white-no-border'),
+  ratio: oneOf('8x1', '20x1', '1x1', '1x4'),
+  status: STATUS,
 };
 
 export const payLaterTab = sectionedTab({

@@ -15,8 +15,7 @@ const option = (site: Site, session: Session, name: string): string => {
   return typeof value === 'string' ? value : '';
 };
 
-export const storeCountry = (site: Site, session: Session): string =>
-  option(site, session, 'woocommerce_default_country').split(':')[0]!.toUpperCase() || 'US';
+export const storeCountry = (site: Site, session: Session): string => option(site, session, 'woocommerce_default_country').split(':')[0]!.toUpperCase() || 'US';
 
 export const storeCurrency = (site: Site, session: Session): string => option(site, session, 'woocommerce_currency').toUpperCase() || 'USD';
 

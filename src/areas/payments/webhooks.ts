@@ -50,7 +50,8 @@ function deliverTestEvent(req: RestRequest, webhook: Webhook, eventId: string, s
   });
 }
 
-export const simulationOf = (session: Session, ctx: HandlerContext): Simulation => readDocument(session, ctx, SIMULATION, { id: '', state: 'waiting', polls: 0 });
+export const simulationOf = (session: Session, ctx: HandlerContext): Simulation =>
+  readDocument(session, ctx, SIMULATION, { id: '', state: 'waiting', polls: 0 });
 
 function webhookAnswer(req: RestRequest, session: Session, ctx: HandlerContext) {
   const webhook = registeredWebhook(session, ctx);

@@ -38,7 +38,7 @@ const text = (v: unknown, fallback = ''): string => (typeof v === 'string' ? v :
 /** A record as seeded: `title` is taken for `name`, `path` for `file` and `active: true` for the status. */
 export function pluginOf(id: string, data: Record<string, unknown>): Plugin {
   const file = text(data.file, text(data.path, `${id}/${id}.php`));
-  const status = STATUSES.includes(String(data.status)) ? data.status as PluginStatus : data.active === true ? 'active' : 'inactive';
+  const status = STATUSES.includes(String(data.status)) ? (data.status as PluginStatus) : data.active === true ? 'active' : 'inactive';
   const slug = file.split('/')[0]!;
   return {
     id,
@@ -63,11 +63,12 @@ const byName = (a: Plugin, b: Plugin): number => {
 
 /** get_plugins(): every installed plugin, by name as WordPress sorts them. */
 export const installedPlugins = (session: Session): Plugin[] =>
-  recordsIn(session, INSTALLED_PLUGINS).map((r) => pluginOf(r.id, r.data)).sort(byName);
+  recordsIn(session, INSTALLED_PLUGINS)
+    .map((r) => pluginOf(r.id, r.data))
+    .sort(byName);
 
 /** The plugin installed under `slug` (the part of its file before the first `/`). */
-export const installedPlugin = (session: Session, slug: string): Plugin | undefined =>
-  installedPlugins(session).find((p) => p.slug === slug);
+export const installedPlugin = (session: Session, slug: string): Plugin | undefined => installedPlugins(session).find((p) => p.slug === slug);
 
 /** PluginsHelper::is_plugin_installed(): by slug, or by plugin file when given one (`a/b.php`). */
 export const isInstalled = (session: Session, slugOrFile: string): boolean =>
@@ -82,7 +83,10 @@ export const installedSlugs = (session: Session): string[] => installedPlugins(s
 
 /** The active_plugins option: plugin files, which WordPress keeps sorted. */
 export const activeFiles = (session: Session): string[] =>
-  installedPlugins(session).filter((p) => p.active).map((p) => p.file).sort();
+  installedPlugins(session)
+    .filter((p) => p.active)
+    .map((p) => p.file)
+    .sort();
 
 /** get_active_plugin_slugs(): from active_plugins. */
 export const activeSlugs = (session: Session): string[] => activeFiles(session).map((f) => f.split('/')[0]!);
@@ -91,7 +95,15 @@ export const activeSlugs = (session: Session): string[] => activeFiles(session).
 export function addPlugin(session: Session, plugin: Plugin): void {
   const { slug, file, name, version, author, description, network, update_version, product_id } = plugin;
   putRecord(session, INSTALLED_PLUGINS, slug, {
-    id: slug, file, name, version, status: 'inactive', author, description, network, update_version,
+    id: slug,
+    file,
+    name,
+    version,
+    status: 'inactive',
+    author,
+    description,
+    network,
+    update_version,
     ...(product_id !== undefined ? { product_id } : {}),
   });
 }

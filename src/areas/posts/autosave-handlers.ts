@@ -17,22 +17,26 @@ import { contextOf } from './request-values.js';
 
 const autosavesOf = (parent: number, scope: Scope) => revisionsOf(parent, scope).filter(isAutosave);
 
-export const listAutosaves = (type: PostType): Handler => (req, ctx) => {
-  const scope = new Scope(req, ctx, type);
-  const parent = parentOf(scope, req.params.id);
-  if (parent instanceof WpError) return parent;
-  return { data: autosavesOf(parent.id, scope).map((r) => revisionView(r, scope, contextOf(req), true)) };
-};
+export const listAutosaves =
+  (type: PostType): Handler =>
+  (req, ctx) => {
+    const scope = new Scope(req, ctx, type);
+    const parent = parentOf(scope, req.params.id);
+    if (parent instanceof WpError) return parent;
+    return { data: autosavesOf(parent.id, scope).map((r) => revisionView(r, scope, contextOf(req), true)) };
+  };
 
 /** wp_get_post_autosave(): the newest autosave of the post, whoever made it (the route's ID is not consulted). */
-export const getAutosave = (type: PostType): Handler => (req, ctx) => {
-  const scope = new Scope(req, ctx, type);
-  const parent = parentOf(scope, req.params.parent);
-  if (parent instanceof WpError) return parent;
-  const autosave = autosavesOf(parent.id, scope)[0];
-  if (!autosave) return new WpError('rest_post_no_autosave', 'There is no autosave revision for this post.', { status: 404 });
-  return { data: revisionView(autosave, scope, contextOf(req), true) };
-};
+export const getAutosave =
+  (type: PostType): Handler =>
+  (req, ctx) => {
+    const scope = new Scope(req, ctx, type);
+    const parent = parentOf(scope, req.params.parent);
+    if (parent instanceof WpError) return parent;
+    const autosave = autosavesOf(parent.id, scope)[0];
+    if (!autosave) return new WpError('rest_post_no_autosave', 'There is no autosave revision for this post.', { status: 404 });
+    return { data: revisionView(autosave, scope, contextOf(req), true) };
+  };
 
 /** The text fields sent, as they will be saved (the *_save_pre filters: kses for a user without unfiltered_html). */
 const textOf = (input: PostInput, saved: PostInput) => {
@@ -63,23 +67,25 @@ function saveAutosave(scope: Scope, parent: PostRecord, input: PostInput): PostR
   return row;
 }
 
-export const createAutosave = (type: PostType): Handler => async (req, ctx) => {
-  const scope = new Scope(req, ctx, type);
-  const parent = parentOf(scope, req.params.id);
-  if (parent instanceof WpError) return parent;
-  const input = postInput(scope, parent);
-  if (input instanceof WpError) return input;
-  let row: PostRecord | WpError;
-  if ((parent.status === 'draft' || parent.status === 'auto-draft') && parent.author === scope.user?.id) {
-    // The author's own draft is updated in place; no revision is stored while autosaving.
-    const empty = emptyPost(type, parent, input);
-    if (empty) return new WpError(empty.code, empty.message, { status: 500 });
-    scope.session.tick();
-    row = insertPost(scope, parent, input);
-    scope.session.put('posts', row.id, row);
-  } else {
-    row = saveAutosave(scope, parent, input);
-  }
-  await scope.session.commit();
-  return row instanceof WpError ? row : { data: revisionView(row, scope, 'edit', true) };
-};
+export const createAutosave =
+  (type: PostType): Handler =>
+  async (req, ctx) => {
+    const scope = new Scope(req, ctx, type);
+    const parent = parentOf(scope, req.params.id);
+    if (parent instanceof WpError) return parent;
+    const input = postInput(scope, parent);
+    if (input instanceof WpError) return input;
+    let row: PostRecord | WpError;
+    if ((parent.status === 'draft' || parent.status === 'auto-draft') && parent.author === scope.user?.id) {
+      // The author's own draft is updated in place; no revision is stored while autosaving.
+      const empty = emptyPost(type, parent, input);
+      if (empty) return new WpError(empty.code, empty.message, { status: 500 });
+      scope.session.tick();
+      row = insertPost(scope, parent, input);
+      scope.session.put('posts', row.id, row);
+    } else {
+      row = saveAutosave(scope, parent, input);
+    }
+    await scope.session.commit();
+    return row instanceof WpError ? row : { data: revisionView(row, scope, 'edit', true) };
+  };

@@ -80,11 +80,17 @@ export function insertPost(scope: Scope, prev: PostRecord | undefined, given: Po
   const id = prev?.id ?? scope.session.nextId('post');
   const categories = prev?.categories ?? [];
   const row: PostRecord = {
-    id, type: type.name, status, author: input.author ?? prev?.author ?? scope.user?.id ?? 0,
+    id,
+    type: type.name,
+    status,
+    author: input.author ?? prev?.author ?? scope.user?.id ?? 0,
     ...dates,
     modified: prev ? now[0] : dates.date,
-    modified_gmt: prev ? now[1] : dates.date_gmt ?? gmtFromLocal(dates.date, scope.offsetHours),
-    slug: '', title, content, excerpt,
+    modified_gmt: prev ? now[1] : (dates.date_gmt ?? gmtFromLocal(dates.date, scope.offsetHours)),
+    slug: '',
+    title,
+    content,
+    excerpt,
     password: input.password ?? prev?.password ?? '',
     parent: type.hierarchical ? parentWithoutLoop(id, input.parent ?? prev?.parent ?? 0, scope) : 0,
     menu_order: input.menu_order ?? prev?.menu_order ?? 0,

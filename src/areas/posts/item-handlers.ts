@@ -34,7 +34,9 @@ export function emptyPost(type: PostType, prev: PostRecord | undefined, input: P
 /** The controller de-duplicates an explicit slug even for drafts (wp_unique_post_slug keeps draft slugs as given). */
 function uniqueDraftSlug(scope: Scope, input: PostInput, id: number, status: string): void {
   if (!input.slug || !['draft', 'pending'].includes(status)) return;
-  input.slug = uniquePostSlug(input.slug, { id, status: 'publish', type: scope.type.name, parent: input.parent ?? 0 }, (slug) => scope.session.lookup('posts', 'slug', slug));
+  input.slug = uniquePostSlug(input.slug, { id, status: 'publish', type: scope.type.name, parent: input.parent ?? 0 }, (slug) =>
+    scope.session.lookup('posts', 'slug', slug),
+  );
 }
 
 /** The post as a write answers it: edit context. */
@@ -42,15 +44,17 @@ async function editAnswer(row: PostRecord, scope: Scope): Promise<unknown> {
   return embedLinks(postView(row, scope, viewOptions(scope, 'edit')), scope.req, scope.site);
 }
 
-export const getPost = (type: PostType): Handler => async (req, ctx) => {
-  const scope = new Scope(req, ctx, type);
-  const post = postOf(scope, req.params.id);
-  if (post instanceof WpError) return post;
-  const headers = { Link: `<${permalinkOf(req.origin, post, scope.siteInfo)}>; rel="alternate"; type=text/html` };
-  const { view, json } = cachedPostView(post, scope, viewOptions(scope));
-  if (req.query._embed === undefined) return { data: view, encoded: json, headers };
-  return { data: await embedLinks(view, req, ctx.site), headers };
-};
+export const getPost =
+  (type: PostType): Handler =>
+  async (req, ctx) => {
+    const scope = new Scope(req, ctx, type);
+    const post = postOf(scope, req.params.id);
+    if (post instanceof WpError) return post;
+    const headers = { Link: `<${permalinkOf(req.origin, post, scope.siteInfo)}>; rel="alternate"; type=text/html` };
+    const { view, json } = cachedPostView(post, scope, viewOptions(scope));
+    if (req.query._embed === undefined) return { data: view, encoded: json, headers };
+    return { data: await embedLinks(view, req, ctx.site), headers };
+  };
 
 /**
  * wp_insert_post() for a REST write of `scope.req.params`, the one save every area uses (cms/v2, site-tool
@@ -74,21 +78,25 @@ export async function writePost(scope: Scope, prev: PostRecord | undefined, shap
   return row;
 }
 
-export const createPost = (type: PostType): Handler => async (req, ctx) => {
-  const scope = new Scope(req, ctx, type);
-  const row = await writePost(scope, undefined);
-  if (row instanceof WpError) return row;
-  return { status: 201, data: await editAnswer(row, scope), headers: { Location: restUrl(req.origin, itemRoute(row)) } };
-};
+export const createPost =
+  (type: PostType): Handler =>
+  async (req, ctx) => {
+    const scope = new Scope(req, ctx, type);
+    const row = await writePost(scope, undefined);
+    if (row instanceof WpError) return row;
+    return { status: 201, data: await editAnswer(row, scope), headers: { Location: restUrl(req.origin, itemRoute(row)) } };
+  };
 
-export const updatePost = (type: PostType): Handler => async (req, ctx) => {
-  const scope = new Scope(req, ctx, type);
-  const prev = postOf(scope, req.params.id);
-  if (prev instanceof WpError) return prev;
-  const row = await writePost(scope, prev);
-  if (row instanceof WpError) return row;
-  return { data: await editAnswer(row, scope) };
-};
+export const updatePost =
+  (type: PostType): Handler =>
+  async (req, ctx) => {
+    const scope = new Scope(req, ctx, type);
+    const prev = postOf(scope, req.params.id);
+    if (prev instanceof WpError) return prev;
+    const row = await writePost(scope, prev);
+    if (row instanceof WpError) return row;
+    return { data: await editAnswer(row, scope) };
+  };
 
 /** wp_delete_post(): the post, its revisions and comments go; its child pages move up to its parent. */
 function deleteForever(post: PostRecord, scope: Scope): void {
@@ -101,24 +109,26 @@ function deleteForever(post: PostRecord, scope: Scope): void {
   session.remove('posts', post.id);
 }
 
-export const deletePost = (type: PostType): Handler => async (req, ctx): Promise<HandlerOutcome> => {
-  const scope = new Scope(req, ctx, type);
-  const post = postOf(scope, req.params.id);
-  if (post instanceof WpError) return post;
-  if (req.params.force) {
-    const previous = postView(post, scope, { context: 'edit', fields: responseFields(req, type.schema, 'edit'), links: false });
+export const deletePost =
+  (type: PostType): Handler =>
+  async (req, ctx): Promise<HandlerOutcome> => {
+    const scope = new Scope(req, ctx, type);
+    const post = postOf(scope, req.params.id);
+    if (post instanceof WpError) return post;
+    if (req.params.force) {
+      const previous = postView(post, scope, { context: 'edit', fields: responseFields(req, type.schema, 'edit'), links: false });
+      scope.session.tick();
+      unstick(post.id, scope);
+      deleteForever(post, scope);
+      await scope.session.commit();
+      return { data: { deleted: true, previous } };
+    }
+    if (post.status === 'trash') return new WpError('rest_already_trashed', 'The post has already been deleted.', { status: 410 });
     scope.session.tick();
     unstick(post.id, scope);
-    deleteForever(post, scope);
+    const row = insertPost(scope, post, { status: 'trash' });
+    scope.session.put('posts', row.id, row);
+    saveRevision(scope, row);
     await scope.session.commit();
-    return { data: { deleted: true, previous } };
-  }
-  if (post.status === 'trash') return new WpError('rest_already_trashed', 'The post has already been deleted.', { status: 410 });
-  scope.session.tick();
-  unstick(post.id, scope);
-  const row = insertPost(scope, post, { status: 'trash' });
-  scope.session.put('posts', row.id, row);
-  saveRevision(scope, row);
-  await scope.session.commit();
-  return { data: await editAnswer(row, scope) };
-};
+    return { data: await editAnswer(row, scope) };
+  };

@@ -21,8 +21,10 @@ import { listStatuses } from './status-param.js';
 import { badRequest, idList, isEmpty } from './request-values.js';
 
 function argumentErrors(p: Record<string, unknown>): WpError | null {
-  if (p.orderby === 'relevance' && isEmpty(p.search)) return badRequest('rest_no_search_term_defined', 'You need to define a search term to order by relevance.');
-  if (p.orderby === 'include' && isEmpty(p.include)) return badRequest('rest_orderby_include_missing_include', 'You need to define an include parameter to order by include.');
+  if (p.orderby === 'relevance' && isEmpty(p.search))
+    return badRequest('rest_no_search_term_defined', 'You need to define a search term to order by relevance.');
+  if (p.orderby === 'include' && isEmpty(p.include))
+    return badRequest('rest_orderby_include_missing_include', 'You need to define an include parameter to order by include.');
   return null;
 }
 
@@ -33,7 +35,8 @@ function stickyFirst(page: PostRecord[], all: PostRecord[], scope: Scope): PostR
   const front = page.filter((p) => sticky.has(p.id));
   const found = new Set(front.map((p) => p.id));
   const excluded = new Set(idList(scope.req.params.exclude));
-  const extra = all.filter((p) => sticky.has(p.id) && !found.has(p.id) && !excluded.has(p.id) && p.type === scope.type.name && p.status === 'publish')
+  const extra = all
+    .filter((p) => sticky.has(p.id) && !found.has(p.id) && !excluded.has(p.id) && p.type === scope.type.name && p.status === 'publish')
     .sort(postOrder({ orderby: 'date', order: 'desc', include: [], slugs: [], search: null }));
   return [...front, ...extra, ...page.filter((p) => !sticky.has(p.id))];
 }
@@ -64,12 +67,21 @@ export function listPosts(type: PostType) {
     const orderby = String(p.orderby ?? 'date');
     const order = String(p.order ?? 'desc');
     const compare = postOrder({ orderby, order, include: query.include, slugs: query.slugs, search: query.search });
-    const ids = matchedIds(scope.session.state, queryKey(type.name, { ...p, status: statuses }, scope.user?.id ?? null), () => (REUSABLE_ORDERS.has(orderby)
-      ? matchesOfSorted(sortedPosts(scope, `${orderby}:${order}`, compare), query.test)
-      : scope.posts().filter(query.test).sort(compare).map((post) => post.id)));
+    const ids = matchedIds(scope.session.state, queryKey(type.name, { ...p, status: statuses }, scope.user?.id ?? null), () =>
+      REUSABLE_ORDERS.has(orderby)
+        ? matchesOfSorted(sortedPosts(scope, `${orderby}:${order}`, compare), query.test)
+        : scope
+            .posts()
+            .filter(query.test)
+            .sort(compare)
+            .map((post) => post.id),
+    );
     const total = ids.length;
     const rows = scope.session.state.posts;
-    const found = ids.slice(skip, skip + perPage).map((id) => rows[id]).filter((post): post is PostRecord => post !== undefined);
+    const found = ids
+      .slice(skip, skip + perPage)
+      .map((id) => rows[id])
+      .filter((post): post is PostRecord => post !== undefined);
     const totalPages = Math.ceil(total / perPage);
     if (page > totalPages && total > 0) {
       return badRequest('rest_post_invalid_page_number', 'The page number requested is larger than the number of pages available.');

@@ -4,12 +4,17 @@ import type { PostRecord } from '../../store/types.js';
 import type { Compare } from '../content/select-window.js';
 import { fold, relevanceRank, type Search } from '../content/search.js';
 
-const byNumber = (key: 'id' | 'author' | 'parent' | 'menu_order'): Compare<PostRecord> => (a, b) => a[key] - b[key];
-const byText = (pick: (p: PostRecord) => string): Compare<PostRecord> => (a, b) => {
-  const x = pick(a);
-  const y = pick(b);
-  return x < y ? -1 : x > y ? 1 : 0;
-};
+const byNumber =
+  (key: 'id' | 'author' | 'parent' | 'menu_order'): Compare<PostRecord> =>
+  (a, b) =>
+    a[key] - b[key];
+const byText =
+  (pick: (p: PostRecord) => string): Compare<PostRecord> =>
+  (a, b) => {
+    const x = pick(a);
+    const y = pick(b);
+    return x < y ? -1 : x > y ? 1 : 0;
+  };
 
 const foldedTitle = new WeakMap<PostRecord, string>();
 const titleKey = (p: PostRecord) => {
@@ -30,12 +35,17 @@ const COLUMNS: Record<string, Compare<PostRecord>> = {
 };
 
 /** Ties keep a stable, deterministic order: by ID in the direction asked. */
-const withTieBreak = (compare: Compare<PostRecord>, sign: number): Compare<PostRecord> => (a, b) => sign * (compare(a, b) || a.id - b.id);
+const withTieBreak =
+  (compare: Compare<PostRecord>, sign: number): Compare<PostRecord> =>
+  (a, b) =>
+    sign * (compare(a, b) || a.id - b.id);
 
 /** FIELD(column, list...): the order of a list given by the client. */
 function byList<K>(list: readonly K[], key: (p: PostRecord) => K): Compare<PostRecord> {
   const rank = new Map<K, number>();
-  list.forEach((v, i) => { if (!rank.has(v)) rank.set(v, i); });
+  list.forEach((v, i) => {
+    if (!rank.has(v)) rank.set(v, i);
+  });
   return (a, b) => (rank.get(key(a)) ?? -1) - (rank.get(key(b)) ?? -1);
 }
 

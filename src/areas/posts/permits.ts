@@ -49,47 +49,57 @@ function termsCheck(scope: Scope): WpError | null {
 }
 
 type Check = (scope: Scope) => WpError | null;
-const permit = (type: PostType, check: Check): Permit => (req: RestRequest, ctx: HandlerContext) => check(new Scope(req, ctx, type));
+const permit =
+  (type: PostType, check: Check): Permit =>
+  (req: RestRequest, ctx: HandlerContext) =>
+    check(new Scope(req, ctx, type));
 
 /** sanitize_post_statuses(): it runs with the other arguments, so a refused status answers before the permission check. */
-export const listArgsCheck = (type: PostType) => permit(type, (scope) => {
-  const statuses = listStatuses(scope.req.params.status, scope);
-  return isWpError(statuses) ? statuses : null;
-});
+export const listArgsCheck = (type: PostType) =>
+  permit(type, (scope) => {
+    const statuses = listStatuses(scope.req.params.status, scope);
+    return isWpError(statuses) ? statuses : null;
+  });
 
 /** check_status() on an update: the post's own status passes though the enum lacks it (a trashed post's `trash`). */
-export const updateArgsCheck = (type: PostType): ArgCheck => (req, ctx) => {
-  const post = postOf(new Scope(req, ctx, type), req.params.id ?? req.urlParams.id);
-  return checkStatus(req, ctx, post instanceof WpError ? undefined : post.status);
-};
+export const updateArgsCheck =
+  (type: PostType): ArgCheck =>
+  (req, ctx) => {
+    const post = postOf(new Scope(req, ctx, type), req.params.id ?? req.urlParams.id);
+    return checkStatus(req, ctx, post instanceof WpError ? undefined : post.status);
+  };
 
-export const listPermit = (type: PostType) => permit(type, (scope) => {
-  if (scope.req.params.context === 'edit' && !can(scope.user, capsOf(type.name).edit_posts)) {
-    return refuse('rest_forbidden_context', 'Sorry, you are not allowed to edit posts in this post type.', scope);
-  }
-  return null;
-});
+export const listPermit = (type: PostType) =>
+  permit(type, (scope) => {
+    if (scope.req.params.context === 'edit' && !can(scope.user, capsOf(type.name).edit_posts)) {
+      return refuse('rest_forbidden_context', 'Sorry, you are not allowed to edit posts in this post type.', scope);
+    }
+    return null;
+  });
 
-export const getPermit = (type: PostType) => permit(type, (scope) => {
-  const post = postOf(scope, param(scope, 'id'));
-  if (post instanceof WpError) return post;
-  if (scope.req.params.context === 'edit' && !canEditPost(scope.user, post, scope)) {
-    return refuse('rest_forbidden_context', 'Sorry, you are not allowed to edit this post.', scope);
-  }
-  const password = scope.req.query.password;
-  if (typeof password === 'string' && password !== '' && password !== post.password) {
-    return new WpError('rest_post_incorrect_password', 'Incorrect post password.', { status: 403 });
-  }
-  return checkReadPermission(scope.user, post, scope) ? null : refuse('rest_forbidden', 'Sorry, you are not allowed to do that.', scope);
-});
+export const getPermit = (type: PostType) =>
+  permit(type, (scope) => {
+    const post = postOf(scope, param(scope, 'id'));
+    if (post instanceof WpError) return post;
+    if (scope.req.params.context === 'edit' && !canEditPost(scope.user, post, scope)) {
+      return refuse('rest_forbidden_context', 'Sorry, you are not allowed to edit this post.', scope);
+    }
+    const password = scope.req.query.password;
+    if (typeof password === 'string' && password !== '' && password !== post.password) {
+      return new WpError('rest_post_incorrect_password', 'Incorrect post password.', { status: 403 });
+    }
+    return checkReadPermission(scope.user, post, scope) ? null : refuse('rest_forbidden', 'Sorry, you are not allowed to do that.', scope);
+  });
 
-export const createPermit = (type: PostType) => permit(type, (scope) => {
-  if (!isEmpty(scope.req.params.id)) return new WpError('rest_post_exists', 'Cannot create existing post.', { status: 400 });
-  const problem = assignChecks(scope, 'create');
-  if (problem) return problem;
-  if (!can(scope.user, capsOf(type.name).create_posts)) return refuse('rest_cannot_create', 'Sorry, you are not allowed to create posts as this user.', scope);
-  return termsCheck(scope);
-});
+export const createPermit = (type: PostType) =>
+  permit(type, (scope) => {
+    if (!isEmpty(scope.req.params.id)) return new WpError('rest_post_exists', 'Cannot create existing post.', { status: 400 });
+    const problem = assignChecks(scope, 'create');
+    if (problem) return problem;
+    if (!can(scope.user, capsOf(type.name).create_posts))
+      return refuse('rest_cannot_create', 'Sorry, you are not allowed to create posts as this user.', scope);
+    return termsCheck(scope);
+  });
 
 /** update_item_permissions_check(), which the autosave route reuses. */
 export function updateCheck(scope: Scope): WpError | null {
@@ -101,10 +111,11 @@ export function updateCheck(scope: Scope): WpError | null {
 
 export const updatePermit = (type: PostType) => permit(type, updateCheck);
 
-export const deletePermit = (type: PostType) => permit(type, (scope) => {
-  const post = postOf(scope, param(scope, 'id'));
-  if (post instanceof WpError) return post;
-  return canDeletePost(scope.user, post, scope) ? null : refuse('rest_cannot_delete', 'Sorry, you are not allowed to delete this post.', scope);
-});
+export const deletePermit = (type: PostType) =>
+  permit(type, (scope) => {
+    const post = postOf(scope, param(scope, 'id'));
+    if (post instanceof WpError) return post;
+    return canDeletePost(scope.user, post, scope) ? null : refuse('rest_cannot_delete', 'Sorry, you are not allowed to delete this post.', scope);
+  });
 
 export { permit, refuse };

@@ -15,7 +15,7 @@ export const CURIES = [{ name: 'wp', href: 'https://api.w.org/{rel}', templated:
 /** The attachment a post features, when it exists and the caller may see it. */
 function featuredMedia(post: PostRecord, scope: Scope): PostRecord | undefined {
   const media = post.featured_media ? scope.get(post.featured_media) : undefined;
-  if (!media || media.type !== 'attachment') return undefined;
+  if (media?.type !== 'attachment') return undefined;
   return postStatusOf(media, scope) === 'publish' || checkReadPermission(scope.user, media, scope) ? media : undefined;
 }
 

@@ -20,11 +20,25 @@ export interface PostType {
 }
 
 export const POST: PostType = {
-  name: 'post', restBase: 'posts', hierarchical: false, schema: postSchema, excerpt: true, postOnly: true, pageAttributes: false, discussion: 'open',
+  name: 'post',
+  restBase: 'posts',
+  hierarchical: false,
+  schema: postSchema,
+  excerpt: true,
+  postOnly: true,
+  pageAttributes: false,
+  discussion: 'open',
 };
 
 export const PAGE: PostType = {
-  name: 'page', restBase: 'pages', hierarchical: true, schema: pageSchema, excerpt: false, postOnly: false, pageAttributes: true, discussion: 'closed',
+  name: 'page',
+  restBase: 'pages',
+  hierarchical: true,
+  schema: pageSchema,
+  excerpt: false,
+  postOnly: false,
+  pageAttributes: true,
+  discussion: 'closed',
 };
 
 /** The taxonomies a post carries: the REST field, the taxonomy and its terms route. */

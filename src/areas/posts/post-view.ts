@@ -22,8 +22,10 @@ export interface ViewOptions {
   links?: boolean;
 }
 
-export const viewOptions = (scope: Scope, context = String(scope.req.params.context ?? 'view')): ViewOptions =>
-  ({ context, fields: responseFields(scope.req, scope.type.schema, context) });
+export const viewOptions = (scope: Scope, context = String(scope.req.params.context ?? 'view')): ViewOptions => ({
+  context,
+  fields: responseFields(scope.req, scope.type.schema, context),
+});
 
 /** can_access_password_content() / post_password_required() as the REST controller combines them. */
 export function passwordRequired(post: PostRecord, scope: Scope, context: string): boolean {

@@ -48,5 +48,10 @@ export function updateSticky(row: PostRecord, scope: Scope, creating: boolean): 
 
 /** _reset_front_page_settings_for_post(): a post leaves the sticky list when it is trashed or deleted. */
 export function unstick(id: number, scope: Scope): void {
-  if (scope.sticky.has(id)) scope.session.put('options', 'sticky_posts', [...scope.sticky].filter((s) => s !== id));
+  if (scope.sticky.has(id))
+    scope.session.put(
+      'options',
+      'sticky_posts',
+      [...scope.sticky].filter((s) => s !== id),
+    );
 }

@@ -17,7 +17,7 @@ export function parentOf(scope: Scope, id: unknown): PostRecord | WpError {
 /** get_revision(): any revision row. */
 export function revisionOf(scope: Scope, id: unknown): PostRecord | WpError {
   const row = Number(id) > 0 ? scope.get(Number(id)) : undefined;
-  if (!row || row.type !== 'revision') return new WpError('rest_post_invalid_id', 'Invalid revision ID.', { status: 404 });
+  if (row?.type !== 'revision') return new WpError('rest_post_invalid_id', 'Invalid revision ID.', { status: 404 });
   return row;
 }
 
@@ -35,22 +35,24 @@ export const revisionsReadPermit = (type: PostType) => permit(type, (scope) => r
  * included, is refused after the checks on the parent. A scenario with auth.delete_revisions does what a
  * map_meta_cap filter dropping do_not_allow does: whoever may delete and edit the parent deletes its revisions.
  */
-export const revisionDeletePermit = (type: PostType) => permit(type, (scope) => {
-  const parent = parentOf(scope, param(scope, 'parent'));
-  if (parent instanceof WpError) return parent;
-  if (!canDeletePost(scope.user, parent, scope)) return refuse('rest_cannot_delete', 'Sorry, you are not allowed to delete revisions of this post.', scope);
-  const revision = revisionOf(scope, param(scope, 'id'));
-  if (revision instanceof WpError) return revision;
-  const read = readCheck(scope, param(scope, 'parent'), 'revisions');
-  if (read) return read;
-  if (!scope.site.scenario.auth.deleteRevisions) return refuse('rest_cannot_delete', 'Sorry, you are not allowed to delete this revision.', scope);
-  return null;
-});
+export const revisionDeletePermit = (type: PostType) =>
+  permit(type, (scope) => {
+    const parent = parentOf(scope, param(scope, 'parent'));
+    if (parent instanceof WpError) return parent;
+    if (!canDeletePost(scope.user, parent, scope)) return refuse('rest_cannot_delete', 'Sorry, you are not allowed to delete revisions of this post.', scope);
+    const revision = revisionOf(scope, param(scope, 'id'));
+    if (revision instanceof WpError) return revision;
+    const read = readCheck(scope, param(scope, 'parent'), 'revisions');
+    if (read) return read;
+    if (!scope.site.scenario.auth.deleteRevisions) return refuse('rest_cannot_delete', 'Sorry, you are not allowed to delete this revision.', scope);
+    return null;
+  });
 
 export const autosavesReadPermit = (type: PostType) => permit(type, (scope) => readCheck(scope, param(scope, 'id'), 'autosaves'));
 
-export const autosaveCreatePermit = (type: PostType) => permit(type, (scope) => {
-  const id = param(scope, 'id');
-  if (id === undefined || id === null || id === '' || id === 0) return new WpError('rest_post_invalid_id', 'Invalid item ID.', { status: 404 });
-  return updateCheck(scope);
-});
+export const autosaveCreatePermit = (type: PostType) =>
+  permit(type, (scope) => {
+    const id = param(scope, 'id');
+    if (id === undefined || id === null || id === '' || id === 0) return new WpError('rest_post_invalid_id', 'Invalid item ID.', { status: 404 });
+    return updateCheck(scope);
+  });

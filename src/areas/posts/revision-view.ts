@@ -13,13 +13,12 @@ import { isAutosave } from './revision-store.js';
 import type { Scope } from './scope.js';
 
 /** wp_create_nonce('post_preview_ID'): ten hex digits, deterministic here (user and post decide it). */
-const previewNonce = (parent: number, user: number) =>
-  createHash('md5').update(`post_preview_${parent}|${user}|nonce`).digest('hex').slice(-12, -2);
+const previewNonce = (parent: number, user: number) => createHash('md5').update(`post_preview_${parent}|${user}|nonce`).digest('hex').slice(-12, -2);
 
 /** get_preview_post_link(): the permalink with preview arguments (an autosave previews its parent). */
 function previewLink(row: PostRecord, scope: Scope): string {
   const autosave = row.type === 'revision' && isAutosave(row);
-  const target = autosave ? scope.get(row.parent) ?? row : row;
+  const target = autosave ? (scope.get(row.parent) ?? row) : row;
   const base = permalinkOf(scope.req.origin, target, scope.siteInfo);
   const args = autosave ? `preview_id=${row.parent}&preview_nonce=${previewNonce(row.parent, scope.user?.id ?? 0)}&preview=true` : 'preview=true';
   return `${base}${base.includes('?') ? '&' : '?'}${args}`;

@@ -19,7 +19,11 @@ export class Scope implements PostLookup {
   readonly user: User | null;
   #sticky?: { from: unknown; ids: Set<number> };
 
-  constructor(readonly req: RestRequest, ctx: Pick<HandlerContext, 'site' | 'session'>, readonly type: PostType) {
+  constructor(
+    readonly req: RestRequest,
+    ctx: Pick<HandlerContext, 'site' | 'session'>,
+    readonly type: PostType,
+  ) {
     this.site = ctx.site;
     this.session = ctx.session;
     this.user = req.user;

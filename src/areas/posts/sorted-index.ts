@@ -12,6 +12,13 @@ export function sortedPosts(scope: Scope, key: string, compare: Compare<PostReco
   const sorted = orders(scope.session.state, () => new Map());
   const name = `${scope.type.name}:${key}`;
   let posts = sorted.get(name);
-  if (!posts) sorted.set(name, (posts = scope.posts().filter((p) => p.type === scope.type.name).sort(compare)));
+  if (!posts)
+    sorted.set(
+      name,
+      (posts = scope
+        .posts()
+        .filter((p) => p.type === scope.type.name)
+        .sort(compare)),
+    );
   return posts;
 }

@@ -12,7 +12,12 @@ function withChildren(ids: number[], terms: readonly TermRecord[]): number[] {
   let grew = true;
   while (grew) {
     grew = false;
-    for (const t of terms) if (out.has(t.parent) && !out.has(t.id)) out.add(t.id), (grew = true);
+    for (const t of terms) {
+      if (out.has(t.parent) && !out.has(t.id)) {
+        out.add(t.id);
+        grew = true;
+      }
+    }
   }
   return [...out];
 }

@@ -13,7 +13,12 @@ import { marketingRecommendations, recommendedPlugins } from './marketing-recomm
 import { emailPrefill, getProfile, updateProfile } from './onboarding-profile.js';
 import { getOptions, updateOptions } from './options-api.js';
 import {
-  activateHandler, activePluginsHandler, activateStatusHandler, installedPluginsHandler, installHandler, installStatusHandler,
+  activateHandler,
+  activePluginsHandler,
+  activateStatusHandler,
+  installedPluginsHandler,
+  installHandler,
+  installStatusHandler,
 } from './plugin-handlers.js';
 import { completeStep, getProgress } from './profile-progress.js';
 import { uploadTheme } from './theme-upload.js';

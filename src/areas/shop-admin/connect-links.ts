@@ -11,17 +11,27 @@ import { escHtml, nonceFor, rawurlencode } from './tokens.js';
 
 const SQUARE_CONNECT = 'https://connect.woocommerce.com/login/square';
 const SQUARE_CBD = 'https://squareup.com/t/f_partnerships/d_referrals/p_woocommerce/c_general/o_none/l_us/dt_alldevice/pr_payments/?route=/solutions/cbd';
-const SQUARE_SCOPES = ['MERCHANT_PROFILE_READ', 'PAYMENTS_READ', 'PAYMENTS_WRITE', 'ORDERS_READ', 'ORDERS_WRITE', 'CUSTOMERS_READ',
-  'CUSTOMERS_WRITE', 'SETTLEMENTS_READ', 'ITEMS_READ', 'ITEMS_WRITE', 'INVENTORY_READ', 'INVENTORY_WRITE'];
+const SQUARE_SCOPES = [
+  'MERCHANT_PROFILE_READ',
+  'PAYMENTS_READ',
+  'PAYMENTS_WRITE',
+  'ORDERS_READ',
+  'ORDERS_WRITE',
+  'CUSTOMERS_READ',
+  'CUSTOMERS_WRITE',
+  'SETTLEMENTS_READ',
+  'ITEMS_READ',
+  'ITEMS_WRITE',
+  'INVENTORY_READ',
+  'INVENTORY_WRITE',
+];
 
 /** GET plugins/connect-connector: Jetpack's authorize URL (Jetpack::build_connect_url()), back to `redirect_url`. */
 export const connectConnector: Handler = (req, ctx) => {
   const session = ctx.session;
   if (!isActive(session, 'jetpack')) return shopAdminErrors.jetpackInactive();
   const home = siteHome(req, ctx);
-  const redirect = typeof req.params.redirect_url === 'string' && /^https?:\/\//.test(req.params.redirect_url)
-    ? req.params.redirect_url
-    : wcAdminUrl(req, ctx);
+  const redirect = typeof req.params.redirect_url === 'string' && /^https?:\/\//.test(req.params.redirect_url) ? req.params.redirect_url : wcAdminUrl(req, ctx);
   const user = req.user;
   const query = new URLSearchParams({
     response_type: 'code',

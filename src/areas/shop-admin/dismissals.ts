@@ -16,8 +16,13 @@ export const dismissTaxRecommendations: Handler = async (req, ctx) => {
 };
 
 /** The notices Notice::dissmiss_notice() knows; any other id answers success false. */
-const NOTICES = new Set(['woo-subscription-expired-notice', 'woo-subscription-expiring-notice', 'woo-disconnect-notice', 'woo-connect-notice',
-  'woo-connected-account-notice']);
+const NOTICES = new Set([
+  'woo-subscription-expired-notice',
+  'woo-subscription-expiring-notice',
+  'woo-disconnect-notice',
+  'woo-connect-notice',
+  'woo-connected-account-notice',
+]);
 
 /**
  * POST notice/dismiss with `notice_id` and `dismiss_notice_nonce`. The nonce wp-admin prints for it is, on the

@@ -11,8 +11,12 @@ const bare = (code: string, data: number | null, message: string) => new BareDat
 export const shopAdminErrors = {
   noPlugins: () => bare('woocommerce_rest_invalid_plugins', 404, 'Plugins must be a non-empty array.'),
   // WooCommerce's explode() fails on an array with a PHP fatal error; the mock refuses it in words instead.
-  pluginsNotText: () => err('woocommerce_rest_invalid_plugins', 400,
-    'plugins must be a comma-separated string of plugin slugs, such as "jetpack,mailpoet" (WooCommerce splits it on commas; an array is not accepted).'),
+  pluginsNotText: () =>
+    err(
+      'woocommerce_rest_invalid_plugins',
+      400,
+      'plugins must be a comma-separated string of plugin slugs, such as "jetpack,mailpoet" (WooCommerce splits it on commas; an array is not accepted).',
+    ),
   invalidPlugin: () => bare('woocommerce_rest_invalid_plugin', 404, 'Invalid plugin.'),
   jetpackInactive: () => bare('woocommerce_rest_jetpack_not_active', 404, 'Jetpack is not installed or active.'),
   wcpayInactive: () => bare('woocommerce_rest_helper_connect', 500, 'There was an error communicating with the WooCommerce Payments plugin.'),
@@ -20,10 +24,12 @@ export const shopAdminErrors = {
   wccomConnect: (why: string) => bare('woocommerce_rest_helper_connect', 500, `There was an error connecting to WooCommerce.com: ${why}`),
   noOptionNames: () => bare('woocommerce_rest_cannot_view', 500, 'You must supply an array of options.'),
   noOptionValues: () => bare('woocommerce_rest_cannot_update', 500, 'You must supply an array of options and values.'),
-  badOptionName: (name: string) => err('woocommerce_rest_cannot_update', 400, `${JSON.stringify(name)} is not an option name: option names are 1 to 191 characters.`),
+  badOptionName: (name: string) =>
+    err('woocommerce_rest_cannot_update', 400, `${JSON.stringify(name)} is not an option name: option names are 1 to 191 characters.`),
   cannotViewOptions: (status: number) => err('woocommerce_rest_cannot_view', status, 'Sorry, you cannot view these options.'),
   cannotUpdateOptions: (status: number) => err('woocommerce_rest_cannot_update', status, 'Sorry, you cannot manage these options.'),
   experimentNameRequired: () => err('woocommerce_rest_experiment_name_required', 400, 'Sorry, experiment_name is required.'),
   invalidNonce: () => err('unauthorized', 401, 'Invalid nonce.'),
-  noUpload: () => bare('woocommerce_rest_invalid_file', null, 'Specified file failed upload test. Send the theme as a multipart/form-data file field named "pluginzip".'),
+  noUpload: () =>
+    bare('woocommerce_rest_invalid_file', null, 'Specified file failed upload test. Send the theme as a multipart/form-data file field named "pluginzip".'),
 };

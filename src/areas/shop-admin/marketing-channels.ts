@@ -68,7 +68,12 @@ export const marketingCampaigns: Handler = (req, ctx) => {
   for (const channel of registeredChannels(session)) {
     for (const { id, data } of recordsIn(session, MARKETING_CAMPAIGNS)) {
       if (data.channel !== channel.slug) continue;
-      const item: Record<string, unknown> = { id: String(data.campaign_id ?? id), channel: channel.slug, title: String(data.title ?? ''), manage_url: adminLink(req, ctx, data.manage_url) };
+      const item: Record<string, unknown> = {
+        id: String(data.campaign_id ?? id),
+        channel: channel.slug,
+        title: String(data.title ?? ''),
+        manage_url: adminLink(req, ctx, data.manage_url),
+      };
       const cost = price(data.cost);
       const sales = price(data.sales);
       if (cost) item.cost = cost;

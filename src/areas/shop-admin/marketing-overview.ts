@@ -13,7 +13,11 @@ const SUPPORT = 'https://woocommerce.com/my-account/create-a-ticket/?utm_medium=
 
 /** wp_trim_words( $text, 20 ). */
 function trimWords(text: string, count = 20): string {
-  const words = text.replace(/<[^>]*>/g, '').trim().split(/\s+/).filter(Boolean);
+  const words = text
+    .replace(/<[^>]*>/g, '')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
   return words.length > count ? `${words.slice(0, count).join(' ')}&hellip;` : words.join(' ');
 }
 

@@ -14,8 +14,19 @@ import { HELPER_OPTION, wccomConnected } from './wccom-connect.js';
 export const PROFILE_OPTION = 'woocommerce_onboarding_profile';
 
 /** OnboardingProfile::get_profile_properties(), in their order. */
-const FIELDS = ['completed', 'skipped', 'industry', 'business_extensions', 'is_agree_marketing', 'store_email', 'is_store_country_set',
-  'is_plugins_page_skipped', 'business_choice', 'selling_online_answer', 'selling_platforms'] as const;
+const FIELDS = [
+  'completed',
+  'skipped',
+  'industry',
+  'business_extensions',
+  'is_agree_marketing',
+  'store_email',
+  'is_store_country_set',
+  'is_plugins_page_skipped',
+  'business_choice',
+  'selling_online_answer',
+  'selling_platforms',
+] as const;
 
 /** GET onboarding/profile. */
 export const getProfile: Handler = (req, ctx) => {
@@ -53,5 +64,4 @@ export const updateProfile: Handler = async (req, ctx) => {
 };
 
 /** GET onboarding/profile/experimental_get_email_prefill: the site's admin e-mail. */
-export const emailPrefill: Handler = (req, ctx) =>
-  ({ data: { email: shopOption(ctx.site, ctx.session, req.origin, 'admin_email', '') } });
+export const emailPrefill: Handler = (req, ctx) => ({ data: { email: shopOption(ctx.site, ctx.session, req.origin, 'admin_email', '') } });

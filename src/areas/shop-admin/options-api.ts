@@ -11,28 +11,63 @@ import { shopOption, updateShopOption } from './shop-options.js';
 
 /** Options::get_default_option_permissions(): the WooCommerce options a shop manager may read and write. */
 const ALLOWED = new Set([
-  'woocommerce_setup_jetpack_opted_in', 'woocommerce_stripe_settings', 'woocommerce-ppcp-settings', 'woocommerce_ppcp-gateway_setting',
-  'woocommerce_demo_store', 'woocommerce_demo_store_notice', 'woocommerce_ces_tracks_queue', 'woocommerce_navigation_intro_modal_dismissed',
-  'woocommerce_shipping_dismissed_timestamp', 'woocommerce_allow_tracking', 'woocommerce_task_list_keep_completed',
-  'woocommerce_task_list_prompt_shown', 'woocommerce_default_homepage_layout', 'woocommerce_no_sales_tax', 'woocommerce_calc_taxes',
-  'woocommerce_bacs_settings', 'woocommerce_bacs_accounts', 'woocommerce_settings_shipping_recommendations_hidden',
-  'woocommerce_task_list_dismissed_tasks', 'woocommerce_setting_payments_recommendations_hidden',
-  'woocommerce_navigation_favorites_tooltip_hidden', 'woocommerce_admin_transient_notices_queue',
-  'woocommerce_task_list_welcome_modal_dismissed', 'woocommerce_welcome_from_calypso_modal_dismissed', 'woocommerce_task_list_hidden',
-  'woocommerce_task_list_complete', 'woocommerce_extended_task_list_hidden', 'woocommerce_ces_shown_for_actions',
-  'woocommerce_clear_ces_tracks_queue_for_page', 'woocommerce_admin_install_timestamp', 'woocommerce_task_list_tracked_completed_tasks',
-  'woocommerce_show_marketplace_suggestions', 'woocommerce_task_list_reminder_bar_hidden', 'wc_connect_options',
-  'woocommerce_admin_created_default_shipping_zones', 'woocommerce_admin_reviewed_default_shipping_zones',
-  'woocommerce_admin_reviewed_store_location_settings', 'woocommerce_ces_product_feedback_shown',
-  'woocommerce_marketing_overview_multichannel_banner_dismissed', 'woocommerce_dimension_unit', 'woocommerce_weight_unit',
-  'woocommerce_product_editor_show_feedback_bar', 'woocommerce_product_tour_modal_hidden', 'woocommerce_block_product_tour_shown',
-  'woocommerce_revenue_report_date_tour_shown', 'woocommerce_date_type', 'date_format', 'time_format', 'woocommerce_onboarding_profile',
-  'woocommerce_default_country', 'blogname', 'wc-admin-test-helper-rest-api-filters', 'wc_admin_helper_feature_values',
+  'woocommerce_setup_jetpack_opted_in',
+  'woocommerce_stripe_settings',
+  'woocommerce-ppcp-settings',
+  'woocommerce_ppcp-gateway_setting',
+  'woocommerce_demo_store',
+  'woocommerce_demo_store_notice',
+  'woocommerce_ces_tracks_queue',
+  'woocommerce_navigation_intro_modal_dismissed',
+  'woocommerce_shipping_dismissed_timestamp',
+  'woocommerce_allow_tracking',
+  'woocommerce_task_list_keep_completed',
+  'woocommerce_task_list_prompt_shown',
+  'woocommerce_default_homepage_layout',
+  'woocommerce_no_sales_tax',
+  'woocommerce_calc_taxes',
+  'woocommerce_bacs_settings',
+  'woocommerce_bacs_accounts',
+  'woocommerce_settings_shipping_recommendations_hidden',
+  'woocommerce_task_list_dismissed_tasks',
+  'woocommerce_setting_payments_recommendations_hidden',
+  'woocommerce_navigation_favorites_tooltip_hidden',
+  'woocommerce_admin_transient_notices_queue',
+  'woocommerce_task_list_welcome_modal_dismissed',
+  'woocommerce_welcome_from_calypso_modal_dismissed',
+  'woocommerce_task_list_hidden',
+  'woocommerce_task_list_complete',
+  'woocommerce_extended_task_list_hidden',
+  'woocommerce_ces_shown_for_actions',
+  'woocommerce_clear_ces_tracks_queue_for_page',
+  'woocommerce_admin_install_timestamp',
+  'woocommerce_task_list_tracked_completed_tasks',
+  'woocommerce_show_marketplace_suggestions',
+  'woocommerce_task_list_reminder_bar_hidden',
+  'wc_connect_options',
+  'woocommerce_admin_created_default_shipping_zones',
+  'woocommerce_admin_reviewed_default_shipping_zones',
+  'woocommerce_admin_reviewed_store_location_settings',
+  'woocommerce_ces_product_feedback_shown',
+  'woocommerce_marketing_overview_multichannel_banner_dismissed',
+  'woocommerce_dimension_unit',
+  'woocommerce_weight_unit',
+  'woocommerce_product_editor_show_feedback_bar',
+  'woocommerce_product_tour_modal_hidden',
+  'woocommerce_block_product_tour_shown',
+  'woocommerce_revenue_report_date_tour_shown',
+  'woocommerce_date_type',
+  'date_format',
+  'time_format',
+  'woocommerce_onboarding_profile',
+  'woocommerce_default_country',
+  'blogname',
+  'wc-admin-test-helper-rest-api-filters',
+  'wc_admin_helper_feature_values',
 ]);
 
 /** Options::user_has_permission() on a production site. */
-const mayUse = (user: User | null, option: string): boolean =>
-  user?.capabilities.has(ALLOWED.has(option) ? 'manage_woocommerce' : 'manage_options') ?? false;
+const mayUse = (user: User | null, option: string): boolean => user?.capabilities.has(ALLOWED.has(option) ? 'manage_woocommerce' : 'manage_options') ?? false;
 
 /** PHP's trim() (update_option() trims the name): spaces, tabs, line breaks, NUL and vertical tab only. */
 const phpTrim = (s: string): string => s.replace(/^[ \t\n\r\0\x0B]+|[ \t\n\r\0\x0B]+$/g, '');
@@ -52,7 +87,8 @@ export const getOptions: Handler = (req, ctx) => {
   if (phpEmpty(raw)) return { data: [] };
   const session = ctx.session;
   const out: Record<string, unknown> = {};
-  for (const name of names) Object.defineProperty(out, name, { value: shopOption(ctx.site, session, req.origin, name), enumerable: true, writable: true, configurable: true });
+  for (const name of names)
+    Object.defineProperty(out, name, { value: shopOption(ctx.site, session, req.origin, name), enumerable: true, writable: true, configurable: true });
   return { data: out };
 };
 

@@ -9,8 +9,7 @@ import { directoryEntry } from './plugin-directory.js';
 export type ErrorMessages = Record<string, string[]>;
 
 /** json_encode( WP_Error ): its public `errors` and `error_data` (PHP's empty arrays encode as []). */
-export const wpErrorJson = (errors: ErrorMessages): Record<string, unknown> =>
-  ({ errors: Object.keys(errors).length ? errors : [], error_data: [] });
+export const wpErrorJson = (errors: ErrorMessages): Record<string, unknown> => ({ errors: Object.keys(errors).length ? errors : [], error_data: [] });
 
 /** `object[key] = value` for any key, `__proto__` included (plugin names come from the request). */
 const setOwn = <T>(object: Record<string, T>, key: string, value: T): void => {

@@ -43,7 +43,11 @@ export const installHandler: Handler = async (req, ctx) => {
   const ok = !Object.keys(done.errors).length;
   return {
     data: {
-      data: { installed: done.installed, results: Object.keys(done.results).length ? done.results : [], install_time: Object.keys(done.time).length ? done.time : [] },
+      data: {
+        installed: done.installed,
+        results: Object.keys(done.results).length ? done.results : [],
+        install_time: Object.keys(done.time).length ? done.time : [],
+      },
       errors: wpErrorJson(done.errors),
       success: ok,
       message: ok ? 'Plugins were successfully installed.' : 'There was a problem installing some of the requested plugins.',
@@ -72,13 +76,15 @@ export const activateHandler: Handler = async (req, ctx) => {
 };
 
 /** GET plugins/{install,activate}/status[/{job_id}]: every job of the kind, newest first, or the one named (false when none is). */
-const jobStatus = (hook: JobHook): Handler => async (req, ctx) => {
-  const session = ctx.session;
-  const jobId = req.urlParams.job_id;
-  const jobs = readJobs(session, hook, jobId);
-  await session.commit();
-  return { data: jobId === undefined ? jobs : jobs[0] ?? false };
-};
+const jobStatus =
+  (hook: JobHook): Handler =>
+  async (req, ctx) => {
+    const session = ctx.session;
+    const jobId = req.urlParams.job_id;
+    const jobs = readJobs(session, hook, jobId);
+    await session.commit();
+    return { data: jobId === undefined ? jobs : (jobs[0] ?? false) };
+  };
 
 export const installStatusHandler = jobStatus('install');
 export const activateStatusHandler = jobStatus('activate');

@@ -26,7 +26,11 @@ const DONE = new Set(['complete', 'failed', 'canceled']);
 function uniqid(session: Session, seq: number): string {
   const ms = session.instant();
   const micro = ((ms % 1000) * 1000 + seq) % 0x100000;
-  return Math.floor(ms / 1000).toString(16).padStart(8, '0') + micro.toString(16).padStart(5, '0');
+  return (
+    Math.floor(ms / 1000)
+      .toString(16)
+      .padStart(8, '0') + micro.toString(16).padStart(5, '0')
+  );
 }
 
 /** Schedules a job and answers its id (the caller ticks the clock first and commits). */
@@ -68,9 +72,13 @@ function poll(session: Session, job: Job): Job {
  * The caller commits.
  */
 export function readJobs(session: Session, hook: JobHook, jobId?: string): JobView[] {
-  const jobs = recordsIn(session, PLUGIN_JOBS).map((r) => jobOf(r.data))
+  const jobs = recordsIn(session, PLUGIN_JOBS)
+    .map((r) => jobOf(r.data))
     .filter((j) => j.hook === hook && (jobId === undefined || j.job_id === jobId))
     .sort((a, b) => a.seq - b.seq);
   // Polled oldest first, as Action Scheduler runs them; listed newest first, as WooCommerce searches them.
-  return jobs.map((j) => poll(session, j)).reverse().map(({ job_id, plugins, status }) => ({ job_id, plugins, status }));
+  return jobs
+    .map((j) => poll(session, j))
+    .reverse()
+    .map(({ job_id, plugins, status }) => ({ job_id, plugins, status }));
 }

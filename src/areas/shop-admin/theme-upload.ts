@@ -48,7 +48,8 @@ function install(session: Session, zip: Buffer, uploadName: string): HandlerOutc
   if (unsafe) return failed(`Could not extract file from archive: ${unsafe.name} points outside the theme folder.`);
   if (!files.length) return failed('The package contains no files.');
   const { root, slug } = layout(files, uploadName);
-  if (!THEME_NAME.test(slug) || /^\.+$/.test(slug)) return failed(`Could not extract file from archive: the theme folder "${slug}" is not a valid folder name.`);
+  if (!THEME_NAME.test(slug) || /^\.+$/.test(slug))
+    return failed(`Could not extract file from archive: the theme folder "${slug}" is not a valid folder name.`);
   const inTheme = files.filter((f) => f.name.startsWith(root)).map((f) => ({ entry: f, path: f.name.slice(root.length) }));
   const style = inTheme.find((f) => f.path === 'style.css');
   if (!style) return notInstalled('The theme is missing the style.css stylesheet.');

@@ -19,8 +19,8 @@ const NOT_WRITES = new Set(['file/read', 'file/search', 'file/outline', 'content
 
 const tailOf = (req: RestRequest) => req.route.replace(NAMESPACE, '').toLowerCase();
 /** Not a write either: a POST whose `action` lists (code-snippet `action: list`). */
-const isWrite = (req: RestRequest) => req.method !== 'GET' && req.method !== 'HEAD' && NAMESPACE.test(req.route)
-  && !NOT_WRITES.has(tailOf(req)) && req.params.action !== 'list';
+const isWrite = (req: RestRequest) =>
+  req.method !== 'GET' && req.method !== 'HEAD' && NAMESPACE.test(req.route) && !NOT_WRITES.has(tailOf(req)) && req.params.action !== 'list';
 
 /** `file edit`, `draft-theme delete`, `code-snippet update`: the route's words, and the action or DELETE. */
 function operationOf(req: RestRequest): string {
@@ -72,5 +72,7 @@ function auditing(handle: Handler): Handler {
 
 /** `behaviours` with every handler audited (permission checks unchanged). */
 export function audited(behaviours: Readonly<Record<string, Behaviour>>): Record<string, Behaviour> {
-  return Object.fromEntries(Object.entries(behaviours).map(([name, b]) => [name, typeof b === 'function' ? auditing(b) : { handle: auditing(b.handle), permit: b.permit }]));
+  return Object.fromEntries(
+    Object.entries(behaviours).map(([name, b]) => [name, typeof b === 'function' ? auditing(b) : { handle: auditing(b.handle), permit: b.permit }]),
+  );
 }

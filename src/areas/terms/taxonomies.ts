@@ -20,7 +20,12 @@ export interface Taxonomy {
   postsFilter: string;
 }
 
-const capNames = (noun: string) => ({ manage_terms: `manage_${noun}`, edit_terms: `edit_${noun}`, delete_terms: `delete_${noun}`, assign_terms: `assign_${noun}` });
+const capNames = (noun: string) => ({
+  manage_terms: `manage_${noun}`,
+  edit_terms: `edit_${noun}`,
+  delete_terms: `delete_${noun}`,
+  assign_terms: `assign_${noun}`,
+});
 const CAP = { manage_terms: 'manage_categories', edit_terms: 'manage_categories', delete_terms: 'manage_categories', assign_terms: 'edit_posts' };
 
 /** get_taxonomy_labels() for a taxonomy named `plural`/`singular`. */
@@ -35,8 +40,11 @@ function labels(plural: string, singular: string, hierarchical: boolean): Record
     parent_item: hierarchical ? `Parent ${singular}` : null,
     parent_item_colon: hierarchical ? `Parent ${singular}:` : null,
     name_field_description: 'The name is how it appears on your site.',
-    slug_field_description: 'The &#8220;slug&#8221; is the URL-friendly version of the name. It is usually all lowercase and contains only letters, numbers, and hyphens.',
-    parent_field_description: hierarchical ? `Assign a parent term to create a hierarchy. The term Jazz, for example, would be the parent of Bebop and Big Band.` : null,
+    slug_field_description:
+      'The &#8220;slug&#8221; is the URL-friendly version of the name. It is usually all lowercase and contains only letters, numbers, and hyphens.',
+    parent_field_description: hierarchical
+      ? `Assign a parent term to create a hierarchy. The term Jazz, for example, would be the parent of Bebop and Big Band.`
+      : null,
     desc_field_description: 'The description is not prominent by default; however, some themes may show it.',
     edit_item: `Edit ${singular}`,
     view_item: `View ${singular}`,
@@ -62,8 +70,30 @@ function labels(plural: string, singular: string, hierarchical: boolean): Record
 }
 
 export const TAXONOMIES: readonly Taxonomy[] = [
-  { name: 'category', restBase: 'categories', label: 'Categories', hierarchical: true, cap: CAP, capNames: capNames('categories'), labels: labels('Categories', 'Category', true), objectTypes: ['post'], showCloud: true, postsFilter: 'categories' },
-  { name: 'post_tag', restBase: 'tags', label: 'Tags', hierarchical: false, cap: CAP, capNames: capNames('post_tags'), labels: labels('Tags', 'Tag', false), objectTypes: ['post'], showCloud: true, postsFilter: 'tags' },
+  {
+    name: 'category',
+    restBase: 'categories',
+    label: 'Categories',
+    hierarchical: true,
+    cap: CAP,
+    capNames: capNames('categories'),
+    labels: labels('Categories', 'Category', true),
+    objectTypes: ['post'],
+    showCloud: true,
+    postsFilter: 'categories',
+  },
+  {
+    name: 'post_tag',
+    restBase: 'tags',
+    label: 'Tags',
+    hierarchical: false,
+    cap: CAP,
+    capNames: capNames('post_tags'),
+    labels: labels('Tags', 'Tag', false),
+    objectTypes: ['post'],
+    showCloud: true,
+    postsFilter: 'tags',
+  },
 ];
 
 export const taxonomyNamed = (name: string): Taxonomy | undefined => TAXONOMIES.find((t) => t.name === name);

@@ -38,7 +38,9 @@ const taxonomiesFor = (type: unknown): readonly Taxonomy[] =>
 
 export const permitTaxonomies: Permit = (req) => {
   if (req.params.context !== 'edit') return null;
-  return taxonomiesFor(req.params.type).some((t) => req.user?.capabilities.has(t.cap.assign_terms)) ? null : manageDenied('rest_cannot_view', requiredCode(req.user));
+  return taxonomiesFor(req.params.type).some((t) => req.user?.capabilities.has(t.cap.assign_terms))
+    ? null
+    : manageDenied('rest_cannot_view', requiredCode(req.user));
 };
 
 export const listTaxonomies: Handler = (req) => {
@@ -53,7 +55,8 @@ export const listTaxonomies: Handler = (req) => {
 
 export const permitTaxonomy: Permit = (req) => {
   const t = taxonomyNamed(String(req.params.taxonomy));
-  if (t && req.params.context === 'edit' && !req.user?.capabilities.has(t.cap.assign_terms)) return manageDenied('rest_forbidden_context', requiredCode(req.user));
+  if (t && req.params.context === 'edit' && !req.user?.capabilities.has(t.cap.assign_terms))
+    return manageDenied('rest_forbidden_context', requiredCode(req.user));
   return null;
 };
 

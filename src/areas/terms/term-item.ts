@@ -86,7 +86,8 @@ export const deleteTerm: Handler = async (req, ctx) => {
   delete previous._links;
   s.tick();
   // wp_delete_term(): children move up to the deleted term's parent; posts lose the term.
-  for (const child of s.all('terms')) if (child.parent === term.id && child.taxonomy === term.taxonomy) s.put('terms', child.id, { ...child, parent: term.parent });
+  for (const child of s.all('terms'))
+    if (child.parent === term.id && child.taxonomy === term.taxonomy) s.put('terms', child.id, { ...child, parent: term.parent });
   const key = term.taxonomy === 'category' ? 'categories' : 'tags';
   for (const post of s.all('posts')) {
     const ids = post[key];

@@ -38,13 +38,21 @@ const byText = (a: string, b: string) => {
 
 function comparator(orderby: string, params: Record<string, unknown>, counts: ReadonlyMap<number, number>): (a: TermRecord, b: TermRecord) => number {
   switch (orderby) {
-    case 'id': case 'term_group': return (a, b) => a.id - b.id;
-    case 'slug': return (a, b) => byText(a.slug, b.slug) || a.id - b.id;
-    case 'description': return (a, b) => byText(a.description, b.description) || a.id - b.id;
-    case 'count': return (a, b) => (counts.get(a.id) ?? 0) - (counts.get(b.id) ?? 0) || a.id - b.id;
-    case 'include': return includeOrder(params.include);
-    case 'include_slugs': return slugOrder(params.slug);
-    default: return (a, b) => byText(a.name, b.name) || a.id - b.id;
+    case 'id':
+    case 'term_group':
+      return (a, b) => a.id - b.id;
+    case 'slug':
+      return (a, b) => byText(a.slug, b.slug) || a.id - b.id;
+    case 'description':
+      return (a, b) => byText(a.description, b.description) || a.id - b.id;
+    case 'count':
+      return (a, b) => (counts.get(a.id) ?? 0) - (counts.get(b.id) ?? 0) || a.id - b.id;
+    case 'include':
+      return includeOrder(params.include);
+    case 'include_slugs':
+      return slugOrder(params.slug);
+    default:
+      return (a, b) => byText(a.name, b.name) || a.id - b.id;
   }
 }
 

@@ -10,13 +10,18 @@ import { sanitizeTextField } from '../collection/sanitize-text-field.js';
 
 /** _wp_specialchars() with ENT_NOQUOTES, as pre_term_name applies it: `&` (not already an entity), `<`, `>`. */
 export const termNameForDb = (name: string): string =>
-  name.replace(/&(?!(?:[a-zA-Z][a-zA-Z0-9]*|#\d+|#x[0-9a-fA-F]+);)/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  name
+    .replace(/&(?!(?:[a-zA-Z][a-zA-Z0-9]*|#\d+|#x[0-9a-fA-F]+);)/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
 
 /** WordPress returns this one without a status: the REST server answers 500. */
 export const emptyName = () => new WpError('empty_term_name', 'A name is required for this term.', { status: 500 });
 
 export function termExists(existingId: number, hierarchical: boolean): WpError {
-  const message = hierarchical ? 'A term with the name provided already exists with this parent.' : 'A term with the name provided already exists in this taxonomy.';
+  const message = hierarchical
+    ? 'A term with the name provided already exists with this parent.'
+    : 'A term with the name provided already exists in this taxonomy.';
   return new WpError('term_exists', message, { status: 400, term_id: existingId }, { additional_data: [existingId, existingId] });
 }
 
@@ -90,4 +95,3 @@ export function checkParent(params: Record<string, unknown>, s: Session, taxonom
   if (id !== 0 && (!parent || parent.taxonomy !== taxonomy.name)) return new WpError('rest_term_invalid', 'Parent term does not exist.', { status: 400 });
   return null;
 }
-

@@ -10,8 +10,7 @@ import { taxonomyNamed } from './taxonomies.js';
 
 const NAMESPACE = '/cms/v2';
 
-export const termRoute = (term: Pick<TermRecord, 'id' | 'taxonomy'>): string =>
-  `${NAMESPACE}/${taxonomyNamed(term.taxonomy)!.restBase}/${term.id}`;
+export const termRoute = (term: Pick<TermRecord, 'id' | 'taxonomy'>): string => `${NAMESPACE}/${taxonomyNamed(term.taxonomy)!.restBase}/${term.id}`;
 
 /** get_term_link() with plain permalinks. */
 export const termLink = (origin: string, term: TermRecord): string =>

@@ -19,17 +19,25 @@ export function passwordOwner(req: RestRequest, ctx: HandlerContext): UserRecord
 }
 
 /** A permission check that needs edit_user on the owner, refused with `code` and `message`. */
-const managing = (code: string, message: string): Permit => (req, ctx) => {
-  const owner = passwordOwner(req, ctx);
-  if (owner instanceof WpError) return owner;
-  return canEditUser(req.user, owner.id) ? null : new WpError(code, message, { status: requiredCode(req.user) });
-};
+const managing =
+  (code: string, message: string): Permit =>
+  (req, ctx) => {
+    const owner = passwordOwner(req, ctx);
+    if (owner instanceof WpError) return owner;
+    return canEditUser(req.user, owner.id) ? null : new WpError(code, message, { status: requiredCode(req.user) });
+  };
 
 export const permitPasswordList = managing('rest_cannot_list_application_passwords', 'Sorry, you are not allowed to list application passwords for this user.');
 export const permitPasswordGet = managing('rest_cannot_read_application_password', 'Sorry, you are not allowed to read this application password.');
-export const permitPasswordCreate = managing('rest_cannot_create_application_passwords', 'Sorry, you are not allowed to create application passwords for this user.');
+export const permitPasswordCreate = managing(
+  'rest_cannot_create_application_passwords',
+  'Sorry, you are not allowed to create application passwords for this user.',
+);
 export const permitPasswordUpdate = managing('rest_cannot_edit_application_password', 'Sorry, you are not allowed to edit this application password.');
-export const permitPasswordsDelete = managing('rest_cannot_delete_application_passwords', 'Sorry, you are not allowed to delete application passwords for this user.');
+export const permitPasswordsDelete = managing(
+  'rest_cannot_delete_application_passwords',
+  'Sorry, you are not allowed to delete application passwords for this user.',
+);
 export const permitPasswordDelete = managing('rest_cannot_delete_application_password', 'Sorry, you are not allowed to delete this application password.');
 
 /** get_current_item_permissions_check(): only the caller's own. */
@@ -37,5 +45,9 @@ export const permitIntrospect: Permit = (req, ctx) => {
   const owner = passwordOwner(req, ctx);
   if (owner instanceof WpError) return owner;
   if (req.user?.id === owner.id) return null;
-  return new WpError('rest_cannot_introspect_app_password_for_non_authenticated_user', 'The authenticated application password can only be introspected for the current user.', { status: requiredCode(req.user) });
+  return new WpError(
+    'rest_cannot_introspect_app_password_for_non_authenticated_user',
+    'The authenticated application password can only be introspected for the current user.',
+    { status: requiredCode(req.user) },
+  );
 };

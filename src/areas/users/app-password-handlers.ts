@@ -63,7 +63,11 @@ export const updateAppPassword: Handler = async (req, ctx) => {
     const s = ctx.session;
     s.tick();
     const renamed = { ...item, name };
-    storeAppPasswords(s, owner, passwords.map((p) => (p === item ? renamed : p)));
+    storeAppPasswords(
+      s,
+      owner,
+      passwords.map((p) => (p === item ? renamed : p)),
+    );
     await s.commit();
     item = renamed;
   }
@@ -79,7 +83,11 @@ export const deleteAppPassword: Handler = async (req, ctx) => {
   const previous = appPasswordView(item, owner.id, req.origin, 'edit');
   const s = ctx.session;
   s.tick();
-  storeAppPasswords(s, owner, passwords.filter((p) => p !== item));
+  storeAppPasswords(
+    s,
+    owner,
+    passwords.filter((p) => p !== item),
+  );
   await s.commit();
   return { data: { deleted: true, previous } };
 };

@@ -44,10 +44,13 @@ function scenarioPasswords(scenario: Scenario, id: number): StoredAppPassword[] 
     byUser = new Map();
     const created = Math.floor(Date.parse(scenario.clock.start) / 1000);
     for (const user of scenario.auth.users) {
-      byUser.set(user.id, user.applicationPasswords.map((p, i) => {
-        const uuid = uuid4(scenarioSecret(scenario, `scenario application password|${user.id}|${i}`));
-        return { uuid, app_id: '', name: p.name, password: appPasswordHash(uuid, p.password), created, last_used: null, last_ip: null };
-      }));
+      byUser.set(
+        user.id,
+        user.applicationPasswords.map((p, i) => {
+          const uuid = uuid4(scenarioSecret(scenario, `scenario application password|${user.id}|${i}`));
+          return { uuid, app_id: '', name: p.name, password: appPasswordHash(uuid, p.password), created, last_used: null, last_ip: null };
+        }),
+      );
     }
     fromScenario.set(scenario, byUser);
   }
@@ -60,8 +63,15 @@ const isSeconds = (v: unknown): v is number => typeof v === 'number' && Number.i
 /** An item as the mock stores it (a session state loaded through PUT /__mock/state may hold anything). */
 function isStored(p: unknown): p is StoredAppPassword {
   const item = p as Partial<StoredAppPassword> | null;
-  return typeof item === 'object' && item !== null && typeof item.uuid === 'string' && typeof item.password === 'string'
-    && typeof item.name === 'string' && isSeconds(item.created) && (item.last_used === null || isSeconds(item.last_used));
+  return (
+    typeof item === 'object' &&
+    item !== null &&
+    typeof item.uuid === 'string' &&
+    typeof item.password === 'string' &&
+    typeof item.name === 'string' &&
+    isSeconds(item.created) &&
+    (item.last_used === null || isSeconds(item.last_used))
+  );
 }
 
 /** WP_Application_Passwords::get_user_application_passwords(): the well-formed items of the stored list. */

@@ -5,10 +5,22 @@ import { getMe, getUser, listUsers } from './user-handlers.js';
 import { currentUser, permitUserCreate, permitUserDelete, permitUserUpdate, routeUser } from './user-write-access.js';
 import { createUser, deleteUser, updateUser } from './user-write-handlers.js';
 import {
-  permitIntrospect, permitPasswordCreate, permitPasswordDelete, permitPasswordGet, permitPasswordList, permitPasswordsDelete, permitPasswordUpdate,
+  permitIntrospect,
+  permitPasswordCreate,
+  permitPasswordDelete,
+  permitPasswordGet,
+  permitPasswordList,
+  permitPasswordsDelete,
+  permitPasswordUpdate,
 } from './app-password-access.js';
 import {
-  createAppPassword, deleteAppPassword, deleteAppPasswords, getAppPassword, introspectAppPassword, listAppPasswords, updateAppPassword,
+  createAppPassword,
+  deleteAppPassword,
+  deleteAppPasswords,
+  getAppPassword,
+  introspectAppPassword,
+  listAppPasswords,
+  updateAppPassword,
 } from './app-password-handlers.js';
 
 export const userBehaviours: Readonly<Record<string, Behaviour>> = {

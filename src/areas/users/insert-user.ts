@@ -39,11 +39,14 @@ const text = (v: unknown): string | undefined => (v === undefined || v === null 
 
 export function userInput(params: Record<string, unknown>): UserInput {
   const input: UserInput = {};
-  const set = <K extends keyof UserInput>(key: K, value: UserInput[K] | undefined) => { if (value !== undefined) input[key] = value; };
+  const set = <K extends keyof UserInput>(key: K, value: UserInput[K] | undefined) => {
+    if (value !== undefined) input[key] = value;
+  };
   set('username', text(params.username));
   set('email', text(params.email));
   // The arguments' own sanitize callbacks: sanitize_text_field() for names, sanitize_title() for the slug.
-  for (const key of ['name', 'first_name', 'last_name', 'nickname'] as const) set(key, text(params[key]) === undefined ? undefined : sanitizeTextField(String(params[key])));
+  for (const key of ['name', 'first_name', 'last_name', 'nickname'] as const)
+    set(key, text(params[key]) === undefined ? undefined : sanitizeTextField(String(params[key])));
   set('slug', text(params.slug) === undefined ? undefined : sanitizeTitle(String(params.slug)));
   set('description', text(params.description));
   set('url', text(params.url));
@@ -108,7 +111,7 @@ export function userRow(s: Session, prev: UserRecord | undefined, input: UserInp
   if ([...url].length > 100) return new DatalessError('user_url_too_long', 'User URL may not be longer than 100 characters.');
 
   const meta: Record<string, unknown> = { ...prev?.meta };
-  const field = (key: 'first_name' | 'last_name' | 'nickname') => input[key] ?? (typeof meta[key] === 'string' ? meta[key] as string : '');
+  const field = (key: 'first_name' | 'last_name' | 'nickname') => input[key] ?? (typeof meta[key] === 'string' ? (meta[key] as string) : '');
   const first = nameForDb(field('first_name'));
   const last = nameForDb(field('last_name'));
   Object.assign(meta, { first_name: first, last_name: last, nickname: nameForDb(field('nickname') || login) });
@@ -125,7 +128,7 @@ export function userRow(s: Session, prev: UserRecord | undefined, input: UserInp
     slug: uniqueNicename(s, nicename, login),
     description: descriptionForDb(input.description ?? prev?.description ?? ''),
     url,
-    roles: input.roles ? assignedRoles(input.roles) : prev?.roles ?? [String(s.state.options.default_role ?? 'subscriber')],
+    roles: input.roles ? assignedRoles(input.roles) : (prev?.roles ?? [String(s.state.options.default_role ?? 'subscriber')]),
     registered_date: prev?.registered_date ?? '',
     meta,
   };

@@ -20,7 +20,15 @@ const asUsers = new WeakMap<UserRecord, User>();
 export function userFromRecord(record: UserRecord): User {
   let user = asUsers.get(record);
   if (!user) {
-    user = { id: record.id, username: record.username, name: record.name, email: record.email, roles: record.roles, capabilities: capabilitiesOf(record.roles), applicationPasswords: [] };
+    user = {
+      id: record.id,
+      username: record.username,
+      name: record.name,
+      email: record.email,
+      roles: record.roles,
+      capabilities: capabilitiesOf(record.roles),
+      applicationPasswords: [],
+    };
     asUsers.set(record, user);
   }
   return user;
@@ -38,7 +46,11 @@ export class SessionLogins implements Logins {
   #session: Session | undefined;
   #noted = false;
 
-  constructor(private readonly site: Site, private readonly sessionName: string, private readonly remoteAddress?: string) {}
+  constructor(
+    private readonly site: Site,
+    private readonly sessionName: string,
+    private readonly remoteAddress?: string,
+  ) {}
 
   get session(): Session {
     return (this.#session ??= this.site.store.session(this.sessionName));
@@ -76,7 +88,11 @@ export class SessionLogins implements Logins {
     const passwords = appPasswordsOf(this.site.scenario, record);
     const used = passwords.find((p) => p.uuid === uuid);
     if (!used || (used.last_used ?? 0) + DAY_SECONDS > now) return;
-    storeAppPasswords(s, record, passwords.map((p) => (p === used ? { ...p, last_used: now, last_ip: remoteAddr(this.remoteAddress) } : p)));
+    storeAppPasswords(
+      s,
+      record,
+      passwords.map((p) => (p === used ? { ...p, last_used: now, last_ip: remoteAddr(this.remoteAddress) } : p)),
+    );
     this.#noted = true;
   }
 

@@ -28,14 +28,15 @@ const refuse = (code: string, message: string, user: User | null) => new WpError
 export const permitUserList: Permit = (req) => {
   const { params, user } = req;
   const listUsers = can(user, 'list_users');
-  const given = (v: unknown) => Array.isArray(v) ? v.length > 0 : v !== undefined && v !== null && v !== '';
+  const given = (v: unknown) => (Array.isArray(v) ? v.length > 0 : v !== undefined && v !== null && v !== '');
   if (given(params.roles) && !listUsers) return refuse('rest_user_cannot_view', 'Sorry, you are not allowed to filter users by role.', user);
   if (given(params.capabilities) && !listUsers) return refuse('rest_user_cannot_view', 'Sorry, you are not allowed to filter users by capability.', user);
   if (params.context === 'edit' && !listUsers) return refuse('rest_forbidden_context', 'Sorry, you are not allowed to edit users.', user);
   if ((params.orderby === 'email' || params.orderby === 'registered_date') && !listUsers) {
     return refuse('rest_forbidden_orderby', 'Sorry, you are not allowed to order users by this parameter.', user);
   }
-  if (params.who === 'authors' && !can(user, 'edit_posts')) return refuse('rest_forbidden_who', 'Sorry, you are not allowed to query users by this parameter.', user);
+  if (params.who === 'authors' && !can(user, 'edit_posts'))
+    return refuse('rest_forbidden_who', 'Sorry, you are not allowed to query users by this parameter.', user);
   return null;
 };
 
@@ -50,7 +51,8 @@ export const permitUserGet: Permit = (req, ctx) => {
   if (target instanceof WpError) return target;
   const { user } = req;
   if (user?.id === target.id) return null;
-  if (req.params.context === 'edit' && !canEditUser(user, target.id)) return refuse('rest_forbidden_context', 'Sorry, you are not allowed to edit this user.', user);
+  if (req.params.context === 'edit' && !canEditUser(user, target.id))
+    return refuse('rest_forbidden_context', 'Sorry, you are not allowed to edit this user.', user);
   if (!canEditUser(user, target.id) && !can(user, 'list_users') && !publishedAuthors(ctx.session, AUTHOR_TYPES).has(target.id)) {
     return refuse('rest_user_cannot_view', 'Sorry, you are not allowed to list users.', user);
   }

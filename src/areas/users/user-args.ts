@@ -13,8 +13,10 @@ type Check = (value: string) => Invalid | null;
 const refusal = (code: string, message: string): Invalid => ({ code, message, data: { status: 400 } });
 
 const CHECKS: Readonly<Record<string, Check>> = {
-  username: (v) => (isValidUsername(v) ? null
-    : refusal('rest_user_invalid_username', 'This username is invalid because it uses illegal characters. Please enter a valid username.')),
+  username: (v) =>
+    isValidUsername(v)
+      ? null
+      : refusal('rest_user_invalid_username', 'This username is invalid because it uses illegal characters. Please enter a valid username.'),
   password: (v) => {
     if (v === '' || v === '0') return refusal('rest_user_invalid_password', 'Passwords cannot be empty.');
     return v.includes('\\') ? refusal('rest_user_invalid_password', 'Passwords cannot contain the "\\" character.') : null;
@@ -29,10 +31,7 @@ export const isOwnRequest = (req: RestRequest, ctx: HandlerContext): boolean => 
 
 function refused(problems: [string, Invalid][]): WpError | null {
   if (!problems.length) return null;
-  return protocolErrors.invalidParams(
-    Object.fromEntries(problems.map(([name, p]) => [name, p.message])),
-    Object.fromEntries(problems),
-  );
+  return protocolErrors.invalidParams(Object.fromEntries(problems.map(([name, p]) => [name, p.message])), Object.fromEntries(problems));
 }
 
 /** check_username() and check_user_password() on the arguments a create or update was given. */

@@ -35,7 +35,11 @@ function trash(req: RestRequest, ctx: HandlerContext, post: PostRecord): void {
 
 export function handOverPosts(req: RestRequest, ctx: HandlerContext, userId: number, reassign: number | null): void {
   const s = ctx.session;
-  const owned = s.all('posts').filter((p) => p.author === userId).map((p) => p.id).sort((a, b) => a - b);
+  const owned = s
+    .all('posts')
+    .filter((p) => p.author === userId)
+    .map((p) => p.id)
+    .sort((a, b) => a - b);
   for (const id of owned) {
     const post = s.get('posts', id);
     if (!post) continue; // deleted with a post before it (a revision of a trashed post)

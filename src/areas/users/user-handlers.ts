@@ -12,14 +12,22 @@ const text = (a: string, b: string) => (a.toLowerCase() < b.toLowerCase() ? -1 :
 
 function comparator(orderby: string, params: Record<string, unknown>): (a: UserRecord, b: UserRecord) => number {
   switch (orderby) {
-    case 'id': return (a, b) => a.id - b.id;
-    case 'registered_date': return (a, b) => text(a.registered_date, b.registered_date) || a.id - b.id;
-    case 'slug': return (a, b) => text(a.slug, b.slug) || a.id - b.id;
-    case 'email': return (a, b) => text(a.email, b.email) || a.id - b.id;
-    case 'url': return (a, b) => text(a.url, b.url) || a.id - b.id;
-    case 'include': return includeOrder(params.include);
-    case 'include_slugs': return slugOrder(params.slug);
-    default: return (a, b) => text(a.name, b.name) || a.id - b.id;
+    case 'id':
+      return (a, b) => a.id - b.id;
+    case 'registered_date':
+      return (a, b) => text(a.registered_date, b.registered_date) || a.id - b.id;
+    case 'slug':
+      return (a, b) => text(a.slug, b.slug) || a.id - b.id;
+    case 'email':
+      return (a, b) => text(a.email, b.email) || a.id - b.id;
+    case 'url':
+      return (a, b) => text(a.url, b.url) || a.id - b.id;
+    case 'include':
+      return includeOrder(params.include);
+    case 'include_slugs':
+      return slugOrder(params.slug);
+    default:
+      return (a, b) => text(a.name, b.name) || a.id - b.id;
   }
 }
 
@@ -36,7 +44,7 @@ export const listUsers: Handler = (req, ctx) => {
   }
   const hasPublished = p.has_published_posts;
   if (hasPublished === true || (Array.isArray(hasPublished) && hasPublished.length)) {
-    const authors = publishedAuthors(s, hasPublished === true ? AUTHOR_TYPES : hasPublished as string[]);
+    const authors = publishedAuthors(s, hasPublished === true ? AUTHOR_TYPES : (hasPublished as string[]));
     users = users.filter((u) => authors.has(u.id));
   }
   const include = (p.include as number[] | undefined) ?? [];

@@ -8,7 +8,8 @@ import { ALLOWED_USER_DESCRIPTION_TAGS } from '../../wp/format/kses-allowed.js';
 /** sanitize_user() in strict mode: no tags, accents, octets or entities; ASCII letters, digits and ` _.-@`. */
 export function sanitizeUser(value: string): string {
   return stripAllTags(value)
-    .normalize('NFKD').replace(/[\u0300-\u036f]/g, '')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
     .replace(/%[a-fA-F0-9]{2}/g, '')
     .replace(/&.+?;/g, '')
     .replace(/[^a-z0-9 _.\-@]/gi, '')
@@ -24,7 +25,10 @@ export const isValidUsername = (value: string): boolean => {
 
 /** _wp_specialchars() with ENT_NOQUOTES and no double encoding: `&` (not already an entity), `<`, `>`. */
 export const specialChars = (text: string): string =>
-  text.replace(/&(?!(?:[a-zA-Z][a-zA-Z0-9]*|#\d+|#x[0-9a-fA-F]+);)/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  text
+    .replace(/&(?!(?:[a-zA-Z][a-zA-Z0-9]*|#\d+|#x[0-9a-fA-F]+);)/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
 
 /**
  * pre_user_display_name, pre_user_nickname, pre_comment_author_name...: sanitize_text_field, wp_filter_kses ($allowedtags:
@@ -41,7 +45,11 @@ export function emailForDb(text: string): string {
   const at = email.indexOf('@', 1);
   if (at < 0) return '';
   const local = email.slice(0, at).replace(/[^a-zA-Z0-9!#$%&'*+/=?^_`{|}~.-]/g, '');
-  const domain = email.slice(at + 1).split('.').map((label) => label.replace(/[^a-z0-9-]/gi, '').replace(/^-+|-+$/g, '')).filter(Boolean);
+  const domain = email
+    .slice(at + 1)
+    .split('.')
+    .map((label) => label.replace(/[^a-z0-9-]/gi, '').replace(/^-+|-+$/g, ''))
+    .filter(Boolean);
   return local && domain.length > 1 ? `${local}@${domain.join('.')}` : '';
 }
 

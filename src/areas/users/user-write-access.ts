@@ -15,8 +15,8 @@ export type TargetOf = (req: RestRequest) => number;
 export const routeUser: TargetOf = (req) => Number(req.params.id);
 export const currentUser: TargetOf = (req) => req.user?.id ?? 0;
 
-export const permitUserCreate: Permit = (req, ctx) => userArgsError(req, ctx)
-  ?? (can(req.user, 'create_users') ? null : refuse('rest_cannot_create_user', 'Sorry, you are not allowed to create new users.', req));
+export const permitUserCreate: Permit = (req, ctx) =>
+  userArgsError(req, ctx) ?? (can(req.user, 'create_users') ? null : refuse('rest_cannot_create_user', 'Sorry, you are not allowed to create new users.', req));
 
 /**
  * A request that gives nothing but the roles needs only promote_user. WordPress compares the names of every
@@ -44,5 +44,11 @@ function mayDelete(req: RestRequest, ctx: HandlerContext, id: number): WpError |
   return can(req.user, 'delete_users') ? null : refuse('rest_user_cannot_delete', 'Sorry, you are not allowed to delete this user.', req);
 }
 
-export const permitUserUpdate = (target: TargetOf): Permit => (req, ctx) => userArgsError(req, ctx) ?? mayUpdate(req, ctx, target(req));
-export const permitUserDelete = (target: TargetOf): Permit => (req, ctx) => reassignError(req, ctx) ?? mayDelete(req, ctx, target(req));
+export const permitUserUpdate =
+  (target: TargetOf): Permit =>
+  (req, ctx) =>
+    userArgsError(req, ctx) ?? mayUpdate(req, ctx, target(req));
+export const permitUserDelete =
+  (target: TargetOf): Permit =>
+  (req, ctx) =>
+    reassignError(req, ctx) ?? mayDelete(req, ctx, target(req));

@@ -49,34 +49,38 @@ function updateError(req: RestRequest, ctx: HandlerContext, user: UserRecord): W
   return roles?.length ? checkRoleUpdate(req.user, user.id, roles) : null;
 }
 
-export const updateUser = (target: TargetOf): Handler => async (req, ctx) => {
-  const user = userOf(req, ctx, target(req));
-  if (user instanceof WpError) return user;
-  const refused = updateError(req, ctx, user);
-  if (refused) return refused;
-  const s = ctx.session;
-  const row = userRow(s, user, userInput(req.params));
-  if (row instanceof WpError) return row;
-  s.tick();
-  s.put('users', row.id, row);
-  await s.commit();
-  return { data: editView(row, req) };
-};
+export const updateUser =
+  (target: TargetOf): Handler =>
+  async (req, ctx) => {
+    const user = userOf(req, ctx, target(req));
+    if (user instanceof WpError) return user;
+    const refused = updateError(req, ctx, user);
+    if (refused) return refused;
+    const s = ctx.session;
+    const row = userRow(s, user, userInput(req.params));
+    if (row instanceof WpError) return row;
+    s.tick();
+    s.put('users', row.id, row);
+    await s.commit();
+    return { data: editView(row, req) };
+  };
 
-export const deleteUser = (target: TargetOf): Handler => async (req, ctx) => {
-  const user = userOf(req, ctx, target(req));
-  if (user instanceof WpError) return user;
-  const s = ctx.session;
-  const reassign = reassignTarget(req.params.reassign);
-  if (req.params.force !== true) {
-    return new WpError('rest_trash_not_supported', "Users do not support trashing. Set 'force=true' to delete.", { status: 501 });
-  }
-  if (reassign && (reassign === user.id || !s.get('users', reassign))) return badRequest('rest_user_invalid_reassign', 'Invalid user ID for reassignment.');
-  const previous = editView(user, req);
-  delete previous._links;
-  s.tick();
-  handOverPosts(req, ctx, user.id, reassign);
-  s.remove('users', user.id);
-  await s.commit();
-  return { data: { deleted: true, previous } };
-};
+export const deleteUser =
+  (target: TargetOf): Handler =>
+  async (req, ctx) => {
+    const user = userOf(req, ctx, target(req));
+    if (user instanceof WpError) return user;
+    const s = ctx.session;
+    const reassign = reassignTarget(req.params.reassign);
+    if (req.params.force !== true) {
+      return new WpError('rest_trash_not_supported', "Users do not support trashing. Set 'force=true' to delete.", { status: 501 });
+    }
+    if (reassign && (reassign === user.id || !s.get('users', reassign))) return badRequest('rest_user_invalid_reassign', 'Invalid user ID for reassignment.');
+    const previous = editView(user, req);
+    delete previous._links;
+    s.tick();
+    handOverPosts(req, ctx, user.id, reassign);
+    s.remove('users', user.id);
+    await s.commit();
+    return { data: { deleted: true, previous } };
+  };

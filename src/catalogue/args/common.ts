@@ -13,8 +13,7 @@ export const searchArg: ArgSchema = str('Limit results to those matching a strin
 export const offsetArg: ArgSchema = int('Offset the result set by a specific number of items.');
 export const orderArg: ArgSchema = str('Order sort attribute ascending or descending.', { default: 'desc', enum: ['asc', 'desc'] });
 
-export const idList = (description: string, withDefault = true): ArgSchema =>
-  arr({ type: 'integer' }, description, withDefault ? { default: [] } : {});
+export const idList = (description: string, withDefault = true): ArgSchema => arr({ type: 'integer' }, description, withDefault ? { default: [] } : {});
 
 /** context, page, per_page, search: the head of every WordPress collection's arguments. */
 export const collectionArgs = { context: contextArg, page: pageArg, per_page: perPageArg, search: searchArg };

@@ -45,7 +45,10 @@ export const mediaEditArgs: Args = {
     items: { description: 'Image edit.', type: 'object', required: ['type', 'args'], oneOf: [rotation, crop] },
   },
   rotation: int('The amount to rotate the image clockwise in degrees. DEPRECATED: Use `modifiers` instead.', {
-    minimum: 0, exclusiveMinimum: true, maximum: 360, exclusiveMaximum: true,
+    minimum: 0,
+    exclusiveMinimum: true,
+    maximum: 360,
+    exclusiveMaximum: true,
   }),
   x: percent('As a percentage of the image, the x position to start the crop from.'),
   y: percent('As a percentage of the image, the y position to start the crop from.'),

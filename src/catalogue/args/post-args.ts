@@ -8,8 +8,17 @@ import { collectionArgs, contextArg, idList, offsetArg, orderArg, pageArg, query
 import { writableArgs } from './schema-args.js';
 
 export { POST_FORMATS, POST_STATUSES } from '../responses/post.js';
-export const LIST_STATUSES = [...POST_STATUSES, 'trash', 'auto-draft', 'inherit', 'request-pending', 'request-confirmed',
-  'request-failed', 'request-completed', 'any'] as const;
+export const LIST_STATUSES = [
+  ...POST_STATUSES,
+  'trash',
+  'auto-draft',
+  'inherit',
+  'request-pending',
+  'request-confirmed',
+  'request-failed',
+  'request-completed',
+  'any',
+] as const;
 
 /** What a post or page is created and updated with: its schema's writable fields, in the schema's order. */
 export const postWritable: Args = writableArgs(postSchema);
@@ -27,8 +36,19 @@ const termQuery = (restBase: string, withOperator: boolean, withChildren: boolea
       type: 'object',
       properties: {
         terms: { description: 'Term IDs.', type: 'array', items: { type: 'integer' }, default: [] },
-        ...(withChildren ? { include_children: { description: 'Whether to include child terms in the terms limiting the result set.', type: 'boolean', default: false } } : {}),
-        ...(withOperator ? { operator: { description: 'Whether items must be assigned all or any of the specified terms.', type: 'string', enum: ['AND', 'OR'], default: 'OR' } } : {}),
+        ...(withChildren
+          ? { include_children: { description: 'Whether to include child terms in the terms limiting the result set.', type: 'boolean', default: false } }
+          : {}),
+        ...(withOperator
+          ? {
+              operator: {
+                description: 'Whether items must be assigned all or any of the specified terms.',
+                type: 'string',
+                enum: ['AND', 'OR'],
+                default: 'OR',
+              },
+            }
+          : {}),
       },
       additionalProperties: false,
     },
@@ -60,10 +80,12 @@ function listArgs(orderby: readonly string[], page: boolean): Args {
     offset: offsetArg,
     order: orderArg,
     orderby: str('Sort collection by post attribute.', { default: 'date', enum: orderby }),
-    ...(page ? {
-      parent: idList('Limit result set to items with particular parent IDs.'),
-      parent_exclude: idList('Limit result set to all items except those of a particular parent ID.'),
-    } : {}),
+    ...(page
+      ? {
+          parent: idList('Limit result set to items with particular parent IDs.'),
+          parent_exclude: idList('Limit result set to all items except those of a particular parent ID.'),
+        }
+      : {}),
     search_columns: arr({ type: 'string', enum: ['post_title', 'post_content', 'post_excerpt'] }, 'Array of column names to be searched.', { default: [] }),
     slug: arr({ type: 'string' }, 'Limit result set to posts with one or more specific slugs.'),
     status: statusList,

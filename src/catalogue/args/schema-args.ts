@@ -3,12 +3,38 @@
 // arguments the index lists never drift apart.
 import type { ArgSchema, Args, ResponseSchema } from '../../model/catalogue.js';
 
-/** rest_get_allowed_schema_keywords() and `required`: what an argument keeps of its property. */
-const KEPT = new Set(['title', 'description', 'default', 'type', 'format', 'enum', 'items', 'properties', 'additionalProperties',
-  'patternProperties', 'minProperties', 'maxProperties', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum',
-  'multipleOf', 'minLength', 'maxLength', 'pattern', 'minItems', 'maxItems', 'uniqueItems', 'anyOf', 'oneOf', 'required',
-  // The catalogue's spelling of `arg_options` without validate and sanitize callbacks (a title: a string or `{raw}`).
-  'unchecked']);
+/** rest_get_allowed_schema_keywords(): what WordPress keeps of a schema in arguments and shows in the index. */
+export const ALLOWED_SCHEMA_KEYWORDS: ReadonlySet<string> = new Set([
+  'title',
+  'description',
+  'default',
+  'type',
+  'format',
+  'enum',
+  'items',
+  'properties',
+  'additionalProperties',
+  'patternProperties',
+  'minProperties',
+  'maxProperties',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
+  'anyOf',
+  'oneOf',
+]);
+
+/** What an argument keeps of its property: the allowed keywords, `required`, and the catalogue's spelling of
+ * `arg_options` without validate and sanitize callbacks (`unchecked`: a title is a string or `{raw}`). */
+const KEPT = new Set([...ALLOWED_SCHEMA_KEYWORDS, 'required', 'unchecked']);
 
 export function writableArgs(schema: ResponseSchema, creating = false): Args {
   const properties = schema.properties as Record<string, Record<string, unknown>>;

@@ -24,6 +24,8 @@ export const route = (methods: readonly Method[], permission: Permission, respon
 
 /** Route builders for one method: `admin` (SETTINGS), `feature` (FEATURES), `api` (LOGGED_IN), `open` (PUBLIC). */
 export function routesFor(method: Method) {
-  const one = (permission: Permission) => (response: ResponseSchema, answer?: Answer): readonly EndpointDraft[] => [route([method], permission, response, answer)];
+  const one =
+    (permission: Permission) =>
+    (response: ResponseSchema, answer?: Answer): readonly EndpointDraft[] => [route([method], permission, response, answer)];
   return { admin: one(SETTINGS), feature: one(FEATURES), api: one(LOGGED_IN), open: one(PUBLIC) };
 }

@@ -14,7 +14,10 @@ export const FORM_BINDINGS = {
   list: bound({ op: 'list', orderby: 'date', order: 'desc', perPage: 100, body: { success: true, forms: '{{items}}' } }),
   get: bound({ op: 'read', idParam: 'id', notFound, body: { success: true, form } }),
   create: bound({
-    op: 'create', fields: ['title'], defaults: { title: 'Untitled Form', content: '', status: 'draft' }, status: 200,
+    op: 'create',
+    fields: ['title'],
+    defaults: { title: 'Untitled Form', content: '', status: 'draft' },
+    status: 200,
     body: { success: true, form: { id: '{{item.id}}', title: text('title'), status: '{{item.status}}' } },
   }),
   update: bound({ op: 'update', idParam: 'id', fields: ['title', 'content', 'status'], notFound, body: { success: true, form } }),

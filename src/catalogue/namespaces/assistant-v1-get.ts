@@ -4,12 +4,8 @@ import { POST_TYPES, WORKSPACE_OFF } from '../static-answers/assistant-fixed-ans
 import type { EndpointDraft } from '../define.js';
 import { done } from '../responses/assistant-common.js';
 import { authCheck, deletedFinetunes, filesList, finetunes } from '../responses/assistant-v1-ai.js';
-import {
-  cronEvents, draftMediaList, postContent, postCount, postIds, postTypes, taskLogs, tasksList,
-} from '../responses/assistant-v1-helpers.js';
-import {
-  agentFunctions, chatbotList, formFull, formsList, optionsList, pluginLog, templates, workspaceOff,
-} from '../responses/assistant-v1-system.js';
+import { cronEvents, draftMediaList, postContent, postCount, postIds, postTypes, taskLogs, tasksList } from '../responses/assistant-v1-helpers.js';
+import { agentFunctions, chatbotList, formFull, formsList, optionsList, pluginLog, templates, workspaceOff } from '../responses/assistant-v1-system.js';
 import { FEATURES, route, routesFor } from './assistant-v1-access.js';
 import { PROVIDER_FILES_LIST } from './assistant-v1-provider-files.js';
 import { FORM_BINDINGS } from './assistant-v1-forms.js';

@@ -8,10 +8,14 @@ import { route, SETTINGS } from './assistant-v1-access.js';
 import { assistantV1Get } from './assistant-v1-get.js';
 import { assistantV1Post } from './assistant-v1-post.js';
 
-export const assistantV1 = defineNamespace('assistant/v1', { read: ADMIN, write: ADMIN }, {
-  ...assistantV1Get,
-  ...assistantV1Post,
-  // GET lists them, POST replaces them; both answer the full list.
-  '/settings/chatbots': [route(['GET', 'POST'], SETTINGS, chatbots, { behaviour: 'assistant-settings-chatbots' })],
-  '/settings/themes': [route(['GET', 'POST'], SETTINGS, themes, { behaviour: 'assistant-settings-themes' })],
-});
+export const assistantV1 = defineNamespace(
+  'assistant/v1',
+  { read: ADMIN, write: ADMIN },
+  {
+    ...assistantV1Get,
+    ...assistantV1Post,
+    // GET lists them, POST replaces them; both answer the full list.
+    '/settings/chatbots': [route(['GET', 'POST'], SETTINGS, chatbots, { behaviour: 'assistant-settings-chatbots' })],
+    '/settings/themes': [route(['GET', 'POST'], SETTINGS, themes, { behaviour: 'assistant-settings-themes' })],
+  },
+);

@@ -68,7 +68,9 @@ export const commentRoutes: Record<string, readonly EndpointDraft[]> = {
     get(queryArgs({ ...commentId, context: contextArg, ...parentPassword }), { response: commentSchema, behaviour: 'comment-get' }),
     edit({ ...queryArgs(commentId), ...writable(false) }, { response: commentSchema, permission: PUBLIC, behaviour: 'comment-update' }),
     del(queryArgs({ ...commentId, force: bool('Whether to bypass Trash and force deletion.', { default: false }), ...parentPassword }), {
-      response: deletedOf(commentSchema), permission: PUBLIC, behaviour: 'comment-delete',
+      response: deletedOf(commentSchema),
+      permission: PUBLIC,
+      behaviour: 'comment-delete',
     }),
   ],
 };

@@ -32,7 +32,9 @@ export const mediaRoutes: Record<string, readonly EndpointDraft[]> = {
   '/media': [
     get(mediaListArgs, { response: listOf(attachmentSchema), schema: publishedAttachmentSchema, behaviour: 'media-list' }),
     post(writable, {
-      status: 201, response: attachmentSchema, behaviour: 'media-create',
+      status: 201,
+      response: attachmentSchema,
+      behaviour: 'media-create',
       permission: cap('upload_files', 'rest_cannot_create', 'Sorry, you are not allowed to create posts as this user.'),
     }),
   ],
@@ -40,15 +42,16 @@ export const mediaRoutes: Record<string, readonly EndpointDraft[]> = {
     get({ ...mediaId, context: contextArg }, { response: attachmentSchema, schema: publishedAttachmentSchema, behaviour: 'media-get' }),
     // The item is looked up before any capability (404 rest_post_invalid_id first), so the behaviour checks.
     edit(updateArgs, { response: attachmentSchema, permission: PUBLIC, behaviour: 'media-update' }),
-    del({ ...mediaId, force: bool('Whether to bypass Trash and force deletion.', { default: false }) }, {
-      response: deletedOf(attachmentSchema), permission: PUBLIC, behaviour: 'media-delete',
-    }),
+    del(
+      { ...mediaId, force: bool('Whether to bypass Trash and force deletion.', { default: false }) },
+      {
+        response: deletedOf(attachmentSchema),
+        permission: PUBLIC,
+        behaviour: 'media-delete',
+      },
+    ),
   ],
   // Both check the item and the caller's rights in the area: upload_files first for edit, then the update rules.
-  '/media/{id}/post-process': [
-    post(mediaPostProcessArgs, { response: attachmentSchema, permission: PUBLIC, behaviour: 'media-post-process' }),
-  ],
-  '/media/{id}/edit': [
-    post(mediaEditArgs, { status: 201, response: attachmentSchema, permission: PUBLIC, behaviour: 'media-edit' }),
-  ],
+  '/media/{id}/post-process': [post(mediaPostProcessArgs, { response: attachmentSchema, permission: PUBLIC, behaviour: 'media-post-process' })],
+  '/media/{id}/edit': [post(mediaEditArgs, { status: 201, response: attachmentSchema, permission: PUBLIC, behaviour: 'media-edit' })],
 };

@@ -5,13 +5,19 @@
 import { del, edit, get, int, post, PUBLIC } from '../define.js';
 import type { EndpointDraft, EndpointOptions } from '../define.js';
 import {
-  autosaveParentArg, forceArg, idArg, itemGetArgs, pageListArgs, pageWritable,
-  postListArgs, postWritable, revisionItemArgs, revisionListArgs,
+  autosaveParentArg,
+  forceArg,
+  idArg,
+  itemGetArgs,
+  pageListArgs,
+  pageWritable,
+  postListArgs,
+  postWritable,
+  revisionItemArgs,
+  revisionListArgs,
 } from '../args/post-args.js';
 import { contextArg, queryArgs } from '../args/common.js';
-import {
-  autosaveSchema, deletedOf, listOf, pageAutosaveSchema, pageRevisionSchema, pageSchema, postSchema, revisionSchema,
-} from '../responses/post.js';
+import { autosaveSchema, deletedOf, listOf, pageAutosaveSchema, pageRevisionSchema, pageSchema, postSchema, revisionSchema } from '../responses/post.js';
 import type { Args, Permission, ResponseSchema } from '../../model/catalogue.js';
 
 export const cap = (capability: string, code: string, message: string): Permission => ({ cap: capability, code, message });
@@ -41,19 +47,23 @@ function postTypeRoutesOf(base: string, schemas: PostTypeSchemas, listArgs: Args
       edit({ ...queryArgs(idArg), ...withStatusCheckedByArea(writable) }, by('update', { ...batch, response: schema })),
       del(queryArgs({ ...idArg, ...forceArg('Whether to bypass Trash and force deletion.') }), by('delete', { ...batch, response: deletedOf(schema) })),
     ],
-    [`${base}/{parent}/revisions`]: [
-      get(queryArgs(revisionListArgs), by('revisions.list', { response: listOf(revisionSchema) })),
-    ],
+    [`${base}/{parent}/revisions`]: [get(queryArgs(revisionListArgs), by('revisions.list', { response: listOf(revisionSchema) }))],
     [`${base}/{parent}/revisions/{id}`]: [
       get(queryArgs({ ...revisionItemArgs, context: contextArg }), by('revisions.get', { response: revisionSchema })),
-      del(queryArgs({ ...revisionItemArgs, ...forceArg('Required to be true, as revisions do not support trashing.') }), by('revisions.delete', { response: deletedOf(revisionSchema) })),
+      del(
+        queryArgs({ ...revisionItemArgs, ...forceArg('Required to be true, as revisions do not support trashing.') }),
+        by('revisions.delete', { response: deletedOf(revisionSchema) }),
+      ),
     ],
     [`${base}/{id}/autosaves`]: [
       get(queryArgs({ ...autosaveParentArg, context: contextArg }), by('autosaves.list', { response: listOf(autosaveSchema) })),
       post({ ...queryArgs(autosaveParentArg), ...writable }, by('autosaves.create', { response: autosaveSchema })),
     ],
     [`${base}/{parent}/autosaves/{id}`]: [
-      get(queryArgs({ parent: autosaveParentArg.parent!, id: int('The ID for the autosave.'), context: contextArg }), by('autosaves.get', { response: autosaveSchema })),
+      get(
+        queryArgs({ parent: autosaveParentArg.parent!, id: int('The ID for the autosave.'), context: contextArg }),
+        by('autosaves.get', { response: autosaveSchema }),
+      ),
     ],
   };
 }

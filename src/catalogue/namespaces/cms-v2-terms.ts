@@ -18,7 +18,8 @@ function termListArgs(hierarchical: boolean): Args {
     ...(hierarchical ? {} : { offset: offsetArg }),
     order: str('Order sort attribute ascending or descending.', { default: 'asc', enum: ['asc', 'desc'] }),
     orderby: str('Sort collection by term attribute.', {
-      default: 'name', enum: ['id', 'include', 'name', 'slug', 'include_slugs', 'term_group', 'description', 'count'],
+      default: 'name',
+      enum: ['id', 'include', 'name', 'slug', 'include_slugs', 'term_group', 'description', 'count'],
     }),
     hide_empty: bool('Whether to hide terms not assigned to any posts.', { default: false }),
     ...(hierarchical ? { parent: int('Limit result set to terms assigned to a specific parent.') } : {}),
@@ -45,15 +46,25 @@ function termRoutesOf(base: string, schema: ResponseSchema, hierarchical: boolea
     [base]: [
       get(queryArgs(termListArgs(hierarchical)), { ...batch, response: listOf(schema), behaviour: 'terms-list' }),
       post(termWritable(hierarchical, true), {
-        ...batch, status: 201, response: schema, behaviour: 'term-create',
-        permission: cap(hierarchical ? 'manage_categories' : 'edit_posts', 'rest_cannot_create', 'Sorry, you are not allowed to create terms in this taxonomy.'),
+        ...batch,
+        status: 201,
+        response: schema,
+        behaviour: 'term-create',
+        permission: cap(
+          hierarchical ? 'manage_categories' : 'edit_posts',
+          'rest_cannot_create',
+          'Sorry, you are not allowed to create terms in this taxonomy.',
+        ),
       }),
     ],
     [`${base}/{id}`]: [
       get(queryArgs({ ...termId, context: contextArg }), { ...batch, response: schema, behaviour: 'term-get' }),
       edit({ ...queryArgs(termId), ...termWritable(hierarchical, false) }, { ...batch, response: schema, permission: PUBLIC, behaviour: 'term-update' }),
       del(queryArgs({ ...termId, force: bool('Required to be true, as terms do not support trashing.', { default: false }) }), {
-        ...batch, response: deletedOf(schema), permission: PUBLIC, behaviour: 'term-delete',
+        ...batch,
+        response: deletedOf(schema),
+        permission: PUBLIC,
+        behaviour: 'term-delete',
       }),
     ],
   };
@@ -61,7 +72,10 @@ function termRoutesOf(base: string, schema: ResponseSchema, hierarchical: boolea
 
 export const taxonomyRoutes: Record<string, readonly EndpointDraft[]> = {
   '/taxonomies': [
-    get({ context: contextArg, type: str('Limit results to taxonomies associated with a specific post type.') }, { response: taxonomiesSchema, schema: taxonomySchema, behaviour: 'taxonomies-list' }),
+    get(
+      { context: contextArg, type: str('Limit results to taxonomies associated with a specific post type.') },
+      { response: taxonomiesSchema, schema: taxonomySchema, behaviour: 'taxonomies-list' },
+    ),
   ],
   '/taxonomies/{taxonomy}': [
     get({ taxonomy: str('An alphanumeric identifier for the taxonomy.'), context: contextArg }, { response: taxonomySchema, behaviour: 'taxonomy-get' }),

@@ -19,12 +19,19 @@ const listArgs: Args = {
   include: idList('Limit result set to specific IDs.'),
   offset: offsetArg,
   order: str('Order sort attribute ascending or descending.', { default: 'asc', enum: ['asc', 'desc'] }),
-  orderby: str('Sort collection by user attribute.', { default: 'name', enum: ['id', 'include', 'name', 'registered_date', 'slug', 'include_slugs', 'email', 'url'] }),
+  orderby: str('Sort collection by user attribute.', {
+    default: 'name',
+    enum: ['id', 'include', 'name', 'registered_date', 'slug', 'include_slugs', 'email', 'url'],
+  }),
   slug: arr({ type: 'string' }, 'Limit result set to users with one or more specific slugs.'),
   roles: arr({ type: 'string' }, 'Limit result set to users matching at least one specific role provided. Accepts csv list or single role.'),
   capabilities: arr({ type: 'string' }, 'Limit result set to users matching at least one specific capability provided. Accepts csv list or single capability.'),
   who: str('Limit result set to users who are considered authors.', { enum: ['authors'] }),
-  has_published_posts: { description: 'Limit result set to users who have published posts.', type: ['boolean', 'array'], items: { type: 'string', enum: POST_TYPES } },
+  has_published_posts: {
+    description: 'Limit result set to users who have published posts.',
+    type: ['boolean', 'array'],
+    items: { type: 'string', enum: POST_TYPES },
+  },
 };
 
 function writable(create: boolean): Args {
@@ -45,7 +52,10 @@ function writable(create: boolean): Args {
     meta: obj('Meta fields.', {
       properties: {
         persisted_preferences: {
-          type: 'object', description: '', default: [], context: ['edit'],
+          type: 'object',
+          description: '',
+          default: [],
+          context: ['edit'],
           properties: { _modified: { description: 'The date and time the preferences were updated.', type: 'string', format: 'date-time', readonly: false } },
           additionalProperties: true,
         },
@@ -63,7 +73,9 @@ const deleteArgs: Args = {
 
 /** An application password's writable fields: `name` (required to create), and `app_id`, kept from the create only. */
 const passwordArgs = (create: boolean): Args => ({
-  app_id: str('A UUID provided by the application to uniquely identify it. It is recommended to use an UUID v5 with the URL or DNS namespace.', { format: 'uuid' }),
+  app_id: str('A UUID provided by the application to uniquely identify it. It is recommended to use an UUID v5 with the URL or DNS namespace.', {
+    format: 'uuid',
+  }),
   name: { ...str('The name of the application password.', { minLength: 1, pattern: '.*\\S.*' }), ...(create ? { required: true } : {}) },
 });
 
@@ -85,7 +97,14 @@ export const userRoutes: Record<string, readonly EndpointDraft[]> = {
   '/users/{user_id}/application-passwords': [
     get({ context: contextArg }, { response: listOf(applicationPasswordSchema), permission: PUBLIC, behaviour: 'app-passwords-list' }),
     post(passwordArgs(true), { status: 201, response: applicationPasswordSchema, permission: PUBLIC, behaviour: 'app-password-create' }),
-    del({}, { response: { type: 'object', properties: { deleted: { type: 'boolean' }, count: { type: 'integer' } } }, permission: PUBLIC, behaviour: 'app-passwords-delete' }),
+    del(
+      {},
+      {
+        response: { type: 'object', properties: { deleted: { type: 'boolean' }, count: { type: 'integer' } } },
+        permission: PUBLIC,
+        behaviour: 'app-passwords-delete',
+      },
+    ),
   ],
   '/users/{user_id}/application-passwords/introspect': [
     get({ context: contextArg }, { response: applicationPasswordSchema, permission: PUBLIC, behaviour: 'app-password-introspect' }),

@@ -7,12 +7,16 @@ import { typeRoutes } from './cms-v2-types.js';
 import { commentRoutes } from './cms-v2-comments.js';
 import { cap, postTypeRoutes } from './cms-v2-post-types.js';
 
-export const cmsV2 = defineNamespace('cms/v2', { read: PUBLIC, write: cap('edit_posts', 'rest_forbidden', 'Sorry, you are not allowed to do that.') }, {
-  ...postTypeRoutes,
-  ...mediaRoutes,
-  ...typeRoutes,
-  ...taxonomyRoutes,
-  ...termRoutes,
-  ...userRoutes,
-  ...commentRoutes,
-});
+export const cmsV2 = defineNamespace(
+  'cms/v2',
+  { read: PUBLIC, write: cap('edit_posts', 'rest_forbidden', 'Sorry, you are not allowed to do that.') },
+  {
+    ...postTypeRoutes,
+    ...mediaRoutes,
+    ...typeRoutes,
+    ...taxonomyRoutes,
+    ...termRoutes,
+    ...userRoutes,
+    ...commentRoutes,
+  },
+);

@@ -9,8 +9,7 @@ import type { Permission, ResponseSchema } from '../../model/catalogue.js';
 const HEARTBEAT: Permission = {
   cap: 'jetpack_connect',
   code: 'invalid_permission_heartbeat_data',
-  message:
-    'You do not have the correct user permissions to perform this action.\n\t\t\tPlease contact your site admin if you think this is a mistake.',
+  message: 'You do not have the correct user permissions to perform this action.\n\t\t\tPlease contact your site admin if you think this is a mistake.',
 };
 
 /** Error_Handler::verify_xml_rpc_error(): true when the nonce matched a stored error, else false. */
@@ -41,7 +40,13 @@ const heartbeatStats: ResponseSchema = {
   additionalProperties: { type: ['string', 'number', 'boolean'] },
 };
 
-export const connectorV4 = defineNamespace('connector/v4', { read: HEARTBEAT, write: PUBLIC }, {
-  '/verify_xmlrpc_error': [post({ nonce: required(str()) }, { response: verified, behaviour: 'connector-verify-xmlrpc-error' })],
-  '/heartbeat/data': [get({ prefix: str('Prefix to add before the stats identifiers.') }, { response: heartbeatStats, behaviour: 'connector-heartbeat-data' })],
-});
+export const connectorV4 = defineNamespace(
+  'connector/v4',
+  { read: HEARTBEAT, write: PUBLIC },
+  {
+    '/verify_xmlrpc_error': [post({ nonce: required(str()) }, { response: verified, behaviour: 'connector-verify-xmlrpc-error' })],
+    '/heartbeat/data': [
+      get({ prefix: str('Prefix to add before the stats identifiers.') }, { response: heartbeatStats, behaviour: 'connector-heartbeat-data' }),
+    ],
+  },
+);

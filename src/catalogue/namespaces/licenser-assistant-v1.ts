@@ -4,7 +4,11 @@
 import { ADMIN, defineNamespace, post } from '../define.js';
 import { licenceAnswer } from '../responses/licenser-assistant-v1.js';
 
-export const licenserAssistantV1 = defineNamespace('licenser/assistant/v1', { read: ADMIN, write: ADMIN }, {
-  '/get_license': [post({}, { response: licenceAnswer, behaviour: 'licence-get' })],
-  '/set_license': [post({}, { response: licenceAnswer, behaviour: 'licence-set' })],
-});
+export const licenserAssistantV1 = defineNamespace(
+  'licenser/assistant/v1',
+  { read: ADMIN, write: ADMIN },
+  {
+    '/get_license': [post({}, { response: licenceAnswer, behaviour: 'licence-get' })],
+    '/set_license': [post({}, { response: licenceAnswer, behaviour: 'licence-set' })],
+  },
+);

@@ -23,15 +23,28 @@ const oembedResponse: ResponseSchema = {
   required: ['version', 'provider_name', 'provider_url', 'author_name', 'author_url', 'title', 'type', 'width', 'height', 'html'],
 };
 
-export const oembed = defineNamespace('oembed/1.0', { read: PUBLIC, write: PUBLIC }, {
-  '/embed': [get({ url, format: untyped({ default: 'json' }), maxwidth: untyped({ default: 600 }) }, { response: oembedResponse, behaviour: 'oembed-embed' })],
-  '/proxy': [
-    get({
-      url,
-      format: str('The oEmbed format to use.', { default: 'json', enum: ['json', 'xml'] }),
-      maxwidth: int('The maximum width of the embed frame in pixels.', { default: 600 }),
-      maxheight: int('The maximum height of the embed frame in pixels.'),
-      discover: bool('Whether to perform an oEmbed discovery request for unsanctioned providers.', { default: true }),
-    }, { permission: { cap: 'edit_posts', code: 'rest_forbidden', message: 'Sorry, you are not allowed to make proxied oEmbed requests.' }, response: oembedResponse, behaviour: 'oembed-proxy' }),
-  ],
-});
+export const oembed = defineNamespace(
+  'oembed/1.0',
+  { read: PUBLIC, write: PUBLIC },
+  {
+    '/embed': [
+      get({ url, format: untyped({ default: 'json' }), maxwidth: untyped({ default: 600 }) }, { response: oembedResponse, behaviour: 'oembed-embed' }),
+    ],
+    '/proxy': [
+      get(
+        {
+          url,
+          format: str('The oEmbed format to use.', { default: 'json', enum: ['json', 'xml'] }),
+          maxwidth: int('The maximum width of the embed frame in pixels.', { default: 600 }),
+          maxheight: int('The maximum height of the embed frame in pixels.'),
+          discover: bool('Whether to perform an oEmbed discovery request for unsanctioned providers.', { default: true }),
+        },
+        {
+          permission: { cap: 'edit_posts', code: 'rest_forbidden', message: 'Sorry, you are not allowed to make proxied oEmbed requests.' },
+          response: oembedResponse,
+          behaviour: 'oembed-proxy',
+        },
+      ),
+    ],
+  },
+);

@@ -39,10 +39,17 @@ const shippingCallback: ResponseSchema = shape({
 
 /** IncomingWebhookEndpoint: the handler's success_response(), or failure_response() for an event type no handler takes. */
 const webhookHandled: ResponseSchema = {
-  oneOf: [shape({ success: yes }), shape({ success: { const: false }, message: text('Could not find handler for request type MERCHANT.ONBOARDING.COMPLETED') })],
+  oneOf: [
+    shape({ success: yes }),
+    shape({ success: { const: false }, message: text('Could not find handler for request type MERCHANT.ONBOARDING.COMPLETED') }),
+  ],
 };
 
-export const paymentsV1 = defineNamespace('payments/v1', { read: PUBLIC, write: PUBLIC }, {
-  '/shipping-callback': [post({}, { response: shippingCallback, behaviour: 'payments-shipping-callback' })],
-  '/incoming': [post({}, { response: webhookHandled, behaviour: 'payments-incoming-webhook' })],
-});
+export const paymentsV1 = defineNamespace(
+  'payments/v1',
+  { read: PUBLIC, write: PUBLIC },
+  {
+    '/shipping-callback': [post({}, { response: shippingCallback, behaviour: 'payments-shipping-callback' })],
+    '/incoming': [post({}, { response: webhookHandled, behaviour: 'payments-incoming-webhook' })],
+  },
+);

@@ -10,7 +10,10 @@ import { choice, shape, SITE, text } from '../responses/shop-common.js';
 const feedArgs: ResponseSchema = {
   oneOf: [
     { type: 'array', maxItems: 0 },
-    shape({ _product_fields: text('id,name,sku,price,stock_status,images'), _variation_fields: text('id,sku,price,attributes') }, ['_product_fields', '_variation_fields']),
+    shape({ _product_fields: text('id,name,sku,price,stock_status,images'), _variation_fields: text('id,sku,price,attributes') }, [
+      '_product_fields',
+      '_variation_fields',
+    ]),
   ],
 };
 

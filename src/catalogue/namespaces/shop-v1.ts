@@ -6,7 +6,11 @@ import { productPreview } from '../responses/shop-v3.js';
 
 const SHOP_MANAGER: Permission = { cap: 'manage_woocommerce' };
 
-export const shopV1 = defineNamespace('shop/v1', { read: SHOP_MANAGER, write: SHOP_MANAGER }, {
-  // The callback reads an undeclared `product_id` (query) and answers 400 without it.
-  '/marketplace/product-preview': [get({}, { response: productPreview, behaviour: 'marketplace-product-preview' })],
-});
+export const shopV1 = defineNamespace(
+  'shop/v1',
+  { read: SHOP_MANAGER, write: SHOP_MANAGER },
+  {
+    // The callback reads an undeclared `product_id` (query) and answers 400 without it.
+    '/marketplace/product-preview': [get({}, { response: productPreview, behaviour: 'marketplace-product-preview' })],
+  },
+);

@@ -24,6 +24,14 @@ export const FUNCTIONS = 'assistant.functions';
 
 /** Every record set above, for `mock-site validate` (src/areas/built-in-record-sets.ts). */
 export const ASSISTANT_AI_STORES: readonly string[] = [
-  MODELS, MODERATION, DISCUSSIONS, EDITOR_FEEDBACK, FILES, PROVIDER_FILES, PROVIDER_FILE_CONTENTS,
-  FINETUNES, REALTIME_SESSIONS, FUNCTIONS,
+  MODELS,
+  MODERATION,
+  DISCUSSIONS,
+  EDITOR_FEEDBACK,
+  FILES,
+  PROVIDER_FILES,
+  PROVIDER_FILE_CONTENTS,
+  FINETUNES,
+  REALTIME_SESSIONS,
+  FUNCTIONS,
 ];

@@ -19,5 +19,16 @@ export const MEDIA_DRAFTS = 'assistant.media_drafts';
 export const VIDEOS = 'assistant.videos';
 
 export const ASSISTANT_STORES: readonly string[] = [
-  TASKS, TASK_LOGS, CRON_EVENTS, OPTIONS, CHATBOTS, THEMES, PLUGIN_LOG, TEMPLATES, QUERY_LOGS, FORMS, MEDIA_DRAFTS, VIDEOS,
+  TASKS,
+  TASK_LOGS,
+  CRON_EVENTS,
+  OPTIONS,
+  CHATBOTS,
+  THEMES,
+  PLUGIN_LOG,
+  TEMPLATES,
+  QUERY_LOGS,
+  FORMS,
+  MEDIA_DRAFTS,
+  VIDEOS,
 ];

@@ -59,12 +59,22 @@ export const consentPage: ResponseSchema = text(
 );
 
 /** oauth_error(): RFC 6749 §5.2, with Cache-Control: no-store. */
-export const oauthError: ResponseSchema = shape(
-  {
-    error: { enum: ['invalid_request', 'invalid_client', 'invalid_grant', 'unsupported_grant_type', 'invalid_scope', 'invalid_redirect_uri', 'invalid_client_metadata', 'access_denied', 'login_required'] },
-    error_description: text('Missing code, redirect_uri, or code_verifier.', 'PKCE verification failed.'),
+export const oauthError: ResponseSchema = shape({
+  error: {
+    enum: [
+      'invalid_request',
+      'invalid_client',
+      'invalid_grant',
+      'unsupported_grant_type',
+      'invalid_scope',
+      'invalid_redirect_uri',
+      'invalid_client_metadata',
+      'access_denied',
+      'login_required',
+    ],
   },
-);
+  error_description: text('Missing code, redirect_uri, or code_verifier.', 'PKCE verification failed.'),
+});
 
 /** issue_token_pair(). */
 export const tokenPair: ResponseSchema = shape({

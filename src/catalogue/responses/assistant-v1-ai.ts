@@ -41,7 +41,9 @@ export const copilotAnswer: ResponseSchema = ok({ data: { oneOf: [reply, record(
 export const jsonAnswer: ResponseSchema = ok({
   data: {
     type: ['object', 'array'],
-    examples: [{ title: 'Getting Started With The Store', summary: 'A clear goal makes the store easier to plan and easier to measure.', tags: ['store', 'guide'] }],
+    examples: [
+      { title: 'Getting Started With The Store', summary: 'A clear goal makes the store easier to plan and easier to measure.', tags: ['store', 'guide'] },
+    ],
   },
 });
 
@@ -62,41 +64,58 @@ const wandMedia = record({ mode: { const: 'insertMedia' }, type: { const: 'image
 export const magicWand: ResponseSchema = ok({ data: { oneOf: [wandText, wandSuggest, wandMedia] } });
 
 const CATEGORIES = [
-  'harassment', 'harassment/threatening', 'hate', 'hate/threatening', 'illicit', 'illicit/violent', 'self-harm',
-  'self-harm/intent', 'self-harm/instructions', 'sexual', 'sexual/minors', 'violence', 'violence/graphic',
+  'harassment',
+  'harassment/threatening',
+  'hate',
+  'hate/threatening',
+  'illicit',
+  'illicit/violent',
+  'self-harm',
+  'self-harm/intent',
+  'self-harm/instructions',
+  'sexual',
+  'sexual/minors',
+  'violence',
+  'violence/graphic',
 ];
 const byCategory = (schema: unknown): ResponseSchema => record(Object.fromEntries(CATEGORIES.map((c) => [c, schema])));
 /** OpenAI's moderation object (POST /v1/moderations, omni-moderation-latest), returned as-is by ai/moderate. */
 const moderation = record({
   id: text('modr-9a7c2e1f4b6d8a03Qw2ErT5y'),
   model: { const: 'omni-moderation-latest' },
-  results: few(record({
-    flagged: flag,
-    categories: byCategory(flag),
-    category_scores: byCategory({ type: 'number', minimum: 0, maximum: 1 }),
-    category_applied_input_types: byCategory(list({ const: 'text' }, 1)),
-  }), 1),
+  results: few(
+    record({
+      flagged: flag,
+      categories: byCategory(flag),
+      category_scores: byCategory({ type: 'number', minimum: 0, maximum: 1 }),
+      category_applied_input_types: byCategory(list({ const: 'text' }, 1)),
+    }),
+    1,
+  ),
 });
 export const moderate: ResponseSchema = ok({ results: moderation });
 /** moderationCheck: whether the text was flagged. */
 export const flagged: ResponseSchema = ok({ data: flag });
 
 /** A model definition (constants/models.php) as the engines' get_models answer them; fine-tuned models are copies of their base. */
-const modelDef = record({
-  model,
-  name: text('GPT-5 Mini', 'GPT Image 1', 'support-bot'),
-  family: text('gpt-5', 'gpt-image', 'whisper'),
-  features: few(text('completion', 'text-to-image', 'speech-to-text'), 3),
-  price: { type: ['number', 'object'], examples: [{ in: 0.25, out: 2 }] },
-  type: { enum: ['token', 'second', 'image'] },
-  unit: { type: 'number' },
-  maxCompletionTokens: { type: 'integer' },
-  maxContextualTokens: { type: 'integer' },
-  finetune: { type: ['boolean', 'object'] },
-  tags: few(text('core', 'chat', 'vision'), 10),
-  resolutions: list(record({ name: text('1024x1024'), label: text('1024x1024') })),
-  mode: { const: 'image' },
-}, ['maxCompletionTokens', 'maxContextualTokens', 'resolutions', 'mode', 'family', 'finetune', 'tags']);
+const modelDef = record(
+  {
+    model,
+    name: text('GPT-5 Mini', 'GPT Image 1', 'support-bot'),
+    family: text('gpt-5', 'gpt-image', 'whisper'),
+    features: few(text('completion', 'text-to-image', 'speech-to-text'), 3),
+    price: { type: ['number', 'object'], examples: [{ in: 0.25, out: 2 }] },
+    type: { enum: ['token', 'second', 'image'] },
+    unit: { type: 'number' },
+    maxCompletionTokens: { type: 'integer' },
+    maxContextualTokens: { type: 'integer' },
+    finetune: { type: ['boolean', 'object'] },
+    tags: few(text('core', 'chat', 'vision'), 10),
+    resolutions: list(record({ name: text('1024x1024'), label: text('1024x1024') })),
+    mode: { const: 'image' },
+  },
+  ['maxCompletionTokens', 'maxContextualTokens', 'resolutions', 'mode', 'family', 'finetune', 'tags'],
+);
 export const models: ResponseSchema = ok({ models: few(modelDef, 20, 0) });
 
 export const connection: ResponseSchema = ok({
@@ -131,12 +150,16 @@ export const filesList: ResponseSchema = ok({ files: record({ object: { const: '
 export const fileUploaded: ResponseSchema = ok({ file });
 /** provider/files/download: the file's content. */
 export const fileContent: ResponseSchema = ok({
-  data: text('{"messages":[{"role":"user","content":"Do you ship abroad?"},{"role":"assistant","content":"Yes, we ship worldwide within three business days."}]}\n'),
+  data: text(
+    '{"messages":[{"role":"user","content":"Do you ship abroad?"},{"role":"assistant","content":"Yes, we ship worldwide within three business days."}]}\n',
+  ),
 });
 
 const ftStatus = { enum: ['validating_files', 'running', 'succeeded', 'failed', 'cancelled'] };
 const ftId = text('ftjob-Q2w3E4r5T6y7U8i9O0p1A2s3');
-const ftError = maybe(record({ code: text('invalid_training_file'), message: text('Line 2 of the training file is not valid JSON.'), param: text('training_file') }));
+const ftError = maybe(
+  record({ code: text('invalid_training_file'), message: text('Line 2 of the training file is not valid JSON.'), param: text('training_file') }),
+);
 /** A fine-tuning job as list_finetunes reshapes it (suffix, createdOn, estimatedOn, base_model, model = fine_tuned_model). */
 const finetune = record({
   id: ftId,
@@ -176,7 +199,11 @@ export const finetuneStarted: ResponseSchema = ok({
     training_file: text('file-4Xq2mB7tRz9LcA1eKp3sWq7N'),
     validation_file: nil,
     user_provided_suffix: maybe(text('support-bot')),
-    hyperparameters: record({ n_epochs: whole(1, 50), batch_size: { type: ['integer', 'string'], examples: ['auto'] }, learning_rate_multiplier: { const: 'auto' } }),
+    hyperparameters: record({
+      n_epochs: whole(1, 50),
+      batch_size: { type: ['integer', 'string'], examples: ['auto'] },
+      learning_rate_multiplier: { const: 'auto' },
+    }),
     estimated_finish: nil,
     error: nil,
   }),
@@ -189,18 +216,20 @@ export const authCheck: ResponseSchema = ok({
 
 /** listChatbots: a summary of every chatbot. */
 export const chatbotSummaries: ResponseSchema = ok({
-  data: few(record({
-    id: { enum: ['default', 'support'] },
-    name: { enum: ['Default', 'Support'] },
-    type: { const: 'chat' },
-    model,
-    model_name: { enum: ['GPT-5 Mini', 'GPT-4.1 Mini'] },
-    environment: envId,
-    environment_name: { const: 'OpenAI' },
-    functions: none,
-    tools: few({ const: 'web_search' }, 1, 0),
-    mcp_servers: none,
-  })),
+  data: few(
+    record({
+      id: { enum: ['default', 'support'] },
+      name: { enum: ['Default', 'Support'] },
+      type: { const: 'chat' },
+      model,
+      model_name: { enum: ['GPT-5 Mini', 'GPT-4.1 Mini'] },
+      environment: envId,
+      environment_name: { const: 'OpenAI' },
+      functions: none,
+      tools: few({ const: 'web_search' }, 1, 0),
+      mcp_servers: none,
+    }),
+  ),
 });
 
 /** simpleChatbotQuery: the reply, the actions and the discussion id (given, or new). */

@@ -92,7 +92,13 @@ export const draftMediaList: ResponseSchema = ok({ media: many(draftMedia) });
 export const postCount: ResponseSchema = ok({ count });
 export const postIds: ResponseSchema = ok({ postIds: many(whole(1, 1000000)) });
 export const postTypes: ResponseSchema = ok({
-  postTypes: many({ type: 'object', enum: [{ name: 'Posts', type: 'post' }, { name: 'Pages', type: 'page' }] }),
+  postTypes: many({
+    type: 'object',
+    enum: [
+      { name: 'Posts', type: 'post' },
+      { name: 'Pages', type: 'page' },
+    ],
+  }),
 });
 
 /** GET post_content: the cleaned post (Meow_MWAI_Core::get_post). */
@@ -148,20 +154,23 @@ export const imageMeta: ResponseSchema = ok({
 export const mediaMetadataUpdated: ResponseSchema = ok({ url: imageUrl }, ['url']);
 
 /** An OpenAI video job (GET/POST https://api.openai.com/v1/videos); once completed, the draft it became. */
-const video = record({
-  id: { type: 'string', pattern: '^video_[0-9a-f]{32}$', examples: ['video_68d7512d07848190b3e45da0ecbebcde'] },
-  object: { const: 'video' },
-  created_at: whole(1768400000, 1799999999),
-  status: { enum: ['queued', 'in_progress', 'completed'] },
-  model: { enum: ['sora-2', 'sora-2-pro'] },
-  progress: whole(0, 100),
-  seconds: { enum: ['4', '8', '12'] },
-  size: { enum: ['720x1280', '1280x720', '1024x1792', '1792x1024'] },
-  completed_at: maybe(whole(1768400000, 1799999999)),
-  error: nil,
-  attachment_id: whole(1, 1000000),
-  url: link(`${SITE}/wp-content/uploads/2026/01/video_68d7512d07848190b3e45da0ecbebcde.mp4`),
-}, ['attachment_id', 'url']);
+const video = record(
+  {
+    id: { type: 'string', pattern: '^video_[0-9a-f]{32}$', examples: ['video_68d7512d07848190b3e45da0ecbebcde'] },
+    object: { const: 'video' },
+    created_at: whole(1768400000, 1799999999),
+    status: { enum: ['queued', 'in_progress', 'completed'] },
+    model: { enum: ['sora-2', 'sora-2-pro'] },
+    progress: whole(0, 100),
+    seconds: { enum: ['4', '8', '12'] },
+    size: { enum: ['720x1280', '1280x720', '1024x1792', '1792x1024'] },
+    completed_at: maybe(whole(1768400000, 1799999999)),
+    error: nil,
+    attachment_id: whole(1, 1000000),
+    url: link(`${SITE}/wp-content/uploads/2026/01/video_68d7512d07848190b3e45da0ecbebcde.mp4`),
+  },
+  ['attachment_id', 'url'],
+);
 
 /** A video the provider does not know (deleted, or never created). */
 const failedVideo = record({
@@ -172,7 +181,12 @@ const failedVideo = record({
 
 export const videoCreated: ResponseSchema = ok({
   video,
-  usage: record({ seconds: { enum: [4, 8, 12] }, queries: { const: 1 }, price: { type: 'number', minimum: 0, maximum: 6 }, accuracy: { enum: ['price', 'estimated'] } }),
+  usage: record({
+    seconds: { enum: [4, 8, 12] },
+    queries: { const: 1 },
+    price: { type: 'number', minimum: 0, maximum: 6 },
+    accuracy: { enum: ['price', 'estimated'] },
+  }),
 });
 export const videoStatus: ResponseSchema = ok({ videos: many({ oneOf: [video, failedVideo] }) });
 export const videoDownload: ResponseSchema = ok({

@@ -11,8 +11,12 @@ const int: ResponseSchema = { type: 'integer' };
 const list: ResponseSchema = { type: 'array' };
 const object: ResponseSchema = { type: 'object' };
 /** An object that keeps whatever keys were written: the listed ones typed, only `required` always present. */
-const open = (properties: Readonly<Record<string, unknown>>, required: readonly string[] = []): ResponseSchema =>
-  ({ type: 'object', properties, required, additionalProperties: true });
+const open = (properties: Readonly<Record<string, unknown>>, required: readonly string[] = []): ResponseSchema => ({
+  type: 'object',
+  properties,
+  required,
+  additionalProperties: true,
+});
 
 /** The main fields of MWAI_CHATBOT_DEFAULT_PARAMS (GET fills every chatbot from them). */
 const chatbotParams = {
@@ -49,7 +53,16 @@ const chatbot = open({ botId: text('default', 'support'), name: text('Default', 
 export const chatbots: ResponseSchema = ok({ chatbots: many(chatbot) });
 
 /** A theme: the four internal ones (chatgpt, messages, timeless, foundation) unless replaced, then custom ones. */
-const theme = open({ type: text('internal', 'css'), name: text('ChatGPT', 'Messages'), themeId: text('chatgpt', 'messages'), settings: { type: ['array', 'object'] }, style: str }, ['themeId']);
+const theme = open(
+  {
+    type: text('internal', 'css'),
+    name: text('ChatGPT', 'Messages'),
+    themeId: text('chatgpt', 'messages'),
+    settings: { type: ['array', 'object'] },
+    style: str,
+  },
+  ['themeId'],
+);
 
 /** GET/POST settings/themes. */
 export const themes: ResponseSchema = ok({ themes: many(theme) });
@@ -57,31 +70,34 @@ export const themes: ResponseSchema = ok({ themes: many(theme) });
 const aiEnv = open({ id: envId, name: text('OpenAI'), type: text('openai', 'anthropic'), apikey: str }, ['id', 'name', 'type']);
 
 /** Meow_MWAI_Core::get_all_options (the main keys of MWAI_OPTIONS plus the computed ones; every other key kept). */
-const options: ResponseSchema = { additionalProperties: true, ...record({
-  module_suggestions: flag,
-  module_chatbots: flag,
-  module_forms: flag,
-  module_statistics: flag,
-  module_embeddings: flag,
-  module_mcp: flag,
-  module_workspace: flag,
-  chatbot_discussions: flag,
-  chatbot_typewriter: flag,
-  public_api: flag,
-  ai_streaming: flag,
-  ai_default_env: maybe(envId),
-  ai_default_model: model,
-  ai_envs: many(aiEnv),
-  mcp_envs: list,
-  ai_images_default_model: text('gpt-image-2'),
-  ai_audio_default_model: text('whisper-1'),
-  context_max_length: int,
-  languages: object,
-  limits: object,
-  chatbot_defaults: open({ botId: nil, ...chatbotParams }),
-  default_limits: object,
-  intro_message: flag,
-}) };
+const options: ResponseSchema = {
+  additionalProperties: true,
+  ...record({
+    module_suggestions: flag,
+    module_chatbots: flag,
+    module_forms: flag,
+    module_statistics: flag,
+    module_embeddings: flag,
+    module_mcp: flag,
+    module_workspace: flag,
+    chatbot_discussions: flag,
+    chatbot_typewriter: flag,
+    public_api: flag,
+    ai_streaming: flag,
+    ai_default_env: maybe(envId),
+    ai_default_model: model,
+    ai_envs: many(aiEnv),
+    mcp_envs: list,
+    ai_images_default_model: text('gpt-image-2'),
+    ai_audio_default_model: text('whisper-1'),
+    context_max_length: int,
+    languages: object,
+    limits: object,
+    chatbot_defaults: open({ botId: nil, ...chatbotParams }),
+    default_limits: object,
+    intro_message: flag,
+  }),
+};
 
 /** GET settings/options. */
 export const optionsList: ResponseSchema = ok({ options });
@@ -123,16 +139,19 @@ export const dailyActivity: ResponseSchema = ok({
 });
 
 /** A template of the Playground/Content/Images generators (app/js/constants.js). */
-const template = open({
-  id: text('default', 'k3m9x2pq'),
-  name: text('Default Template', 'Product description'),
-  mode: text('query'),
-  model,
-  envId: str,
-  temperature: num,
-  maxTokens: int,
-  prompt: text('', 'Write a short, friendly product description for: '),
-}, ['id', 'name']);
+const template = open(
+  {
+    id: text('default', 'k3m9x2pq'),
+    name: text('Default Template', 'Product description'),
+    mode: text('query'),
+    model,
+    envId: str,
+    temperature: num,
+    maxTokens: int,
+    prompt: text('', 'Write a short, friendly product description for: '),
+  },
+  ['id', 'name'],
+);
 export const templates: ResponseSchema = ok({ templates: many(template) });
 
 /** A tool of the mwai_mcp_tools filter as register_rest_tools annotates it. */
@@ -163,12 +182,22 @@ export const agentSelfTest: ResponseSchema = ok({
 });
 /** POST system/agent_logs/top_tools. */
 export const topTools: ResponseSchema = ok({
-  tools: many(record({ tool: text('wp_get_posts', 'wp_create_post', 'wp_get_post'), count: whole(1, 100000), success_count: whole(0, 100000), error_count: whole(0, 100000) })),
+  tools: many(
+    record({
+      tool: text('wp_get_posts', 'wp_create_post', 'wp_get_post'),
+      count: whole(1, 100000),
+      success_count: whole(0, 100000),
+      error_count: whole(0, 100000),
+    }),
+  ),
 });
 
 /** GET get_logs: the plugin's log file, newest line first. */
 export const pluginLog: ResponseSchema = ok({
-  data: text('2026-01-15 08:30:00: ✅ Chatbot query answered (gpt-5-mini, 214 tokens).\n2026-01-15 08:12:41: ⚠️ The query was rejected - message was too short.', 'Empty log file.'),
+  data: text(
+    '2026-01-15 08:30:00: ✅ Chatbot query answered (gpt-5-mini, 214 tokens).\n2026-01-15 08:12:41: ⚠️ The query was rejected - message was too short.',
+    'Empty log file.',
+  ),
 });
 
 const formTitle = record({ raw: text('Contact form', 'Untitled Form'), rendered: text('Contact form', 'Untitled Form') });
@@ -178,7 +207,10 @@ const formContent = record({
 });
 const formStatus = text('draft', 'publish');
 /** GET forms/list: newest first; each form also carries the rest of its record (content, date). */
-const formSummary: ResponseSchema = { ...record({ id: whole(1, 1000000), title: text('Contact form', 'Quote request'), status: formStatus }), additionalProperties: true };
+const formSummary: ResponseSchema = {
+  ...record({ id: whole(1, 1000000), title: text('Contact form', 'Quote request'), status: formStatus }),
+  additionalProperties: true,
+};
 export const formsList: ResponseSchema = ok({ forms: many(formSummary) });
 /** GET forms/get and POST forms/update. */
 export const formFull: ResponseSchema = ok({ form: record({ id: whole(1, 1000000), title: formTitle, content: formContent, status: formStatus }) });
@@ -199,16 +231,18 @@ export const workspaceOff: ResponseSchema = ok({
 
 /** GET listChatbots: a summary of every stored chatbot (rest_listChatbots). */
 export const chatbotList: ResponseSchema = ok({
-  data: many(record({
-    id: { type: ['string', 'integer'], examples: ['default', 'support'] },
-    name: text('Default', 'Support'),
-    type: text('chat', 'realtime', 'images', 'assistant'),
-    model: maybe(model),
-    model_name: maybe(text('GPT-5 Mini', 'GPT-4.1 Mini')),
-    environment: maybe(envId),
-    environment_name: maybe(text('OpenAI')),
-    functions: many(str),
-    tools: list,
-    mcp_servers: many(record({ id: str, name: str })),
-  })),
+  data: many(
+    record({
+      id: { type: ['string', 'integer'], examples: ['default', 'support'] },
+      name: text('Default', 'Support'),
+      type: text('chat', 'realtime', 'images', 'assistant'),
+      model: maybe(model),
+      model_name: maybe(text('GPT-5 Mini', 'GPT-4.1 Mini')),
+      environment: maybe(envId),
+      environment_name: maybe(text('OpenAI')),
+      functions: many(str),
+      tools: list,
+      mcp_servers: many(record({ id: str, name: str })),
+    }),
+  ),
 });

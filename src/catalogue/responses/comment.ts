@@ -21,7 +21,9 @@ export const commentSchema: ResponseSchema = {
     author_url: { description: 'URL for the comment author.', type: 'string', format: 'uri', context: VEM },
     author_user_agent: { description: 'User agent for the comment author.', type: 'string', context: EDIT },
     content: {
-      description: 'The content for the comment.', type: 'object', context: VEM,
+      description: 'The content for the comment.',
+      type: 'object',
+      context: VEM,
       properties: {
         raw: { description: 'Content for the comment, as it exists in the database.', type: 'string', context: EDIT },
         rendered: { description: 'HTML content for the comment, transformed for display.', type: 'string', context: VEM, readonly: true },
@@ -35,7 +37,10 @@ export const commentSchema: ResponseSchema = {
     status: { description: 'State of the comment.', type: 'string', context: VE },
     type: { description: 'Type of the comment.', type: 'string', context: VEM, readonly: true },
     author_avatar_urls: {
-      description: 'Avatar URLs for the comment author.', type: 'object', context: VEM, readonly: true,
+      description: 'Avatar URLs for the comment author.',
+      type: 'object',
+      context: VEM,
+      readonly: true,
       properties: { 24: avatar(24), 48: avatar(48), 96: avatar(96) },
     },
     meta: { description: 'Meta fields.', type: 'object', context: VE, properties: {} },

@@ -17,15 +17,20 @@ const debug = record({
 });
 
 /** What MeowCommonPro_Licenser::validate_pro stores: after a check (`debug`), or forced (`logs`, `check_url`). */
-const licence = record({
-  key: { type: 'string', pattern: '^\\*{28}[a-f0-9]{4}$', examples: ['****************************e8f9'] },
-  issue: { enum: [null, 'missing', 'expired', 'disabled', 'no_activations_left', 'item_name_mismatch'] },
-  expires: maybe(text('lifetime', '2027-01-15 23:59:59')),
-  license: { enum: ['valid', null] },
-  debug,
-  logs: text('Forced by admin@example.org on 2026/01/15.'),
-  check_url: text('https://meowapps.com/?edd_action=activate_license&item_name=AI%20Engine%20Pro&license=****************************e8f9&url=http://127.0.0.1:8080'),
-}, ['debug', 'logs', 'check_url']);
+const licence = record(
+  {
+    key: { type: 'string', pattern: '^\\*{28}[a-f0-9]{4}$', examples: ['****************************e8f9'] },
+    issue: { enum: [null, 'missing', 'expired', 'disabled', 'no_activations_left', 'item_name_mismatch'] },
+    expires: maybe(text('lifetime', '2027-01-15 23:59:59')),
+    license: { enum: ['valid', null] },
+    debug,
+    logs: text('Forced by admin@example.org on 2026/01/15.'),
+    check_url: text(
+      'https://meowapps.com/?edd_action=activate_license&item_name=AI%20Engine%20Pro&license=****************************e8f9&url=http://127.0.0.1:8080',
+    ),
+  },
+  ['debug', 'logs', 'check_url'],
+);
 
 /** POST get_license and POST set_license: `{ success: true, data: <licence or null> }`. */
 export const licenceAnswer: ResponseSchema = ok({ data: { oneOf: [nil, licence] } });

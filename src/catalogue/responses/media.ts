@@ -9,7 +9,10 @@ const VE = ['view', 'edit'];
 const EDIT = ['edit'];
 
 const rawRendered = (description: string, what: string, context: string[]) => ({
-  description, type: 'object', context, unchecked: true,
+  description,
+  type: 'object',
+  context,
+  unchecked: true,
   properties: {
     raw: { description: `${what[0]!.toUpperCase()}${what.slice(1)} for the attachment, as it exists in the database.`, type: 'string', context: EDIT },
     rendered: { description: `HTML ${what} for the attachment, transformed for display.`, type: 'string', context, readonly: true },
@@ -31,7 +34,13 @@ export const publishedAttachmentSchema: ResponseSchema = {
     media_details: { description: 'Details about the media file, specific to its type.', type: 'object', context: ALL, readonly: true },
     post: { description: 'The ID for the associated post of the attachment.', type: 'integer', context: VE },
     source_url: { description: 'URL to the original attachment file.', type: 'string', format: 'uri', context: ALL, readonly: true },
-    missing_image_sizes: { description: 'List of the missing image sizes of the attachment.', type: 'array', items: { type: 'string' }, context: EDIT, readonly: true },
+    missing_image_sizes: {
+      description: 'List of the missing image sizes of the attachment.',
+      type: 'array',
+      items: { type: 'string' },
+      context: EDIT,
+      readonly: true,
+    },
   },
   links: schemaLinks('/cms/v2/media/{id}', { publish: false, sticky: false, taxonomies: [] }),
 };

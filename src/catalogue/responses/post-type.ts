@@ -18,12 +18,20 @@ export const postTypeSchema: ResponseSchema = {
     name: { description: 'The title for the post type.', type: 'string', context: VEM, readonly: true },
     slug: { description: 'An alphanumeric identifier for the post type.', type: 'string', context: VEM, readonly: true },
     supports: { description: 'All features, supported by the post type.', type: 'object', context: EDIT, readonly: true },
-    has_archive: { description: 'If the value is a string, the value will be used as the archive slug. If the value is false the post type has no archive.', type: ['string', 'boolean'], context: VE, readonly: true },
+    has_archive: {
+      description: 'If the value is a string, the value will be used as the archive slug. If the value is false the post type has no archive.',
+      type: ['string', 'boolean'],
+      context: VE,
+      readonly: true,
+    },
     taxonomies: { description: 'Taxonomies associated with post type.', type: 'array', items: { type: 'string' }, context: VE, readonly: true },
     rest_base: { description: 'REST base route for the post type.', type: 'string', context: VEM, readonly: true },
-    rest_namespace: { description: 'REST route\'s namespace for the post type.', type: 'string', context: VEM, readonly: true },
+    rest_namespace: { description: "REST route's namespace for the post type.", type: 'string', context: VEM, readonly: true },
     visibility: {
-      description: 'The visibility settings for the post type.', type: 'object', context: EDIT, readonly: true,
+      description: 'The visibility settings for the post type.',
+      type: 'object',
+      context: EDIT,
+      readonly: true,
       properties: {
         show_ui: { description: 'Whether to generate a default UI for managing this post type.', type: 'boolean' },
         show_in_nav_menus: { description: 'Whether to make the post type available for selection in navigation menus.', type: 'boolean' },

@@ -22,8 +22,12 @@ export interface SchemaLinkOptions {
 const fields = (properties: Record<string, unknown>) => ({ type: 'object', properties });
 
 export function schemaLinks(href: string, o: SchemaLinkOptions): SchemaLink[] {
-  const link = (rel: string, title: string, properties: Record<string, unknown>): SchemaLink =>
-    ({ rel: `https://api.w.org/${rel}`, title, href, targetSchema: fields(properties) });
+  const link = (rel: string, title: string, properties: Record<string, unknown>): SchemaLink => ({
+    rel: `https://api.w.org/${rel}`,
+    title,
+    href,
+    targetSchema: fields(properties),
+  });
   const links: SchemaLink[] = [];
   if (o.publish) links.push(link('action-publish', 'The current user can publish this post.', { status: { type: 'string', enum: ['publish', 'future'] } }));
   // WordPress writes this target without a type for `raw`'s parent: kept as it publishes it.

@@ -33,7 +33,16 @@ export const miscRecommendations: ResponseSchema = few(
   shape(
     {
       id: text('woocommerce-analytics'),
-      order_attribution_promotion_percentage: { type: 'array', items: { type: 'array', items: { type: ['string', 'integer'] } }, examples: [[['9.7', 100], ['9.6', 60]]] },
+      order_attribution_promotion_percentage: {
+        type: 'array',
+        items: { type: 'array', items: { type: ['string', 'integer'] } },
+        examples: [
+          [
+            ['9.7', 100],
+            ['9.6', 60],
+          ],
+        ],
+      },
     },
     ['order_attribution_promotion_percentage'],
   ),

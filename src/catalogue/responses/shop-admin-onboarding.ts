@@ -88,10 +88,11 @@ export const emailPrefill: ResponseSchema = shape({ email: { type: 'string', for
 const stepDone = shape({ completed_at: { type: 'string', format: 'date-time' } });
 /** The woocommerce_onboarding_profile_progress option. */
 const progress: ResponseSchema = shape({
-  core_profiler_completed_steps: shape(
-    { 'intro-opt-in': stepDone, 'user-profile': stepDone, 'business-info': stepDone, plugins: stepDone },
-    ['user-profile', 'business-info', 'plugins'],
-  ),
+  core_profiler_completed_steps: shape({ 'intro-opt-in': stepDone, 'user-profile': stepDone, 'business-info': stepDone, plugins: stepDone }, [
+    'user-profile',
+    'business-info',
+    'plugins',
+  ]),
 });
 
 /** GET onboarding/profile/progress: the option, [] until a step is completed. */

@@ -14,8 +14,9 @@ const wpError = shape({
   error_data: emptyArray,
 });
 /** Plugin => value, or [] when no plugin got one. */
-const byPlugin = (value: ResponseSchema, examples: Record<string, unknown>): ResponseSchema =>
-  ({ anyOf: [{ type: 'object', additionalProperties: value, examples: [examples] }, emptyArray] });
+const byPlugin = (value: ResponseSchema, examples: Record<string, unknown>): ResponseSchema => ({
+  anyOf: [{ type: 'object', additionalProperties: value, examples: [examples] }, emptyArray],
+});
 
 /** `async`: the job that will do it (PluginsHelper::schedule_*_plugins()). */
 const scheduled = (message: string): ResponseSchema =>
@@ -69,12 +70,16 @@ export const pluginSlugs: ResponseSchema = shape({ plugins: slugList('woocommerc
 export const connectorUrl: ResponseSchema = shape({
   slug: { const: 'jetpack' },
   name: { const: 'Jetpack' },
-  connectAction: link('https://jetpack.wordpress.com/jetpack.authorize/1/?response_type=code&client_id=123456789&redirect_uri=http%3A%2F%2F127.0.0.1%3A8080%2Fwp-admin%2Fadmin.php%3Fpage%3Dwc-admin&from=woocommerce-onboarding&calypso_env=production'),
+  connectAction: link(
+    'https://jetpack.wordpress.com/jetpack.authorize/1/?response_type=code&client_id=123456789&redirect_uri=http%3A%2F%2F127.0.0.1%3A8080%2Fwp-admin%2Fadmin.php%3Fpage%3Dwc-admin&from=woocommerce-onboarding&calypso_env=production',
+  ),
 });
 
 /** request_wccom_connect(): the WooCommerce.com OAuth authorize URL. */
 export const vendorConnectUrl: ResponseSchema = shape({
-  connectAction: link('https://woocommerce.com/wc-api/product-key-api?request=oauth/authorize&home_url=http%253A%252F%252F127.0.0.1%253A8080&secret=8c2d6f0b1e3a4c5d&wccom-from=onboarding'),
+  connectAction: link(
+    'https://woocommerce.com/wc-api/product-key-api?request=oauth/authorize&home_url=http%253A%252F%252F127.0.0.1%253A8080&secret=8c2d6f0b1e3a4c5d&wccom-from=onboarding',
+  ),
 });
 
 /** finish_wccom_connect(). */
@@ -83,4 +88,6 @@ export const vendorConnected: ResponseSchema = shape({ success: yes });
 /** connect_wcpay() / connect_square(): where to send the merchant to finish the processor's onboarding. */
 const processorConnectUrl = (...examples: string[]): ResponseSchema => shape({ connectUrl: link(...examples) });
 export const processorA = processorConnectUrl(`${SITE}/wp-admin/?wcpay-connect=WCADMIN_PAYMENT_TASK&_wpnonce=3f9a1c2b7d`);
-export const processorB = processorConnectUrl('https://connect.woocommerce.com/login/square?redirect=http%253A%252F%252F127.0.0.1%253A8080%252Fwp-admin%252Fadmin.php&scopes=MERCHANT_PROFILE_READ,PAYMENTS_READ,PAYMENTS_WRITE');
+export const processorB = processorConnectUrl(
+  'https://connect.woocommerce.com/login/square?redirect=http%253A%252F%252F127.0.0.1%253A8080%252Fwp-admin%252Fadmin.php&scopes=MERCHANT_PROFILE_READ,PAYMENTS_READ,PAYMENTS_WRITE',
+);

@@ -100,6 +100,9 @@ export const suggestionsDismissed: ResponseSchema = { type: 'boolean' };
 export const themeUploaded: ResponseSchema = {
   oneOf: [
     shape({ status: { const: 'success' }, message: { const: 'Theme installed successfully.' }, theme: text('storefront', 'twentytwentyfive-child') }),
-    shape({ status: { const: 'error' }, message: text('Destination folder already exists.', 'The package could not be installed. The theme is missing the style.css stylesheet.') }),
+    shape({
+      status: { const: 'error' },
+      message: text('Destination folder already exists.', 'The package could not be installed. The theme is missing the style.css stylesheet.'),
+    }),
   ],
 };

@@ -29,10 +29,30 @@ export const paymentMethods = ok(
     {
       'ppcp-gateway': method('ppcp-gateway', 'PayPal', 'payment-method-paypal', 'Pay via PayPal.'),
       venmo: method('venmo', 'Venmo', 'payment-method-venmo', 'Offer Venmo at checkout to millions of active users.'),
-      'pay-later': method('pay-later', 'Pay Later', 'payment-method-paypal', 'Get paid in full at checkout while giving your customers the flexibility to pay in installments over time with no late fees.'),
-      'ppcp-card-button-gateway': method('ppcp-card-button-gateway', 'Credit and debit card payments', 'payment-method-cards', 'Accept all major credit and debit cards.'),
-      'ppcp-credit-card-gateway': method('ppcp-credit-card-gateway', 'Advanced Credit and Debit Card Payments', 'payment-method-advanced-cards', 'Present custom credit and debit card fields to your payers.'),
-      'ppcp-axo-gateway': method('ppcp-axo-gateway', 'Fastlane by PayPal', 'payment-method-fastlane', 'Recognize shoppers and make guest checkout more seamless than ever.'),
+      'pay-later': method(
+        'pay-later',
+        'Pay Later',
+        'payment-method-paypal',
+        'Get paid in full at checkout while giving your customers the flexibility to pay in installments over time with no late fees.',
+      ),
+      'ppcp-card-button-gateway': method(
+        'ppcp-card-button-gateway',
+        'Credit and debit card payments',
+        'payment-method-cards',
+        'Accept all major credit and debit cards.',
+      ),
+      'ppcp-credit-card-gateway': method(
+        'ppcp-credit-card-gateway',
+        'Advanced Credit and Debit Card Payments',
+        'payment-method-advanced-cards',
+        'Present custom credit and debit card fields to your payers.',
+      ),
+      'ppcp-axo-gateway': method(
+        'ppcp-axo-gateway',
+        'Fastlane by PayPal',
+        'payment-method-fastlane',
+        'Recognize shoppers and make guest checkout more seamless than ever.',
+      ),
       'ppcp-applepay': method('ppcp-applepay', 'Apple Pay', 'payment-method-apple-pay', 'Allow customers to pay via their Apple Pay digital wallet.'),
       'ppcp-googlepay': method('ppcp-googlepay', 'Google Pay', 'payment-method-google-pay', 'Allow customers to pay via their Google Pay digital wallet.'),
       'ppcp-bancontact': method('ppcp-bancontact', 'Bancontact', 'payment-method-bancontact', 'A popular and trusted electronic payment method in Belgium.'),
@@ -107,7 +127,13 @@ const textMessage = (placement: string): ResponseSchema =>
   });
 /** ConfigFactory::for_shop_or_home(). */
 const bannerMessage = (placement: string): ResponseSchema =>
-  shape({ layout: choice('flex', 'text'), color: choice('black', 'blue', 'white', 'white-no-border'), ratio: choice('8x1', '20x1', '1x1', '1x4'), status, placement: { const: placement } });
+  shape({
+    layout: choice('flex', 'text'),
+    color: choice('black', 'blue', 'white', 'white-no-border'),
+    ratio: choice('8x1', '20x1', '1x1', '1x4'),
+    status,
+    placement: { const: placement },
+  });
 
 /** PayLaterMessagingEndpoint::get_details(): ConfigFactory::from_settings(). */
 export const payLaterMessaging = ok(

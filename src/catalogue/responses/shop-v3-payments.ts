@@ -13,8 +13,7 @@ const failed = shape({ success: { const: false }, message: text('Could not creat
 /** An answer of the endpoint, or the plugin's failure. */
 const orFailure = (answer: ResponseSchema): ResponseSchema => ({ oneOf: [answer, failed] });
 /** return_success( [ 'message' => ... ] ) plus fixed extra data fields. */
-const said = (sentence: string, more: Readonly<Record<string, unknown>> = {}): ResponseSchema =>
-  ok(shape({ message: { const: sentence }, ...more }));
+const said = (sentence: string, more: Readonly<Record<string, unknown>> = {}): ResponseSchema => ok(shape({ message: { const: sentence }, ...more }));
 /** A list that may be empty. */
 const list = (items: unknown): ResponseSchema => ({ type: 'array', items, maxItems: 6 });
 const ids = (...examples: string[]): ResponseSchema => ({ ...list(text(...examples)), uniqueItems: true });
@@ -101,12 +100,20 @@ export const loginLink = ok({
 });
 
 /** WebhookSettingsEndpoint::get_webhooks() (GET, and POST after re-subscribing): this site's incoming address. */
-export const webhooks = orFailure(ok(
-  shape({
-    url: link('https://example.org/index.php?rest_route=/payments/v1/incoming'),
-    events: ids('checkout.order.approved', 'checkout.order.completed', 'payment.capture.completed', 'payment.capture.refunded', 'vault.payment-token.created'),
-  }),
-));
+export const webhooks = orFailure(
+  ok(
+    shape({
+      url: link('https://example.org/index.php?rest_route=/payments/v1/incoming'),
+      events: ids(
+        'checkout.order.approved',
+        'checkout.order.completed',
+        'payment.capture.completed',
+        'payment.capture.refunded',
+        'vault.payment-token.created',
+      ),
+    }),
+  ),
+);
 /** GET /webhooks/simulate: WebhookSimulation::get_state(); POST starts one and answers []. */
 export const simulationState = orFailure(ok(shape({ state: choice('waiting', 'received') })));
 export const simulationStarted = orFailure(ok({ type: 'array', maxItems: 0 }));
@@ -117,8 +124,20 @@ const button = shape(
   {
     type: choice('secondary', 'tertiary'),
     text: text('Configure', 'Sign up', 'Learn more', 'Domain registration'),
-    action: shape({ type: { const: 'tab' }, tab: text('settings', 'payment_methods', 'pay_later_messaging'), section: text('ppcp-googlepay'), modal: text('ppcp-googlepay'), highlight: flag }, ['section', 'modal', 'highlight']),
-    urls: shape({ sandbox: link('https://www.sandbox.paypal.com/bizsignup/entry?product=ppcp'), live: link('https://www.paypal.com/bizsignup/entry?product=ppcp') }),
+    action: shape(
+      {
+        type: { const: 'tab' },
+        tab: text('settings', 'payment_methods', 'pay_later_messaging'),
+        section: text('ppcp-googlepay'),
+        modal: text('ppcp-googlepay'),
+        highlight: flag,
+      },
+      ['section', 'modal', 'highlight'],
+    ),
+    urls: shape({
+      sandbox: link('https://www.sandbox.paypal.com/bizsignup/entry?product=ppcp'),
+      live: link('https://www.paypal.com/bizsignup/entry?product=ppcp'),
+    }),
     url: link('https://developer.paypal.com/docs/checkout/apm/'),
     showWhen: choice('enabled', 'disabled'),
     class: { const: 'small-button' },
@@ -172,7 +191,9 @@ export const todos = ok(
 /** POST /todos: with dismissedTodos the stored lists, otherwise the body as sent. */
 export const todosUpdated = ok({ anyOf: [shape(todoLists), { type: 'object' }] });
 export const todosReset = said('Dismissed todos reset successfully.');
-export const todoCompleted = orFailure(said('Todo marked as completed on click successfully.', { todoId: text('register_domain_apple_pay', 'configure_paypal_subscription') }));
+export const todoCompleted = orFailure(
+  said('Todo marked as completed on click successfully.', { todoId: text('register_domain_apple_pay', 'configure_paypal_subscription') }),
+);
 
 /** MigrateToAcdcRestEndpoint::handle_migration(). */
 export const migratedToCards = ok(shape({ success: yes }));

@@ -100,7 +100,20 @@ const subscription: ResponseSchema = shape(
     subscription_available: flag,
     subscription_installed: flag,
   },
-  ['product_icon', 'product_slug', 'product_type', 'legacy_connections', 'shares', 'order_id', 'product_keys_all', 'version', 'is_installable', 'is_shared', 'owner_email', 'has_changelog'],
+  [
+    'product_icon',
+    'product_slug',
+    'product_type',
+    'legacy_connections',
+    'shares',
+    'order_id',
+    'product_keys_all',
+    'version',
+    'is_installable',
+    'is_shared',
+    'owner_email',
+    'has_changelog',
+  ],
 );
 
 /** GET marketplace/subscriptions and POST marketplace/refresh: wp_send_json( array_values( $subscriptions ) ), sorted by name. */
@@ -115,7 +128,11 @@ export const pluginActivated = jsonSuccess(message('The plugin for your subscrip
 /** GET subscriptions/install-url: the signed WooCommerce.com install address, or a note that it is installed already. */
 export const installUrl = jsonSuccess({
   oneOf: [
-    shape({ url: link(`${MARKET}/auto-install-init/bookshop/?product-key=f4a6c8e0b2d4f6a8c0e2b4d6f8a0c2e4&token=5d41402abc4b2a76b9719d911017c592&signature=2c26b46b68ffc68ff99b453c1d30413413422d706483bfa0f98a5e886266e7ae`) }),
+    shape({
+      url: link(
+        `${MARKET}/auto-install-init/bookshop/?product-key=f4a6c8e0b2d4f6a8c0e2b4d6f8a0c2e4&token=5d41402abc4b2a76b9719d911017c592&signature=2c26b46b68ffc68ff99b453c1d30413413422d706483bfa0f98a5e886266e7ae`,
+      ),
+    }),
     message('This product is already installed.'),
   ],
 });

@@ -13,14 +13,16 @@ const editUrl = (action: string) => url(`${SITE}/wp-admin/post.php?post=12&actio
 export const builderAWidgets: ResponseSchema = shape({
   elementor_version: version,
   count: count(87, 112),
-  items: list(shape({
-    slug: text('heading', 'image', 'button', 'container'),
-    title: text('Heading', 'Image', 'Button', 'Container'),
-    categories: { type: 'array', items: { type: 'string' }, examples: [['basic'], ['structural']] },
-    is_pro: { const: false },
-    kind: { enum: ['widget', 'element'] },
-    atomic: { const: false },
-  })),
+  items: list(
+    shape({
+      slug: text('heading', 'image', 'button', 'container'),
+      title: text('Heading', 'Image', 'Button', 'Container'),
+      categories: { type: 'array', items: { type: 'string' }, examples: [['basic'], ['structural']] },
+      is_pro: { const: false },
+      kind: { enum: ['widget', 'element'] },
+      atomic: { const: false },
+    }),
+  ),
 });
 
 /** GET /builder-a/schema: one widget's controls (names, types, defaults, options). */
@@ -32,15 +34,22 @@ export const builderASchema: ResponseSchema = shape({
   elementor_version: version,
   mode,
   count: count(24, 41),
-  controls: list(shape({
-    name: text('title', 'header_size', 'align', 'title_color'),
-    type: text('textarea', 'select', 'choose', 'color'),
-    default: { examples: ['Add Your Heading Text Here', 'h2', { unit: 'px', size: 50 }] },
-    responsive: { const: true },
-    options: { type: 'array', items: { type: 'string' }, examples: [['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'div', 'span', 'p']] },
-  }, ['default', 'responsive', 'options'])),
+  controls: list(
+    shape(
+      {
+        name: text('title', 'header_size', 'align', 'title_color'),
+        type: text('textarea', 'select', 'choose', 'color'),
+        default: { examples: ['Add Your Heading Text Here', 'h2', { unit: 'px', size: 50 }] },
+        responsive: { const: true },
+        options: { type: 'array', items: { type: 'string' }, examples: [['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'div', 'span', 'p']] },
+      },
+      ['default', 'responsive', 'options'],
+    ),
+  ),
   unknown_names: { type: 'array', items: { type: 'string' }, examples: [['title_colour']] },
-  note: text('Returns atomic controls registered on the widget/element. Group-control sub-fields (typography_*, background_overlay_*, border_*, box_shadow_*, text_shadow_*) are NOT included — they are platform-level conventions; see the elementor skill for the activator pattern and field names.'),
+  note: text(
+    'Returns atomic controls registered on the widget/element. Group-control sub-fields (typography_*, background_overlay_*, border_*, box_shadow_*, text_shadow_*) are NOT included — they are platform-level conventions; see the elementor skill for the activator pattern and field names.',
+  ),
 });
 
 /** GET /builder-a/style-schema: props allowed in atomic (v4) style variants. */
@@ -48,14 +57,21 @@ export const builderAStyleSchema: ResponseSchema = shape({
   elementor_version: text('3.29.2'),
   mode,
   count: count(58, 73),
-  props: list(shape({
-    name: text('color', 'font-size', 'padding', 'display'),
-    type: text('color', 'size', 'dimensions', 'string'),
-    kind: text('plain', 'object'),
-    options: { type: 'array', items: { type: 'string' }, examples: [['block', 'inline', 'flex', 'grid', 'none']] },
-  }, ['kind', 'options'])),
+  props: list(
+    shape(
+      {
+        name: text('color', 'font-size', 'padding', 'display'),
+        type: text('color', 'size', 'dimensions', 'string'),
+        kind: text('plain', 'object'),
+        options: { type: 'array', items: { type: 'string' }, examples: [['block', 'inline', 'flex', 'grid', 'none']] },
+      },
+      ['kind', 'options'],
+    ),
+  ),
   unknown_names: { type: 'array', items: { type: 'string' }, examples: [['colour']] },
-  note: text('Props allowed inside a style variant\'s `props` (local element styles and global classes). Values are transformable: {"$$type":"<type>","value":...}. Variants carry meta {breakpoint: desktop|tablet|mobile|..., state: null|hover|focus|active}.'),
+  note: text(
+    'Props allowed inside a style variant\'s `props` (local element styles and global classes). Values are transformable: {"$$type":"<type>","value":...}. Variants carry meta {breakpoint: desktop|tablet|mobile|..., state: null|hover|focus|active}.',
+  ),
 });
 
 /** Non-fatal steps that failed during an Elementor save (CSS regeneration, conditions...). */
@@ -103,24 +119,29 @@ export const builderBSavePage: ResponseSchema = shape({
 
 /** GET /builder-b/modules: installed module slugs and names. */
 export const builderBModules: ResponseSchema = shape({
-  modules: list(shape({
-    slug: text('heading', 'rich-text', 'photo', 'button'),
-    name: text('Heading', 'Text Editor', 'Photo', 'Button'),
-  })),
+  modules: list(
+    shape({
+      slug: text('heading', 'rich-text', 'photo', 'button'),
+      name: text('Heading', 'Text Editor', 'Photo', 'Button'),
+    }),
+  ),
 });
 
 /** GET /builder-b/schema: a module's default settings (FLBuilderModel::get_module_defaults); each module has its own. */
 export const builderBSchema: ResponseSchema = shape({
   slug: text('heading'),
   defaults: {
-    ...shape({
-      type: text('heading'),
-      heading: text(''),
-      tag: text('h2'),
-      link_target: text('_self'),
-      visibility_display: text(''),
-      responsive_display: text(''),
-    }, ['heading', 'tag', 'link_target']),
+    ...shape(
+      {
+        type: text('heading'),
+        heading: text(''),
+        tag: text('h2'),
+        link_target: text('_self'),
+        visibility_display: text(''),
+        responsive_display: text(''),
+      },
+      ['heading', 'tag', 'link_target'],
+    ),
     additionalProperties: true,
   },
 });

@@ -16,8 +16,12 @@ export const siteInfo: ResponseSchema = shape({
     login: text('admin'),
     roles: { type: 'array', items: { type: 'string' }, examples: [['administrator']] },
     caps: shape({
-      manage_options: admin, edit_theme_options: { const: true }, edit_posts: admin,
-      publish_posts: admin, upload_files: admin, activate_plugins: admin,
+      manage_options: admin,
+      edit_theme_options: { const: true },
+      edit_posts: admin,
+      publish_posts: admin,
+      upload_files: admin,
+      activate_plugins: admin,
     }),
   }),
   site_name: text('Mock Site'),
@@ -32,7 +36,25 @@ export const siteInfo: ResponseSchema = shape({
     version: text('2.5'),
     sitetool_authored: { const: false },
     uses_tailwind: { const: false },
-    templates_present: { type: 'array', items: { type: 'string' }, examples: [['index.php', 'header.php', 'footer.php', 'functions.php', 'style.css', 'single.php', 'page.php', 'archive.php', '404.php', 'search.php', 'comments.php']] },
+    templates_present: {
+      type: 'array',
+      items: { type: 'string' },
+      examples: [
+        [
+          'index.php',
+          'header.php',
+          'footer.php',
+          'functions.php',
+          'style.css',
+          'single.php',
+          'page.php',
+          'archive.php',
+          '404.php',
+          'search.php',
+          'comments.php',
+        ],
+      ],
+    },
     templates_missing: { type: 'array', items: { type: 'string' }, maxItems: 0 },
   }),
   plugins: { type: 'array', items: { type: 'string' }, examples: [['akismet/akismet.php', 'hello.php', 'sitetool/sitetool.php']] },
@@ -53,8 +75,12 @@ export const registeredMeta: ResponseSchema = shape({
     type: 'object',
     properties: {
       footnotes: shape({
-        type: { const: 'string' }, single: { const: true }, show_in_rest: { const: true },
-        has_default: { const: true }, has_sanitize: { const: false }, has_auth: { const: false },
+        type: { const: 'string' },
+        single: { const: true },
+        show_in_rest: { const: true },
+        has_default: { const: true },
+        has_sanitize: { const: false },
+        has_auth: { const: false },
       }),
     },
   },
@@ -73,25 +99,33 @@ const fileChanges = shape({
 });
 
 /** POST /file/read: the file's text; start_line/end_line only when a range was asked for. */
-export const fileRead: ResponseSchema = shape({
-  theme: scopeTheme,
-  path: themePath,
-  content: text("<?php\n/**\n * The header for our theme\n */\n?>\n<!doctype html>\n<html <?php language_attributes(); ?>>"),
-  start_line: count(1),
-  end_line: count(7),
-  total_lines: count(7, 84, 212),
-}, ['start_line', 'end_line']);
+export const fileRead: ResponseSchema = shape(
+  {
+    theme: scopeTheme,
+    path: themePath,
+    content: text('<?php\n/**\n * The header for our theme\n */\n?>\n<!doctype html>\n<html <?php language_attributes(); ?>>'),
+    start_line: count(1),
+    end_line: count(7),
+    total_lines: count(7, 84, 212),
+  },
+  ['start_line', 'end_line'],
+);
 
 /** GET /file/list: every entry (files and directories; size/extension on files only) of the theme in scope. */
 export const fileList: ResponseSchema = shape({
   theme: scopeTheme,
   draft_slug: { type: ['string', 'null'], examples: [DRAFT] },
-  files: anyList(shape({
-    path: themePath,
-    type: { enum: ['file', 'directory'] },
-    size: count(1843, 6120, 24310),
-    extension: text('php', 'css'),
-  }, ['size', 'extension'])),
+  files: anyList(
+    shape(
+      {
+        path: themePath,
+        type: { enum: ['file', 'directory'] },
+        size: count(1843, 6120, 24310),
+        extension: text('php', 'css'),
+      },
+      ['size', 'extension'],
+    ),
+  ),
   total_files: count(3, 42),
   truncated: flag,
 });
@@ -101,11 +135,13 @@ export const fileSearch: ResponseSchema = shape({
   theme: scopeTheme,
   pattern: text('wp_head', 'site-header'),
   mode: { enum: ['regex', 'text'] },
-  matches: anyList(shape({
-    file: text('header.php', 'functions.php'),
-    line: count(12, 31, 58),
-    content: text('<?php wp_head(); ?>', '<header id="masthead" class="site-header">'),
-  })),
+  matches: anyList(
+    shape({
+      file: text('header.php', 'functions.php'),
+      line: count(12, 31, 58),
+      content: text('<?php wp_head(); ?>', '<header id="masthead" class="site-header">'),
+    }),
+  ),
   total_matches: count(1, 2, 3),
   files_searched: count(18, 42),
   truncated: flag,
@@ -117,13 +153,18 @@ export const fileOutline: ResponseSchema = shape({
   path: text('functions.php', 'header.php'),
   type: text('php', 'css', 'js'),
   total_lines: count(84, 212),
-  outline: anyList(shape({
-    line: count(9, 27, 64),
-    type: { enum: ['class', 'function', 'method', 'hook', 'template_part', 'landmark', 'comment_section', 'template_tag', 'selector', 'at_rule'] },
-    name: text('twenty_twenty_one_setup', 'after_setup_theme', '<header>'),
-    detail: text('add_action', '#masthead'),
-    callback: text('twenty_twenty_one_setup'),
-  }, ['detail', 'callback'])),
+  outline: anyList(
+    shape(
+      {
+        line: count(9, 27, 64),
+        type: { enum: ['class', 'function', 'method', 'hook', 'template_part', 'landmark', 'comment_section', 'template_tag', 'selector', 'at_rule'] },
+        name: text('twenty_twenty_one_setup', 'after_setup_theme', '<header>'),
+        detail: text('add_action', '#masthead'),
+        callback: text('twenty_twenty_one_setup'),
+      },
+      ['detail', 'callback'],
+    ),
+  ),
 });
 
 const filePath = { theme: scopeTheme, path: themePath };
@@ -144,12 +185,17 @@ export const contentEdited: ResponseSchema = outcome(['edited'], ['Content updat
 export const contentSearch: ResponseSchema = shape({
   target,
   pattern: text('Welcome', 'Hello world'),
-  matches: anyList(shape({
-    line: count(1, 3),
-    content: text('<!-- wp:paragraph --><p>Welcome to WordPress. This is your first post.</p><!-- /wp:paragraph -->'),
-    context_before: text('<!-- wp:heading -->'),
-    context_after: text(''),
-  }, ['context_before', 'context_after'])),
+  matches: anyList(
+    shape(
+      {
+        line: count(1, 3),
+        content: text('<!-- wp:paragraph --><p>Welcome to WordPress. This is your first post.</p><!-- /wp:paragraph -->'),
+        context_before: text('<!-- wp:heading -->'),
+        context_after: text(''),
+      },
+      ['context_before', 'context_after'],
+    ),
+  ),
   total_matches: count(1, 2),
   total_lines: count(3, 12),
   truncated: { type: 'boolean', examples: [false] },
@@ -182,10 +228,14 @@ export const draftPreview: ResponseSchema = shape({
 });
 
 /** POST /create-classic-theme: a starter theme written as a draft; the live site is unchanged. */
-export const classicTheme: ResponseSchema = outcome(['created'], [
-  `Theme 'Acme Studio' created as draft. The live site is unchanged. Refine style.css, header.php, footer.php, and index.php for your design. Preview: ${SITE}/?sitetool_preview=Xq3vLb9TzR2mKp7WcN4hJd8sFa6yGe1U. Use publish_draft_theme when ready to go live.`,
-], {
-  theme_slug: text('acme-studio'),
-  draft_slug: text('acme-studio-sitetool-draft'),
-  preview_url: previewUrl,
-});
+export const classicTheme: ResponseSchema = outcome(
+  ['created'],
+  [
+    `Theme 'Acme Studio' created as draft. The live site is unchanged. Refine style.css, header.php, footer.php, and index.php for your design. Preview: ${SITE}/?sitetool_preview=Xq3vLb9TzR2mKp7WcN4hJd8sFa6yGe1U. Use publish_draft_theme when ready to go live.`,
+  ],
+  {
+    theme_slug: text('acme-studio'),
+    draft_slug: text('acme-studio-sitetool-draft'),
+    preview_url: previewUrl,
+  },
+);

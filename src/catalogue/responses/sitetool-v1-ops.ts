@@ -10,42 +10,53 @@ import { count, flag, list, shape, SITE, text, url } from './sitetool-v1-shape.j
  * message (what would change) and dry_run (before/after per object). A command that fails exits 1
  * with WP-CLI's `Error: ...` on stderr. `destructive` commands run only through run-approved.
  */
-export const cliResult: ResponseSchema = shape({
-  command: text('wp plugin list', 'wp option get blogname', 'wp cache flush'),
-  tier: { enum: ['read', 'write', 'destructive'] },
-  exit_code: { type: 'integer', examples: [0, 1] },
-  stdout: text('name\tstatus\tupdate\tversion\tupdate_version\tauto_update\nakismet\tinactive\tnone\t5.4\t\toff', 'Mock Site', 'Success: The cache was flushed.'),
-  stderr: text('', 'Error: Could not find the post with ID 99.'),
-  execution_time_ms: count(3, 12, 48),
-  requires_confirmation: { const: true },
-  message: text("Would update option 'blogname' from 'Mock Site' to 'Acme'. Call again with confirm_write=true to proceed."),
-  dry_run: { type: 'object', examples: [{ 'option:blogname': { from: 'Mock Site', to: 'Acme' } }] },
-}, ['requires_confirmation', 'message', 'dry_run']);
+export const cliResult: ResponseSchema = shape(
+  {
+    command: text('wp plugin list', 'wp option get blogname', 'wp cache flush'),
+    tier: { enum: ['read', 'write', 'destructive'] },
+    exit_code: { type: 'integer', examples: [0, 1] },
+    stdout: text(
+      'name\tstatus\tupdate\tversion\tupdate_version\tauto_update\nakismet\tinactive\tnone\t5.4\t\toff',
+      'Mock Site',
+      'Success: The cache was flushed.',
+    ),
+    stderr: text('', 'Error: Could not find the post with ID 99.'),
+    execution_time_ms: count(3, 12, 48),
+    requires_confirmation: { const: true },
+    message: text("Would update option 'blogname' from 'Mock Site' to 'Acme'. Call again with confirm_write=true to proceed."),
+    dry_run: { type: 'object', examples: [{ 'option:blogname': { from: 'Mock Site', to: 'Acme' } }] },
+  },
+  ['requires_confirmation', 'message', 'dry_run'],
+);
 
 /** GET /cli/status: how commands run, and the supported subset with each command's usage and tier. */
 export const cliStatus: ResponseSchema = shape({
   available: { const: true },
   method: { const: 'native' },
-  commands: list(shape({
-    command: text('wp option get', 'wp post list'),
-    usage: text('wp option get <key> [--format=<format>]'),
-    tier: { enum: ['read', 'write'] },
-  })),
+  commands: list(
+    shape({
+      command: text('wp option get', 'wp post list'),
+      usage: text('wp option get <key> [--format=<format>]'),
+      tier: { enum: ['read', 'write'] },
+    }),
+  ),
 });
 
 /** GET /audit-log: rows of the audit table as $wpdb returns them (every column a string). */
 export const auditLog: ResponseSchema = shape({
   total: count(1, 4, 12),
-  entries: list(shape({
-    id: text('12', '11', '7'),
-    user_id: text('1'),
-    operation: text('content edit', 'plugin_uninstall', 'code_snippet_create:42'),
-    command: text('post 1 post_content', 'wp plugin uninstall hello', 'code_snippet create #42 (css @ site_wide_header)'),
-    params_json: { type: ['string', 'null'], examples: [null, '{"positional":["plugin","uninstall","hello"],"key_length":2}'] },
-    dry_run_json: { type: ['string', 'null'], examples: [null, '{"plugins":["hello"]}'] },
-    result_summary: { type: ['string', 'null'], examples: ['edited; replaced 1; new length 1284', 'Success: Uninstalled 1 of 1 plugins.', 'saved inactive'] },
-    created_at: text('2025-06-02 14:03:11', '2025-06-01 09:41:57'),
-  })),
+  entries: list(
+    shape({
+      id: text('12', '11', '7'),
+      user_id: text('1'),
+      operation: text('content edit', 'plugin_uninstall', 'code_snippet_create:42'),
+      command: text('post 1 post_content', 'wp plugin uninstall hello', 'code_snippet create #42 (css @ site_wide_header)'),
+      params_json: { type: ['string', 'null'], examples: [null, '{"positional":["plugin","uninstall","hello"],"key_length":2}'] },
+      dry_run_json: { type: ['string', 'null'], examples: [null, '{"plugins":["hello"]}'] },
+      result_summary: { type: ['string', 'null'], examples: ['edited; replaced 1; new length 1284', 'Success: Uninstalled 1 of 1 plugins.', 'saved inactive'] },
+      created_at: text('2025-06-02 14:03:11', '2025-06-01 09:41:57'),
+    }),
+  ),
 });
 
 export const auditRecorded: ResponseSchema = shape({ recorded: { const: true }, id: count(13, 14) });
@@ -61,23 +72,27 @@ const snippetSaved = shape({
   enable_url: url(`${SITE}/wp-admin/admin.php?page=wpcode-snippet-manager&snippet_id=42`),
   stored_code: text('.site-header { background: #1e1e1e; }', "add_filter( 'excerpt_length', fn() => 30 );"),
   shortcode: { type: ['string', 'null'], examples: [null, '[wpcode id="42"]'] },
-  next_step: text('The snippet is saved but OFF. Give the user the enable_url — they review and activate it in wp-admin (WPCode runs a fatal-error check when they do).'),
+  next_step: text(
+    'The snippet is saved but OFF. Give the user the enable_url — they review and activate it in wp-admin (WPCode runs a fatal-error check when they do).',
+  ),
   message: text('snippet 42 created (css @ site_wide_header); saved inactive'),
 });
 const snippetDeleted = shape({ id: count(42), action: { const: 'delete' }, deleted: { const: true }, message: text('snippet 42 deleted') });
 const snippetList = shape({
   action: { const: 'list' },
   total: count(1, 2),
-  snippets: list(shape({
-    id: count(42, 57),
-    title: text('Dark header', 'Shorter excerpts'),
-    code_type: text('css', 'php'),
-    location: text('site_wide_header', 'everywhere'),
-    insert_method: text('auto', 'shortcode'),
-    active: { const: false },
-    code: text('.site-header { background: #1e1e1e; }'),
-    modified: text('2026-01-15T09:00:01'),
-  })),
+  snippets: list(
+    shape({
+      id: count(42, 57),
+      title: text('Dark header', 'Shorter excerpts'),
+      code_type: text('css', 'php'),
+      location: text('site_wide_header', 'everywhere'),
+      insert_method: text('auto', 'shortcode'),
+      active: { const: false },
+      code: text('.site-header { background: #1e1e1e; }'),
+      modified: text('2026-01-15T09:00:01'),
+    }),
+  ),
 });
 export const codeSnippet: ResponseSchema = { oneOf: [snippetSaved, snippetDeleted, snippetList] };
 

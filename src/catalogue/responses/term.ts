@@ -48,7 +48,10 @@ export const taxonomySchema: ResponseSchema = {
     rest_base: { description: 'REST base route for the taxonomy.', type: 'string', context: VEM, readonly: true },
     rest_namespace: { description: 'REST namespace route for the taxonomy.', type: 'string', context: VEM, readonly: true },
     visibility: {
-      description: 'The visibility settings for the taxonomy.', type: 'object', context: EDIT, readonly: true,
+      description: 'The visibility settings for the taxonomy.',
+      type: 'object',
+      context: EDIT,
+      readonly: true,
       properties: {
         public: bool('Whether a taxonomy is intended for use publicly either via the admin interface or by front-end users.'),
         publicly_queryable: bool('Whether the taxonomy is publicly queryable.'),

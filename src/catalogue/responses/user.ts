@@ -31,14 +31,22 @@ export const userSchema: ResponseSchema = {
     capabilities: { description: 'All capabilities assigned to the user.', type: 'object', context: EDIT, readonly: true },
     extra_capabilities: { description: 'Any extra capabilities assigned to the user.', type: 'object', context: EDIT, readonly: true },
     avatar_urls: {
-      description: 'Avatar URLs for the user.', type: 'object', context: EVE, readonly: true,
+      description: 'Avatar URLs for the user.',
+      type: 'object',
+      context: EVE,
+      readonly: true,
       properties: { 24: avatar(24), 48: avatar(48), 96: avatar(96) },
     },
     meta: {
-      description: 'Meta fields.', type: 'object', context: VE,
+      description: 'Meta fields.',
+      type: 'object',
+      context: VE,
       properties: {
         persisted_preferences: {
-          type: 'object', description: '', default: [], context: EDIT,
+          type: 'object',
+          description: '',
+          default: [],
+          context: EDIT,
           properties: { _modified: { description: 'The date and time the preferences were updated.', type: 'string', format: 'date-time', readonly: false } },
           additionalProperties: true,
         },

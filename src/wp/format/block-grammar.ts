@@ -14,7 +14,10 @@ export interface GrammarBlock {
 
 const S = '[ \\t\\n\\x0B\\f\\r]';
 /** The block delimiter; `(?=(…))\\5` makes the attribute scan possessive, as WordPress's `*+`. */
-const DELIMITER = new RegExp(`<!--${S}+(\\/)?wp:([a-z][a-z0-9_-]*\\/)?([a-z][a-z0-9_-]*)${S}+(\\{(?=((?:[^}]+|\\}+(?=\\})|(?!\\}${S}+\\/?-->)[\\s\\S])*))\\5\\}${S}+)?(\\/)?-->`, 'g');
+const DELIMITER = new RegExp(
+  `<!--${S}+(\\/)?wp:([a-z][a-z0-9_-]*\\/)?([a-z][a-z0-9_-]*)${S}+(\\{(?=((?:[^}]+|\\}+(?=\\})|(?!\\}${S}+\\/?-->)[\\s\\S])*))\\5\\}${S}+)?(\\/)?-->`,
+  'g',
+);
 
 /** PHP's empty() on a piece of HTML: '' and '0' are dropped. */
 const kept = (html: string) => html !== '' && html !== '0';
@@ -87,8 +90,8 @@ export function parseGrammar(doc: string): GrammarBlock[] {
 }
 
 /** serialize_block_attributes(): JSON that cannot close the comment or be read as HTML. */
-const serializeAttributes = (attrs: PhpValue): string => jsonEncode(attrs)
-  .replace(/--/g, '\\u002d\\u002d').replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\\"/g, '\\u0022');
+const serializeAttributes = (attrs: PhpValue): string =>
+  jsonEncode(attrs).replace(/--/g, '\\u002d\\u002d').replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\\"/g, '\\u0022');
 
 /** serialize_block(). */
 export function serializeBlock(block: GrammarBlock): string {

@@ -17,7 +17,11 @@ function filteredValue(value: PhpValue, filter: Filter, html: AllowedHtml, templ
     if (templatePart && filteredKey === 'tagName' && filtered !== '' && filtered !== '0' && filtered !== null && filtered !== false) {
       filtered = typeof filtered === 'string' && html.has(filtered) ? filtered : '';
     }
-    if (filteredKey !== key) out.entries.splice(out.entries.findIndex(([k]) => k === key), 1);
+    if (filteredKey !== key)
+      out.entries.splice(
+        out.entries.findIndex(([k]) => k === key),
+        1,
+      );
     setKey(out, filteredKey, filtered);
   }
   return out;
@@ -33,6 +37,9 @@ function filteredBlock(block: GrammarBlock, filter: Filter, html: AllowedHtml): 
 
 /** filter_block_content(): `filter` is wp_kses() with the allow-list, without this step (WordPress unhooks it meanwhile). */
 export function filterBlockContent(text: string, filter: Filter, html: AllowedHtml): string {
-  const cleaned = text.includes('<!--') && text.includes('--->') ? text.replace(/<!--([^\n]*?)--->/g, (_, inner: string) => `<!--${inner.replace(/-+$/, '')}-->`) : text;
-  return parseGrammar(cleaned).map((block) => serializeBlock(filteredBlock(block, filter, html))).join('');
+  const cleaned =
+    text.includes('<!--') && text.includes('--->') ? text.replace(/<!--([^\n]*?)--->/g, (_, inner: string) => `<!--${inner.replace(/-+$/, '')}-->`) : text;
+  return parseGrammar(cleaned)
+    .map((block) => serializeBlock(filteredBlock(block, filter, html)))
+    .join('');
 }

@@ -4,23 +4,25 @@
 import { ALLOWED_PROTOCOLS } from './kses-allowed.js';
 import { badProtocol, noNull } from './kses-hair.js';
 
-const SAFE_PROPERTIES: ReadonlySet<string> = new Set((
-  'background background-color background-image background-position background-size background-attachment background-blend-mode ' +
-  'border border-radius border-width border-color border-style border-right border-right-color border-right-style ' +
-  'border-right-width border-bottom border-bottom-color border-bottom-left-radius border-bottom-right-radius ' +
-  'border-bottom-style border-bottom-width border-left border-left-color border-left-style border-left-width border-top ' +
-  'border-top-color border-top-left-radius border-top-right-radius border-top-style border-top-width border-spacing ' +
-  'border-collapse caption-side columns column-count column-fill column-gap column-rule column-span column-width color ' +
-  'filter font font-family font-size font-style font-variant font-weight letter-spacing line-height text-align ' +
-  'text-decoration text-indent text-transform height min-height max-height width min-width max-width margin margin-right ' +
-  'margin-bottom margin-left margin-top margin-block-start margin-block-end margin-inline-start margin-inline-end padding ' +
-  'padding-right padding-bottom padding-left padding-top padding-block-start padding-block-end padding-inline-start ' +
-  'padding-inline-end flex flex-basis flex-direction flex-flow flex-grow flex-shrink flex-wrap gap row-gap ' +
-  'grid-template-columns grid-auto-columns grid-column-start grid-column-end grid-column-gap grid-template-rows ' +
-  'grid-auto-rows grid-row-start grid-row-end grid-row-gap grid-gap justify-content justify-items justify-self ' +
-  'align-content align-items align-self clear cursor direction float list-style-type object-fit object-position overflow ' +
-  'vertical-align'
-).split(' '));
+const SAFE_PROPERTIES: ReadonlySet<string> = new Set(
+  (
+    'background background-color background-image background-position background-size background-attachment background-blend-mode ' +
+    'border border-radius border-width border-color border-style border-right border-right-color border-right-style ' +
+    'border-right-width border-bottom border-bottom-color border-bottom-left-radius border-bottom-right-radius ' +
+    'border-bottom-style border-bottom-width border-left border-left-color border-left-style border-left-width border-top ' +
+    'border-top-color border-top-left-radius border-top-right-radius border-top-style border-top-width border-spacing ' +
+    'border-collapse caption-side columns column-count column-fill column-gap column-rule column-span column-width color ' +
+    'filter font font-family font-size font-style font-variant font-weight letter-spacing line-height text-align ' +
+    'text-decoration text-indent text-transform height min-height max-height width min-width max-width margin margin-right ' +
+    'margin-bottom margin-left margin-top margin-block-start margin-block-end margin-inline-start margin-inline-end padding ' +
+    'padding-right padding-bottom padding-left padding-top padding-block-start padding-block-end padding-inline-start ' +
+    'padding-inline-end flex flex-basis flex-direction flex-flow flex-grow flex-shrink flex-wrap gap row-gap ' +
+    'grid-template-columns grid-auto-columns grid-column-start grid-column-end grid-column-gap grid-template-rows ' +
+    'grid-auto-rows grid-row-start grid-row-end grid-row-gap grid-gap justify-content justify-items justify-self ' +
+    'align-content align-items align-self clear cursor direction float list-style-type object-fit object-position overflow ' +
+    'vertical-align'
+  ).split(' '),
+);
 
 /** Properties whose value may hold url(); of those, the ones that may be a gradient. */
 const URL_PROPERTIES: ReadonlySet<string> = new Set(['background', 'background-image', 'cursor', 'list-style', 'list-style-image']);

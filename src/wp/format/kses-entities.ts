@@ -42,6 +42,5 @@ export function escHtml(text: string): string {
 const chr = (code: number) => String.fromCharCode(((Math.trunc(code) % 256) + 256) % 256);
 
 /** wp_kses_decode_entities(): numeric references to the characters they name. */
-export const decodeEntities = (text: string): string => text
-  .replace(/&#([0-9]+);/g, (_, n: string) => chr(Number(n)))
-  .replace(/&#[Xx]([0-9A-Fa-f]+);/g, (_, h: string) => chr(parseInt(h, 16)));
+export const decodeEntities = (text: string): string =>
+  text.replace(/&#([0-9]+);/g, (_, n: string) => chr(Number(n))).replace(/&#[Xx]([0-9A-Fa-f]+);/g, (_, h: string) => chr(parseInt(h, 16)));

@@ -4,7 +4,12 @@
 import { ALLOWED_PROTOCOLS, URI_ATTRIBUTES } from './kses-allowed.js';
 import { decodeEntities } from './kses-entities.js';
 
-export interface HairAttribute { name: string; value: string; whole: string; vless: 'y' | 'n' }
+export interface HairAttribute {
+  name: string;
+  value: string;
+  whole: string;
+  vless: 'y' | 'n';
+}
 
 const WS = '[ \\t\\n\\x0B\\f\\r]';
 const NOT_WS = '[^ \\t\\n\\x0B\\f\\r]';
@@ -36,7 +41,9 @@ export function ksesHair(attr: string, protocols: readonly string[] = ALLOWED_PR
   let mode = 0;
   let name = '';
   let at = 0;
-  const add = (value: string, whole: string, vless: 'y' | 'n') => { if (!out.has(name)) out.set(name, { name, value, whole, vless }); };
+  const add = (value: string, whole: string, vless: 'y' | 'n') => {
+    if (!out.has(name)) out.set(name, { name, value, whole, vless });
+  };
   const checked = (value: string) => (URI_ATTRIBUTES.has(asciiLower(name)) ? badProtocol(value, protocols) : value);
   while (at < attr.length) {
     let m: RegExpExecArray | null = null;

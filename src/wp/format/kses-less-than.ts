@@ -3,4 +3,4 @@
 import { escHtml } from './kses-entities.js';
 
 export const escapeLoneLessThan = (text: string): string =>
-  (text.includes('<') ? text.replace(/<[^>]*?(?=<|>|$)>?/g, (m) => (m.includes('>') ? m : escHtml(m))) : text);
+  text.includes('<') ? text.replace(/<[^>]*?(?=<|>|$)>?/g, (m) => (m.includes('>') ? m : escHtml(m))) : text;

@@ -54,7 +54,10 @@ export function jsonDecode(json: string): PhpValue {
       const array: PhpArray = { entries: [] };
       space();
       const close = c === '{' ? '}' : ']';
-      if (json[at] === close) return at++, array;
+      if (json[at] === close) {
+        at++;
+        return array;
+      }
       for (let i = 0; ; i++) {
         let key: PhpKey = i;
         if (c === '{') {
@@ -88,7 +91,17 @@ export function jsonDecode(json: string): PhpValue {
   }
 }
 
-const ESCAPES: Readonly<Record<string, string>> = { '"': '\\"', '\\': '\\\\', '\b': '\\b', '\f': '\\f', '\n': '\\n', '\r': '\\r', '\t': '\\t', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+const ESCAPES: Readonly<Record<string, string>> = {
+  '"': '\\"',
+  '\\': '\\\\',
+  '\b': '\\b',
+  '\f': '\\f',
+  '\n': '\\n',
+  '\r': '\\r',
+  '\t': '\\t',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
 
 const encodeString = (s: string) => `"${s.replace(/["\\\x00-\x1f\u2028\u2029]/g, (c) => ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}"`;
 

@@ -21,11 +21,17 @@ export function phpStripTags(text: string): string {
       if (c === '\0') continue;
       if (c === '<') {
         if (inQuote) continue;
-        if (isSpace(text[p + 1])) { out += c; continue; }
+        if (isSpace(text[p + 1])) {
+          out += c;
+          continue;
+        }
         lc = '<';
         state = 1;
       } else if (c === '>') {
-        if (depth) { depth--; continue; }
+        if (depth) {
+          depth--;
+          continue;
+        }
         if (!inQuote) out += c;
       } else {
         out += c;
@@ -34,7 +40,10 @@ export function phpStripTags(text: string): string {
       if (c === '<') {
         if (!inQuote && !isSpace(text[p + 1])) depth++;
       } else if (c === '>') {
-        if (depth) { depth--; continue; }
+        if (depth) {
+          depth--;
+          continue;
+        }
         if (inQuote) continue;
         lc = '>';
         if (isXml && text[p - 1] === '-') continue;
@@ -52,11 +61,20 @@ export function phpStripTags(text: string): string {
       }
     } else if (state === 2) {
       if (c === '(' || c === ')') {
-        if (lc !== '"' && lc !== "'") { lc = c; brackets += c === '(' ? 1 : -1; }
+        if (lc !== '"' && lc !== "'") {
+          lc = c;
+          brackets += c === '(' ? 1 : -1;
+        }
       } else if (c === '>') {
-        if (depth) { depth--; continue; }
+        if (depth) {
+          depth--;
+          continue;
+        }
         if (inQuote) continue;
-        if (!brackets && lc !== '"' && text[p - 1] === '?') { inQuote = ''; state = 0; }
+        if (!brackets && lc !== '"' && text[p - 1] === '?') {
+          inQuote = '';
+          state = 0;
+        }
       } else if (c === '"' || c === "'") {
         if (p >= 1 && text[p - 1] !== '\\') {
           if (lc === c) lc = '';
@@ -70,7 +88,10 @@ export function phpStripTags(text: string): string {
       }
     } else if (state === 3) {
       if (c === '>') {
-        if (depth) { depth--; continue; }
+        if (depth) {
+          depth--;
+          continue;
+        }
         if (inQuote) continue;
         inQuote = '';
         state = 0;

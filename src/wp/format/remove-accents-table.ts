@@ -50,7 +50,7 @@ const REPLACEMENTS: Readonly<Record<string, string>> = {
   w: 'ŵ',
   Z: 'ŹŻŽ',
   z: 'źżž',
-  "": '£',
+  '': '£',
 };
 
 /** character → replacement. */

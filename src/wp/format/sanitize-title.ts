@@ -7,13 +7,63 @@ import { phpStripTags } from './php-strip-tags.js';
 /** Percent-encoded UTF-8 of characters that become a dash, or nothing, in a saved slug. */
 const TO_DASH = ['%c2%a0', '%e2%80%93', '%e2%80%94', '&nbsp;', '&#160;', '&ndash;', '&#8211;', '&mdash;', '&#8212;', '/'];
 const DROPPED = [
-  '%c2%ad', '%c2%a1', '%c2%bf', '%c2%ab', '%c2%bb', '%e2%80%b9', '%e2%80%ba', '%e2%80%98', '%e2%80%99', '%e2%80%9c', '%e2%80%9d',
-  '%e2%80%9a', '%e2%80%9b', '%e2%80%9e', '%e2%80%9f', '%e2%80%a2', '%c2%a9', '%c2%ae', '%c2%b0', '%e2%80%a6', '%e2%84%a2', '%c2%b4',
-  '%cb%8a', '%cc%81', '%cd%81', '%cc%80', '%cc%84', '%cc%8c', '%e2%80%8b', '%e2%80%8c', '%e2%80%8d', '%e2%80%8e', '%e2%80%8f',
-  '%e2%80%aa', '%e2%80%ab', '%e2%80%ac', '%e2%80%ad', '%e2%80%ae', '%ef%bb%bf', '%ef%bf%bc',
+  '%c2%ad',
+  '%c2%a1',
+  '%c2%bf',
+  '%c2%ab',
+  '%c2%bb',
+  '%e2%80%b9',
+  '%e2%80%ba',
+  '%e2%80%98',
+  '%e2%80%99',
+  '%e2%80%9c',
+  '%e2%80%9d',
+  '%e2%80%9a',
+  '%e2%80%9b',
+  '%e2%80%9e',
+  '%e2%80%9f',
+  '%e2%80%a2',
+  '%c2%a9',
+  '%c2%ae',
+  '%c2%b0',
+  '%e2%80%a6',
+  '%e2%84%a2',
+  '%c2%b4',
+  '%cb%8a',
+  '%cc%81',
+  '%cd%81',
+  '%cc%80',
+  '%cc%84',
+  '%cc%8c',
+  '%e2%80%8b',
+  '%e2%80%8c',
+  '%e2%80%8d',
+  '%e2%80%8e',
+  '%e2%80%8f',
+  '%e2%80%aa',
+  '%e2%80%ab',
+  '%e2%80%ac',
+  '%e2%80%ad',
+  '%e2%80%ae',
+  '%ef%bb%bf',
+  '%ef%bf%bc',
 ];
-const WIDE_SPACES = ['%e2%80%80', '%e2%80%81', '%e2%80%82', '%e2%80%83', '%e2%80%84', '%e2%80%85', '%e2%80%86', '%e2%80%87', '%e2%80%88',
-  '%e2%80%89', '%e2%80%8a', '%e2%80%a8', '%e2%80%a9', '%e2%80%af'];
+const WIDE_SPACES = [
+  '%e2%80%80',
+  '%e2%80%81',
+  '%e2%80%82',
+  '%e2%80%83',
+  '%e2%80%84',
+  '%e2%80%85',
+  '%e2%80%86',
+  '%e2%80%87',
+  '%e2%80%88',
+  '%e2%80%89',
+  '%e2%80%8a',
+  '%e2%80%a8',
+  '%e2%80%a9',
+  '%e2%80%af',
+];
 
 const replaceEach = (text: string, search: readonly string[], by: string) => search.reduce((t, s) => t.split(s).join(by), text);
 
@@ -33,11 +83,21 @@ function utf8UriEncode(text: string, length: number): string {
 /** sanitize_title_with_dashes($title, '', 'save'). */
 function withDashes(title: string): string {
   let t = phpStripTags(title)
-    .replace(/%([a-fA-F0-9][a-fA-F0-9])/g, '---$1---').replace(/%/g, '').replace(/---([a-fA-F0-9][a-fA-F0-9])---/g, '%$1');
+    .replace(/%([a-fA-F0-9][a-fA-F0-9])/g, '---$1---')
+    .replace(/%/g, '')
+    .replace(/---([a-fA-F0-9][a-fA-F0-9])---/g, '%$1');
   t = utf8UriEncode(t.toLowerCase(), 200).replace(/[A-Z]/g, (c) => c.toLowerCase());
-  t = replaceEach(replaceEach(replaceEach(t, TO_DASH, '-'), DROPPED, ''), WIDE_SPACES, '-').split('%c3%97').join('x');
-  return t.replace(/&[^\n]+?;/g, '').split('.').join('-')
-    .replace(/[^%a-z0-9 _-]/g, '').replace(/ +/g, '-').replace(/-+/g, '-').replace(/^-+|-+$/g, '');
+  t = replaceEach(replaceEach(replaceEach(t, TO_DASH, '-'), DROPPED, ''), WIDE_SPACES, '-')
+    .split('%c3%97')
+    .join('x');
+  return t
+    .replace(/&[^\n]+?;/g, '')
+    .split('.')
+    .join('-')
+    .replace(/[^%a-z0-9 _-]/g, '')
+    .replace(/ +/g, '-')
+    .replace(/-+/g, '-')
+    .replace(/^-+|-+$/g, '');
 }
 
 /** sanitize_title() in the save context: what WordPress stores as a slug. */

@@ -26,7 +26,10 @@ function splitScriptsAndStyles(text: string): string[] {
     const name = m[1]!.toLowerCase();
     if (unclosed.has(name)) continue;
     const close = lower.indexOf(`</${name}>`, opening.lastIndex);
-    if (close < 0) { unclosed.add(name); continue; }
+    if (close < 0) {
+      unclosed.add(name);
+      continue;
+    }
     const end = close + name.length + 3;
     parts.push(text.slice(kept, m.index), text.slice(m.index, end));
     kept = end;
@@ -70,5 +73,7 @@ function linksWithRel(part: string): string {
 export function targetedLinkRel(text: string): string {
   const lower = text.toLowerCase();
   if (!lower.includes('target') || !lower.includes('<a ') || isSerialized(text)) return text;
-  return splitScriptsAndStyles(text).map((part, i) => (i % 2 === 0 ? linksWithRel(part) : part)).join('');
+  return splitScriptsAndStyles(text)
+    .map((part, i) => (i % 2 === 0 ? linksWithRel(part) : part))
+    .join('');
 }

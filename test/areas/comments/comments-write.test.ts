@@ -21,9 +21,19 @@ describe('POST /comments', () => {
     expect(res.status).toBe(201);
     expect(res.headers.location).toBe('http://mock.test/index.php?rest_route=/cms/v2/comments/4');
     expect(res.body).toMatchObject({
-      id: 4, post: 1, parent: 0, author: 1, author_name: 'admin', author_email: 'admin@example.org', author_ip: '127.0.0.1',
-      date: '2026-01-15T09:00:01', date_gmt: '2026-01-15T09:00:01', status: 'approved', type: 'comment',
-      content: { raw: 'Nice post.', rendered: '<p>Nice post.</p>\n' }, link: 'http://mock.test/?p=1#comment-4',
+      id: 4,
+      post: 1,
+      parent: 0,
+      author: 1,
+      author_name: 'admin',
+      author_email: 'admin@example.org',
+      author_ip: '127.0.0.1',
+      date: '2026-01-15T09:00:01',
+      date_gmt: '2026-01-15T09:00:01',
+      status: 'approved',
+      type: 'comment',
+      content: { raw: 'Nice post.', rendered: '<p>Nice post.</p>\n' },
+      link: 'http://mock.test/?p=1#comment-4',
     });
     expect(res.headers.allow).toBe('GET, POST');
   });
@@ -38,7 +48,7 @@ describe('POST /comments', () => {
     expect(cli.body.stdout).toBe('2');
   });
 
-  it('holds a subscriber\'s first comment for moderation and answers it in view context', async () => {
+  it("holds a subscriber's first comment for moderation and answers it in view context", async () => {
     const c = client(SUBSCRIBER);
     const res = await comment(c, { post: 1, content: 'First!' });
     expect(res.status).toBe(201);
@@ -52,7 +62,7 @@ describe('POST /comments', () => {
     expect((await comment(client(), { post: 1, content: 'Held on purpose.', status: 'hold' })).body.status).toBe('hold');
   });
 
-  it('takes IDs from the session\'s comment counter, never reusing a deleted one', async () => {
+  it("takes IDs from the session's comment counter, never reusing a deleted one", async () => {
     const c = client();
     await comment(c, { post: 1, content: 'One.' });
     await c.del('/cms/v2/comments/4', '&force=true');
@@ -105,7 +115,8 @@ describe('POST /comments', () => {
   it('sends comments with too many links, or a disallowed word, where WordPress does', async () => {
     // Each on a site of its own: a second anonymous comment within 15 seconds would be a flood.
     const options = { disallowed_keys: 'casino', comment_previously_approved: 0 };
-    const statusOf = async (content: string) => (await anonymousSite(options)({ post: 1, content, author_name: 'Ann', author_email: 'ann@example.org' })).body.status;
+    const statusOf = async (content: string) =>
+      (await anonymousSite(options)({ post: 1, content, author_name: 'Ann', author_email: 'ann@example.org' })).body.status;
     expect(await statusOf('Plain words.')).toBe('approved');
     expect(await statusOf('See https://a.example and <a href="https://b.example">this</a>')).toBe('hold');
     expect(await statusOf('Best Casino here')).toBe('trash');
@@ -127,7 +138,12 @@ describe('POST /comments', () => {
     ['a private post it cannot read', { post: 17 }, 'rest_cannot_read_post', 'Sorry, you are not allowed to read the post for this comment.'],
     ['another author', { post: 1, author: 1 }, 'rest_comment_invalid_author', "Sorry, you are not allowed to edit 'author' for comments."],
     ['a status', { post: 1, status: 'approved' }, 'rest_comment_invalid_status', "Sorry, you are not allowed to edit 'status' for comments."],
-    ['another IP address', { post: 1, author_ip: '10.0.0.1' }, 'rest_comment_invalid_author_ip', "Sorry, you are not allowed to edit 'author_ip' for comments."],
+    [
+      'another IP address',
+      { post: 1, author_ip: '10.0.0.1' },
+      'rest_comment_invalid_author_ip',
+      "Sorry, you are not allowed to edit 'author_ip' for comments.",
+    ],
   ])('refuses a subscriber %s (403)', async (_name, body, code, message) => {
     const res = await comment(client(SUBSCRIBER), { content: 'Text', ...body });
     expect(res.body).toEqual(refusal(code, message, 403));
@@ -139,8 +155,13 @@ describe('POST /comments', () => {
     const bad = await comment(client(null), { post: 1, content: 'Text', author_email: 'not-an-address' });
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual({
-      code: 'rest_invalid_param', message: 'Invalid parameter(s): author_email',
-      data: { status: 400, params: { author_email: 'Invalid email address.' }, details: { author_email: { code: 'rest_invalid_email', message: 'Invalid email address.', data: null } } },
+      code: 'rest_invalid_param',
+      message: 'Invalid parameter(s): author_email',
+      data: {
+        status: 400,
+        params: { author_email: 'Invalid email address.' },
+        details: { author_email: { code: 'rest_invalid_email', message: 'Invalid email address.', data: null } },
+      },
     });
   });
 });
@@ -150,7 +171,11 @@ describe('POST/PUT/PATCH /comments/{id}', () => {
     const c = client();
     const res = await c.put('/cms/v2/comments/1', { content: { raw: 'Edited "comment".' } });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: 1, content: { raw: 'Edited "comment".', rendered: '<p>Edited &#8220;comment&#8221;.</p>\n' }, author_email: 'commenter@example.org' });
+    expect(res.body).toMatchObject({
+      id: 1,
+      content: { raw: 'Edited "comment".', rendered: '<p>Edited &#8220;comment&#8221;.</p>\n' },
+      author_email: 'commenter@example.org',
+    });
     expect(res.body.date).toBe((await c.get('/cms/v2/comments/1')).body.date);
   });
 

@@ -27,7 +27,23 @@ describe('comment list', () => {
 
   it('writes a comment as WordPress does, with rendered content and links', async () => {
     const [c] = (await get('/cms/v2/comments', '&include=3')).body;
-    expect(Object.keys(c)).toEqual(['id', 'post', 'parent', 'author', 'author_name', 'author_url', 'date', 'date_gmt', 'content', 'link', 'status', 'type', 'author_avatar_urls', 'meta', '_links']);
+    expect(Object.keys(c)).toEqual([
+      'id',
+      'post',
+      'parent',
+      'author',
+      'author_name',
+      'author_url',
+      'date',
+      'date_gmt',
+      'content',
+      'link',
+      'status',
+      'type',
+      'author_avatar_urls',
+      'meta',
+      '_links',
+    ]);
     expect(c).toMatchObject({ id: 3, post: 3, parent: 2, author: 1, status: 'approved', type: 'comment' });
     expect(c.content).toEqual({ rendered: '<p>Agreed: every WordPress error code has a test now.</p>\n' });
     expect(c.link).toMatch(/\/\?p=3#comment-3$/);
@@ -70,7 +86,9 @@ describe('comment list', () => {
 describe('links', () => {
   it('points every _links href of a comment at a served route', async () => {
     const { _links } = (await get('/cms/v2/comments/2')).body;
-    const hrefs = Object.values(_links as Record<string, { href: string }[]>).flat().map((l) => l.href);
+    const hrefs = Object.values(_links as Record<string, { href: string }[]>)
+      .flat()
+      .map((l) => l.href);
     expect(Object.keys(_links)).toEqual(['self', 'collection', 'author', 'up', 'children']);
     for (const href of hrefs.filter((h) => !h.includes('/cms/v2/posts/'))) {
       const url = new URL(href);

@@ -37,7 +37,7 @@ describe('wptexturize', () => {
     ['a trademark', 'Brand (tm)', 'Brand &#8482;'],
     ['dimensions', '2x4', '2&#215;4'],
     ['a lone ampersand', 'A & B &amp; C', 'A &#038; B &amp; C'],
-    ['code left alone', "<code>it's \"raw\"</code> it's", "<code>it's \"raw\"</code> it&#8217;s"],
+    ['code left alone', '<code>it\'s "raw"</code> it\'s', '<code>it\'s "raw"</code> it&#8217;s'],
     ['attributes left alone', '<a href="x">"link"</a>', '<a href="x">&#8220;link&#8221;</a>'],
   ])('%s', (_, input, output) => {
     expect(wptexturize(input)).toBe(output);
@@ -45,8 +45,9 @@ describe('wptexturize', () => {
 });
 
 describe('blocks', () => {
-  const content = '<!-- wp:paragraph -->\n<p>One</p>\n<!-- /wp:paragraph -->\n\n<!-- wp:latest-posts /-->\n\n'
-    + '<!-- wp:group -->\n<div class="wp-block-group"><!-- wp:paragraph -->\n<p>Two</p>\n<!-- /wp:paragraph --></div>\n<!-- /wp:group -->';
+  const content =
+    '<!-- wp:paragraph -->\n<p>One</p>\n<!-- /wp:paragraph -->\n\n<!-- wp:latest-posts /-->\n\n' +
+    '<!-- wp:group -->\n<div class="wp-block-group"><!-- wp:paragraph -->\n<p>Two</p>\n<!-- /wp:paragraph --></div>\n<!-- /wp:group -->';
 
   it('renders static blocks as saved, without their comments; dynamic blocks render empty', () => {
     expect(renderBlocks(content)).toBe('\n<p>One</p>\n\n\n\n\n\n<div class="wp-block-group">\n<p>Two</p>\n</div>\n');
@@ -69,7 +70,7 @@ describe('titles and excerpts', () => {
     expect(theTitle('  Wordpress & "friends" ')).toBe('WordPress &#038; &#8220;friends&#8221;');
   });
 
-  it('an empty excerpt is the content\'s first 55 words, tags stripped, with [&hellip;]', () => {
+  it("an empty excerpt is the content's first 55 words, tags stripped, with [&hellip;]", () => {
     const words = Array.from({ length: 60 }, (_, i) => `w${i}`).join(' ');
     expect(trimExcerpt('', `<p>${words}</p>`)).toBe(`${words.split(' ').slice(0, 55).join(' ')} [&hellip;]`);
     expect(trimExcerpt('Written', '<p>Ignored</p>')).toBe('Written');
@@ -81,7 +82,7 @@ describe('titles and excerpts', () => {
 });
 
 describe('unique slugs', () => {
-  const row = (id: number, slug: string, type = 'post', parent = 0): PostRecord => ({ id, slug, type, parent } as PostRecord);
+  const row = (id: number, slug: string, type = 'post', parent = 0): PostRecord => ({ id, slug, type, parent }) as PostRecord;
   const posts = [row(1, 'hello'), row(2, 'hello-2'), row(3, 'about', 'page'), row(4, 'team', 'page', 3)];
 
   it.each([

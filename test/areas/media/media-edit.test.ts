@@ -18,9 +18,14 @@ function claimedPng(width: number, height: number): Buffer {
 }
 
 async function image(session: string, body = encodePng(640, 480, 'edit'), name = 'canola.png') {
-  const res = await api.post(rest('/cms/v2/media')).set('X-Mock-Session', session).set('Authorization', ADMIN)
-    .set('Content-Type', 'image/png').set('Content-Disposition', `attachment; filename=${name}`)
-    .query({ title: 'Canola', caption: 'A field', alt_text: 'Yellow' }).send(body);
+  const res = await api
+    .post(rest('/cms/v2/media'))
+    .set('X-Mock-Session', session)
+    .set('Authorization', ADMIN)
+    .set('Content-Type', 'image/png')
+    .set('Content-Disposition', `attachment; filename=${name}`)
+    .query({ title: 'Canola', caption: 'A field', alt_text: 'Yellow' })
+    .send(body);
   expect(res.status).toBe(201);
   return res.body;
 }
@@ -37,7 +42,16 @@ describe('editing an image', () => {
     ['rotation 180', { rotation: 180 }, { width: 640, height: 480 }],
     ['modifiers before rotation', { rotation: 45, modifiers: [{ type: 'rotate', args: { angle: 30 } }] }, { width: 795, height: 736 }],
     ['a crop in percent', { x: 10, y: 10, width: 33.3, height: 50 }, { width: 213, height: 240 }],
-    ['a rotation then a crop', { modifiers: [{ type: 'rotate', args: { angle: 90 } }, { type: 'crop', args: { left: 0, top: 0, width: 50, height: 50 } }] }, { width: 240, height: 320 }],
+    [
+      'a rotation then a crop',
+      {
+        modifiers: [
+          { type: 'rotate', args: { angle: 90 } },
+          { type: 'crop', args: { left: 0, top: 0, width: 50, height: 50 } },
+        ],
+      },
+      { width: 240, height: 320 },
+    ],
   ])('sizes %s as GD does', async (_case, body, size) => {
     const session = fresh();
     const a = await image(session);
@@ -64,15 +78,26 @@ describe('editing an image', () => {
     const first = (await edit(session, a.id, { src: a.source_url, rotation: 90 })).body;
     const second = (await edit(session, a.id, { src: a.source_url, rotation: 90 })).body;
     const ofEdit = (await edit(session, first.id, { src: first.source_url, rotation: 90 })).body;
-    expect([first, second, ofEdit].map((m) => m.media_details.file.split('/').pop())).toEqual(['canola-edited.png', 'canola-edited-1.png', 'canola-edited-2.png']);
+    expect([first, second, ofEdit].map((m) => m.media_details.file.split('/').pop())).toEqual([
+      'canola-edited.png',
+      'canola-edited-1.png',
+      'canola-edited-2.png',
+    ]);
   });
 
   it('serves the edited file as a picture of its new size', async () => {
     const session = fresh();
     const a = await image(session);
     const edited = (await edit(session, a.id, { src: a.source_url, rotation: 60 })).body;
-    const file = await api.get(new URL(edited.source_url).pathname).set('X-Mock-Session', session).buffer(true)
-      .parse((res, done) => { const chunks: Buffer[] = []; res.on('data', (c: Buffer) => chunks.push(c)); res.on('end', () => done(null, Buffer.concat(chunks))); });
+    const file = await api
+      .get(new URL(edited.source_url).pathname)
+      .set('X-Mock-Session', session)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
     expect(file.status).toBe(200);
     expect(pngSize(file.body as Buffer)).toEqual({ width: 736, height: 795 });
   });
@@ -114,7 +139,10 @@ describe('editing an image', () => {
   it('sends Allow: POST to who may edit the image, and none to anonymous callers', async () => {
     const session = fresh();
     const a = await image(session);
-    const admin = await api.options(rest(`/cms/v2/media/${a.id}/edit`)).set('X-Mock-Session', session).set('Authorization', ADMIN);
+    const admin = await api
+      .options(rest(`/cms/v2/media/${a.id}/edit`))
+      .set('X-Mock-Session', session)
+      .set('Authorization', ADMIN);
     const anonymous = await api.options(rest(`/cms/v2/media/${a.id}/edit`)).set('X-Mock-Session', session);
     expect(admin.headers.allow).toBe('POST');
     expect(anonymous.headers.allow).toBeUndefined();
@@ -128,7 +156,11 @@ describe('post-processing an image', () => {
   ])('answers %s with %i %s', async (_case, body, status, code) => {
     const session = fresh();
     const a = await image(session);
-    const res = await api.post(rest(`/cms/v2/media/${a.id}/post-process`)).set('X-Mock-Session', session).set('Authorization', ADMIN).send(body);
+    const res = await api
+      .post(rest(`/cms/v2/media/${a.id}/post-process`))
+      .set('X-Mock-Session', session)
+      .set('Authorization', ADMIN)
+      .send(body);
     expect(res.status).toBe(status);
     expect(res.body.code).toBe(code);
   });
@@ -136,7 +168,10 @@ describe('post-processing an image', () => {
   it('answers create-image-subsizes with the item in the edit context', async () => {
     const session = fresh();
     const a = await image(session);
-    const res = await api.post(rest(`/cms/v2/media/${a.id}/post-process`)).set('X-Mock-Session', session).set('Authorization', ADMIN)
+    const res = await api
+      .post(rest(`/cms/v2/media/${a.id}/post-process`))
+      .set('X-Mock-Session', session)
+      .set('Authorization', ADMIN)
       .send({ action: 'create-image-subsizes' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: a.id, title: { raw: 'Canola' }, missing_image_sizes: [] });

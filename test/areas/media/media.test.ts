@@ -28,11 +28,15 @@ const raw = (session: string, data: Buffer, headers: Record<string, string>) => 
 /** The path of a URL on the mock (source_url carries the test server's origin). */
 const pathOf = (url: string) => new URL(url).pathname;
 const fetchFile = (url: string, session = 'media-read') =>
-  api.get(pathOf(url)).set('X-Mock-Session', session).buffer(true).parse((res, done) => {
-    const chunks: Buffer[] = [];
-    res.on('data', (c: Buffer) => chunks.push(c));
-    res.on('end', () => done(null, Buffer.concat(chunks)));
-  });
+  api
+    .get(pathOf(url))
+    .set('X-Mock-Session', session)
+    .buffer(true)
+    .parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    });
 
 describe('media list', () => {
   it('lists the seeded attachments newest first, as WordPress writes them', async () => {
@@ -41,11 +45,43 @@ describe('media list', () => {
     expect(res.headers['x-wp-total']).toBe('3');
     expect(res.body.map((m: { id: number }) => m.id)).toEqual([32, 31, 30]);
     const lake = res.body[2];
-    expect(Object.keys(lake)).toEqual(['id', 'date', 'date_gmt', 'guid', 'modified', 'modified_gmt', 'slug', 'status', 'type', 'link', 'title', 'author',
-      'comment_status', 'ping_status', 'template', 'meta', 'description', 'caption', 'alt_text', 'media_type', 'mime_type', 'media_details', 'post', 'source_url', '_links']);
+    expect(Object.keys(lake)).toEqual([
+      'id',
+      'date',
+      'date_gmt',
+      'guid',
+      'modified',
+      'modified_gmt',
+      'slug',
+      'status',
+      'type',
+      'link',
+      'title',
+      'author',
+      'comment_status',
+      'ping_status',
+      'template',
+      'meta',
+      'description',
+      'caption',
+      'alt_text',
+      'media_type',
+      'mime_type',
+      'media_details',
+      'post',
+      'source_url',
+      '_links',
+    ]);
     expect(lake).toMatchObject({
-      slug: 'mountain-lake', status: 'inherit', type: 'attachment', title: { rendered: 'Mountain lake' }, alt_text: 'A mountain lake at sunrise',
-      caption: { rendered: '<p>Sunrise over the lake</p>\n' }, media_type: 'image', mime_type: 'image/png', post: null,
+      slug: 'mountain-lake',
+      status: 'inherit',
+      type: 'attachment',
+      title: { rendered: 'Mountain lake' },
+      alt_text: 'A mountain lake at sunrise',
+      caption: { rendered: '<p>Sunrise over the lake</p>\n' },
+      media_type: 'image',
+      mime_type: 'image/png',
+      post: null,
     });
     expect(lake.media_details).toMatchObject({ width: 1200, height: 800, file: '2026/01/mountain-lake.png' });
     expect(lake.media_details.image_meta).toMatchObject({ aperture: '0', title: '', keywords: [] });
@@ -103,7 +139,11 @@ describe('media list', () => {
   it('answers a page past the end with 400 rest_post_invalid_page_number', async () => {
     const res = await get('/cms/v2/media', '&page=2');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ code: 'rest_post_invalid_page_number', message: 'The page number requested is larger than the number of pages available.', data: { status: 400 } });
+    expect(res.body).toEqual({
+      code: 'rest_post_invalid_page_number',
+      message: 'The page number requested is larger than the number of pages available.',
+      data: { status: 400 },
+    });
   });
 
   it('refuses a status other than inherit to anonymous callers (rest_forbidden_status)', async () => {
@@ -120,14 +160,31 @@ describe('media list', () => {
 
   it('keeps the embed context to the embeddable fields', async () => {
     const res = await get('/cms/v2/media/31', '&context=embed');
-    expect(Object.keys(res.body)).toEqual(['id', 'date', 'slug', 'type', 'link', 'title', 'author', 'caption', 'alt_text', 'media_type', 'mime_type', 'media_details', 'source_url', '_links']);
+    expect(Object.keys(res.body)).toEqual([
+      'id',
+      'date',
+      'slug',
+      'type',
+      'link',
+      'title',
+      'author',
+      'caption',
+      'alt_text',
+      'media_type',
+      'mime_type',
+      'media_details',
+      'source_url',
+      '_links',
+    ]);
   });
 });
 
 describe('links', () => {
   it('points every _links href of an attachment at a served route', async () => {
     const { _links } = (await get('/cms/v2/media/30')).body;
-    for (const href of Object.values(_links as Record<string, { href: string }[]>).flat().map((l) => l.href)) {
+    for (const href of Object.values(_links as Record<string, { href: string }[]>)
+      .flat()
+      .map((l) => l.href)) {
       const url = new URL(href);
       const res = await api.get(`${url.pathname}${url.search}`);
       expect([href, res.status]).toEqual([href, 200]);
@@ -144,8 +201,16 @@ describe('uploads', () => {
     expect(res.headers.location).toMatch(/\/index\.php\?rest_route=\/cms\/v2\/media\/33$/);
     expect(res.headers['x-wp-upload-attachment-id']).toBe('33');
     expect(res.body).toMatchObject({
-      id: 33, title: { raw: 'My-Photo', rendered: 'My-Photo' }, slug: 'my-photo', status: 'inherit', author: 1, alt_text: 'A test picture',
-      caption: { raw: 'Made in a test' }, media_type: 'image', mime_type: 'image/png', missing_image_sizes: [],
+      id: 33,
+      title: { raw: 'My-Photo', rendered: 'My-Photo' },
+      slug: 'my-photo',
+      status: 'inherit',
+      author: 1,
+      alt_text: 'A test picture',
+      caption: { raw: 'Made in a test' },
+      media_type: 'image',
+      mime_type: 'image/png',
+      missing_image_sizes: [],
     });
     expect(res.body.media_details).toMatchObject({ width: 64, height: 48, file: '2026/01/My-Photo.png', filesize: png.length, sizes: {} });
     expect(res.body.source_url).toMatch(/\/wp-content\/uploads\/2026\/01\/My-Photo\.png$/);
@@ -180,12 +245,30 @@ describe('uploads', () => {
   it.each([
     ['no body', Buffer.alloc(0), { 'Content-Type': 'image/png' }, 400, 'rest_upload_no_data', 'No data supplied.'],
     ['no Content-Disposition', GIF, { 'Content-Type': 'image/gif' }, 400, 'rest_upload_no_content_disposition', 'No Content-Disposition supplied.'],
-    ['a Content-Disposition without a file name', GIF, { 'Content-Type': 'image/gif', 'Content-Disposition': 'attachment' }, 400, 'rest_upload_invalid_disposition',
-      'Invalid Content-Disposition supplied. Content-Disposition needs to be formatted as `attachment; filename="image.png"` or similar.'],
-    ['a file type WordPress does not allow', GIF, { 'Content-Type': 'application/octet-stream', 'Content-Disposition': 'attachment; filename=tool.exe' }, 500,
-      'rest_upload_sideload_error', 'Sorry, you are not allowed to upload this file type.'],
-    ['a Content-MD5 that does not match', GIF, { 'Content-Type': 'image/gif', 'Content-Disposition': 'attachment; filename=a.gif', 'Content-MD5': '0'.repeat(32) }, 412,
-      'rest_upload_hash_mismatch', 'Content hash did not match expected.'],
+    [
+      'a Content-Disposition without a file name',
+      GIF,
+      { 'Content-Type': 'image/gif', 'Content-Disposition': 'attachment' },
+      400,
+      'rest_upload_invalid_disposition',
+      'Invalid Content-Disposition supplied. Content-Disposition needs to be formatted as `attachment; filename="image.png"` or similar.',
+    ],
+    [
+      'a file type WordPress does not allow',
+      GIF,
+      { 'Content-Type': 'application/octet-stream', 'Content-Disposition': 'attachment; filename=tool.exe' },
+      500,
+      'rest_upload_sideload_error',
+      'Sorry, you are not allowed to upload this file type.',
+    ],
+    [
+      'a Content-MD5 that does not match',
+      GIF,
+      { 'Content-Type': 'image/gif', 'Content-Disposition': 'attachment; filename=a.gif', 'Content-MD5': '0'.repeat(32) },
+      412,
+      'rest_upload_hash_mismatch',
+      'Content hash did not match expected.',
+    ],
   ])('refuses a raw upload with %s', async (_name, data, headers, status, code, message) => {
     const res = await raw(fresh(), data, headers);
     expect(res.status).toBe(status);
@@ -224,10 +307,18 @@ describe('uploads', () => {
 describe('media item writes', () => {
   it('updates title, caption and alt text and answers in edit context', async () => {
     const session = fresh();
-    const res = await api.post(rest('/cms/v2/media/31')).set('X-Mock-Session', session).set('Authorization', ADMIN)
+    const res = await api
+      .post(rest('/cms/v2/media/31'))
+      .set('X-Mock-Session', session)
+      .set('Authorization', ADMIN)
       .send({ title: 'Team, 2026', caption: { raw: 'Everyone' }, alt_text: 'Six people smiling' });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: 31, title: { raw: 'Team, 2026' }, caption: { raw: 'Everyone', rendered: '<p>Everyone</p>\n' }, alt_text: 'Six people smiling' });
+    expect(res.body).toMatchObject({
+      id: 31,
+      title: { raw: 'Team, 2026' },
+      caption: { raw: 'Everyone', rendered: '<p>Everyone</p>\n' },
+      alt_text: 'Six people smiling',
+    });
     expect(res.body.modified).not.toBe(res.body.date);
   });
 
@@ -241,13 +332,20 @@ describe('media item writes', () => {
   it('answers DELETE without force with 501 rest_trash_not_supported', async () => {
     const res = await api.delete(rest('/cms/v2/media/30')).set('X-Mock-Session', fresh()).set('Authorization', ADMIN);
     expect(res.status).toBe(501);
-    expect(res.body).toEqual({ code: 'rest_trash_not_supported', message: "The post does not support trashing. Set 'force=true' to delete.", data: { status: 501 } });
+    expect(res.body).toEqual({
+      code: 'rest_trash_not_supported',
+      message: "The post does not support trashing. Set 'force=true' to delete.",
+      data: { status: 501 },
+    });
   });
 
   it('deletes with force=true: {deleted, previous}, the file and the featured image go', async () => {
     const session = fresh();
     const created = await upload(session, 'gone.png', encodePng(4, 4, 'gone'));
-    const res = await api.delete(rest(`/cms/v2/media/${created.body.id}`, '&force=true')).set('X-Mock-Session', session).set('Authorization', ADMIN);
+    const res = await api
+      .delete(rest(`/cms/v2/media/${created.body.id}`, '&force=true'))
+      .set('X-Mock-Session', session)
+      .set('Authorization', ADMIN);
     expect(res.status).toBe(200);
     expect(res.body.deleted).toBe(true);
     expect(res.body.previous).toMatchObject({ id: created.body.id, title: { raw: 'gone' } });

@@ -10,9 +10,14 @@ const fresh = () => `upload-names-${++sessions}`;
 const PNG = encodePng(20, 10, 'names');
 
 /** A raw upload named by Content-Disposition; the name's UTF-8 bytes go over the wire as they are. */
-const upload = (session: string, name: string, body: Buffer = PNG, type = 'image/png') => api.post(rest('/cms/v2/media'))
-  .set('X-Mock-Session', session).set('Authorization', ADMIN).set('Content-Type', type)
-  .set('Content-Disposition', `attachment; filename="${Buffer.from(name, 'utf8').toString('latin1')}"`).send(body);
+const upload = (session: string, name: string, body: Buffer = PNG, type = 'image/png') =>
+  api
+    .post(rest('/cms/v2/media'))
+    .set('X-Mock-Session', session)
+    .set('Authorization', ADMIN)
+    .set('Content-Type', type)
+    .set('Content-Disposition', `attachment; filename="${Buffer.from(name, 'utf8').toString('latin1')}"`)
+    .send(body);
 
 const baseName = (file: string) => file.slice(file.lastIndexOf('/') + 1);
 
@@ -61,8 +66,13 @@ describe('big photos', () => {
     expect(res.body.source_url).toMatch(/\/wide-scaled\.jpg$/);
     expect(Object.keys(details)).toEqual(['width', 'height', 'file', 'filesize', 'sizes', 'image_meta', 'original_image']);
     expect(Object.entries(details.sizes).map(([k, v]) => [k, (v as { file: string }).file])).toEqual([
-      ['medium', 'wide-300x12.jpg'], ['large', 'wide-1024x39.jpg'], ['thumbnail', 'wide-150x100.jpg'], ['medium_large', 'wide-768x30.jpg'],
-      ['1536x1536', 'wide-1536x59.jpg'], ['2048x2048', 'wide-2048x79.jpg'], ['full', 'wide-scaled.jpg'],
+      ['medium', 'wide-300x12.jpg'],
+      ['large', 'wide-1024x39.jpg'],
+      ['thumbnail', 'wide-150x100.jpg'],
+      ['medium_large', 'wide-768x30.jpg'],
+      ['1536x1536', 'wide-1536x59.jpg'],
+      ['2048x2048', 'wide-2048x79.jpg'],
+      ['full', 'wide-scaled.jpg'],
     ]);
   });
 

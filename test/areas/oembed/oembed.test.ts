@@ -10,8 +10,7 @@ const ORIGIN = `http://${HOST}`;
 const api = site();
 
 type Agent = ReturnType<typeof site>;
-const embed = (url: string, extra = '', http: Agent = api) =>
-  http.get(rest('/oembed/1.0/embed', `&url=${encodeURIComponent(url)}${extra}`)).set('Host', HOST);
+const embed = (url: string, extra = '', http: Agent = api) => http.get(rest('/oembed/1.0/embed', `&url=${encodeURIComponent(url)}${extra}`)).set('Host', HOST);
 const proxy = (url: string, extra = '', auth: string | null = ADMIN, http: Agent = api) => {
   const req = http.get(rest('/oembed/1.0/proxy', `&url=${encodeURIComponent(url)}${extra}`)).set('Host', HOST);
   return auth ? req.set('Authorization', auth) : req;
@@ -19,9 +18,9 @@ const proxy = (url: string, extra = '', auth: string | null = ADMIN, http: Agent
 
 /** get_post_embed_html() for this site, with the secret the answer chose. */
 const embedHtml = (permalink: string, title: string, width: number, height: number, secret: string) =>
-  `<blockquote class="wp-embedded-content" data-secret="${secret}"><a href="${permalink}">${title}</a></blockquote>`
-  + `<iframe sandbox="allow-scripts" security="restricted" src="${permalink}&#038;embed=true#?secret=${secret}" width="${width}" height="${height}" `
-  + `title="&#8220;${title}&#8221; &#8212; Mock Site" data-secret="${secret}" frameborder="0" marginwidth="0" marginheight="0" scrolling="no" class="wp-embedded-content"></iframe>`;
+  `<blockquote class="wp-embedded-content" data-secret="${secret}"><a href="${permalink}">${title}</a></blockquote>` +
+  `<iframe sandbox="allow-scripts" security="restricted" src="${permalink}&#038;embed=true#?secret=${secret}" width="${width}" height="${height}" ` +
+  `title="&#8220;${title}&#8221; &#8212; Mock Site" data-secret="${secret}" frameborder="0" marginwidth="0" marginheight="0" scrolling="no" class="wp-embedded-content"></iframe>`;
 const secretOf = (html: string) => /data-secret="([A-Za-z0-9]{10})"/.exec(html)?.[1] ?? '';
 
 describe('oembed/1.0/embed', () => {
@@ -30,11 +29,29 @@ describe('oembed/1.0/embed', () => {
     expect(res.headers['content-type']).toBe('application/json; charset=UTF-8');
     const secret = secretOf(res.body.html);
     expect(res.body).toEqual({
-      version: '1.0', provider_name: 'Mock Site', provider_url: ORIGIN, author_name: 'admin', author_url: `${ORIGIN}/?author=1`,
-      title: 'Hello world!', type: 'rich', width: 600, height: 338,
+      version: '1.0',
+      provider_name: 'Mock Site',
+      provider_url: ORIGIN,
+      author_name: 'admin',
+      author_url: `${ORIGIN}/?author=1`,
+      title: 'Hello world!',
+      type: 'rich',
+      width: 600,
+      height: 338,
       html: embedHtml(`${ORIGIN}/?p=1`, 'Hello world!', 600, 338, secret),
     });
-    expect(Object.keys(res.body)).toEqual(['version', 'provider_name', 'provider_url', 'author_name', 'author_url', 'title', 'type', 'width', 'height', 'html']);
+    expect(Object.keys(res.body)).toEqual([
+      'version',
+      'provider_name',
+      'provider_url',
+      'author_name',
+      'author_url',
+      'title',
+      'type',
+      'width',
+      'height',
+      'html',
+    ]);
   });
 
   it('keeps the same secret for an unchanged post', async () => {
@@ -57,7 +74,10 @@ describe('oembed/1.0/embed', () => {
   it('adds the featured image, scaled to the width, as the thumbnail', async () => {
     const res = await embed(`${ORIGIN}/?p=2`, '&maxwidth=300').expect(200);
     expect(res.body).toMatchObject({
-      title: 'Introducing the new site', thumbnail_url: `${ORIGIN}/wp-content/uploads/2026/01/mountain-lake.png`, thumbnail_width: 300, thumbnail_height: 200,
+      title: 'Introducing the new site',
+      thumbnail_url: `${ORIGIN}/wp-content/uploads/2026/01/mountain-lake.png`,
+      thumbnail_width: 300,
+      thumbnail_height: 200,
     });
   });
 
@@ -95,18 +115,25 @@ describe('oembed/1.0/embed', () => {
     const res = await embed(`${ORIGIN}/?p=1`, '&format=xml').expect(200);
     expect(res.headers['content-type']).toBe('text/xml; charset=UTF-8');
     const secret = secretOf(json.body.html);
-    expect(res.text).toBe('<?xml version="1.0"?>\n<oembed><version>1.0</version><provider_name>Mock Site</provider_name>'
-      + `<provider_url>${ORIGIN}</provider_url><author_name>admin</author_name><author_url>${ORIGIN}/?author=1</author_url>`
-      + '<title>Hello world!</title><type>rich</type><width>600</width><height>338</height>'
-      + `<html>&lt;blockquote class="wp-embedded-content" data-secret="${secret}"&gt;&lt;a href="${ORIGIN}/?p=1"&gt;Hello world!&lt;/a&gt;&lt;/blockquote&gt;`
-      + `&lt;iframe sandbox="allow-scripts" security="restricted" src="${ORIGIN}/?p=1&amp;embed=true#?secret=${secret}" width="600" height="338" `
-      + `title="&#x201C;Hello world!&#x201D; &#x2014; Mock Site" data-secret="${secret}" frameborder="0" marginwidth="0" marginheight="0" scrolling="no" class="wp-embedded-content"&gt;&lt;/iframe&gt;</html></oembed>\n`);
+    expect(res.text).toBe(
+      '<?xml version="1.0"?>\n<oembed><version>1.0</version><provider_name>Mock Site</provider_name>' +
+        `<provider_url>${ORIGIN}</provider_url><author_name>admin</author_name><author_url>${ORIGIN}/?author=1</author_url>` +
+        '<title>Hello world!</title><type>rich</type><width>600</width><height>338</height>' +
+        `<html>&lt;blockquote class="wp-embedded-content" data-secret="${secret}"&gt;&lt;a href="${ORIGIN}/?p=1"&gt;Hello world!&lt;/a&gt;&lt;/blockquote&gt;` +
+        `&lt;iframe sandbox="allow-scripts" security="restricted" src="${ORIGIN}/?p=1&amp;embed=true#?secret=${secret}" width="600" height="338" ` +
+        `title="&#x201C;Hello world!&#x201D; &#x2014; Mock Site" data-secret="${secret}" frameborder="0" marginwidth="0" marginheight="0" scrolling="no" class="wp-embedded-content"&gt;&lt;/iframe&gt;</html></oembed>\n`,
+    );
   });
 
   it('writes special characters as SimpleXML does: references for non-ASCII, entities resolved', async () => {
     const s = 'oembed-xml-chars';
-    const created = await api.post(rest('/cms/v2/posts')).set('Host', HOST).set('X-Mock-Session', s).set('Authorization', ADMIN)
-      .send({ title: 'Café & "quotes"', status: 'publish' }).expect(201);
+    const created = await api
+      .post(rest('/cms/v2/posts'))
+      .set('Host', HOST)
+      .set('X-Mock-Session', s)
+      .set('Authorization', ADMIN)
+      .send({ title: 'Café & "quotes"', status: 'publish' })
+      .expect(201);
     const res = await embed(`${ORIGIN}/?p=${created.body.id}`, '&format=xml').set('X-Mock-Session', s).expect(200);
     expect(res.text).toContain('<title>Caf&#xE9; &amp; &#x201C;quotes&#x201D;</title>');
   });
@@ -114,7 +141,9 @@ describe('oembed/1.0/embed', () => {
   it('answers the error as XML too with format=xml', async () => {
     const res = await embed('https://example.org/', '&format=xml').expect(404);
     expect(res.headers['content-type']).toBe('text/xml; charset=UTF-8');
-    expect(res.text).toBe('<?xml version="1.0"?>\n<oembed><code>oembed_invalid_url</code><message>Not Found</message><data><status>404</status></data></oembed>\n');
+    expect(res.text).toBe(
+      '<?xml version="1.0"?>\n<oembed><code>oembed_invalid_url</code><message>Not Found</message><data><status>404</status></data></oembed>\n',
+    );
   });
 
   it('answers JSON for any other format, as wp_oembed_ensure_format() makes it', async () => {
@@ -150,7 +179,7 @@ describe('oembed/1.0/proxy', () => {
     expect(res.body.provider_name).toBe('YouTube');
   });
 
-  it('answers this site\'s own URLs as embed does, at maxwidth', async () => {
+  it("answers this site's own URLs as embed does, at maxwidth", async () => {
     const res = await proxy(`${ORIGIN}/?p=1`, '&maxwidth=400').expect(200);
     expect(res.body).toMatchObject({ provider_name: 'Mock Site', title: 'Hello world!', width: 400, height: 225 });
   });
@@ -160,7 +189,10 @@ describe('oembed/1.0/proxy', () => {
       data: {
         records: {
           'oembed.providers': [
-            { url: 'https://photos.example/p/1', embed: { type: 'photo', version: '1.0', title: 'A "lake"', url: 'https://photos.example/p/1.jpg', width: 640, height: 480 } },
+            {
+              url: 'https://photos.example/p/1',
+              embed: { type: 'photo', version: '1.0', title: 'A "lake"', url: 'https://photos.example/p/1.jpg', width: 640, height: 480 },
+            },
             { url: 'https://news.example/*', embed: { type: 'link', version: '1.0', title: 'News & views' } },
           ],
         },
@@ -168,7 +200,11 @@ describe('oembed/1.0/proxy', () => {
     });
     const own = site({ scenario });
     const photo = await proxy('https://photos.example/p/1', '', ADMIN, own).expect(200);
-    expect(photo.body).toMatchObject({ width: 600, height: 450, html: '<a href="https://photos.example/p/1"><img src="https://photos.example/p/1.jpg" alt="A &quot;lake&quot;" width="600" height="450" /></a>' });
+    expect(photo.body).toMatchObject({
+      width: 600,
+      height: 450,
+      html: '<a href="https://photos.example/p/1"><img src="https://photos.example/p/1.jpg" alt="A &quot;lake&quot;" width="600" height="450" /></a>',
+    });
     const link = await proxy('https://news.example/today?id=3', '', ADMIN, own).expect(200);
     expect(link.body.html).toBe('<a href="https://news.example/today?id=3">News &amp; views</a>');
     // The default recordings are gone: the scenario's list replaced them.

@@ -36,23 +36,25 @@ describe('the shared store of installed plugins', () => {
     expect(await activeInWpPluginList(siteHttp, 'p1')).toContain('akismet');
   });
 
-  it('shows a plugin activated through the marketplace in shop-admin\'s active list', async () => {
+  it("shows a plugin activated through the marketplace in shop-admin's active list", async () => {
     const { shopHttp } = apps();
     expect(await shopAdminActive(shopHttp, 'p2')).not.toContain('woocommerce-product-bundles');
     await call(shopHttp, 'post', 'p2', '/shop/v3/marketplace/subscriptions/activate', { product_key: BUNDLES_KEY }).expect(200);
     expect(await shopAdminActive(shopHttp, 'p2')).toContain('woocommerce-product-bundles');
   });
 
-  it('shows a plugin activated through shop-admin as active in the marketplace\'s subscription list', async () => {
+  it("shows a plugin activated through shop-admin as active in the marketplace's subscription list", async () => {
     const { shopHttp } = apps();
-    const bundles = async () => ((await call(shopHttp, 'get', 'p3', '/shop/v3/marketplace/subscriptions').expect(200)).body as { product_key: string; local: { active: boolean } }[])
-      .find((s) => s.product_key === BUNDLES_KEY)!;
+    const bundles = async () =>
+      (
+        (await call(shopHttp, 'get', 'p3', '/shop/v3/marketplace/subscriptions').expect(200)).body as { product_key: string; local: { active: boolean } }[]
+      ).find((s) => s.product_key === BUNDLES_KEY)!;
     expect((await bundles()).local.active).toBe(false);
     await call(shopHttp, 'post', 'p3', '/shop-admin/plugins/activate', { plugins: 'woocommerce-product-bundles' }).expect(200);
     expect((await bundles()).local.active).toBe(true);
   });
 
-  it('keeps one record per plugin: the marketplace\'s activation is the one store\'s, and its themes are the theme area\'s', () => {
+  it("keeps one record per plugin: the marketplace's activation is the one store's, and its themes are the theme area's", () => {
     const session = createMockApp({ profile: 'shop' }).site.store.session('direct');
     const local = localProducts(session);
     const bundles = local.find((p) => p.slug === 'woocommerce-product-bundles')!;

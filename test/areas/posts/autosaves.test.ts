@@ -3,7 +3,22 @@
 import { describe, expect, it } from 'vitest';
 import { client, EDITOR, ORIGIN, SEED_POSTS } from './post-client.js';
 
-const AUTOSAVE_EDIT = ['author', 'date', 'date_gmt', 'id', 'modified', 'modified_gmt', 'parent', 'slug', 'guid', 'title', 'content', 'excerpt', 'preview_link', '_links'];
+const AUTOSAVE_EDIT = [
+  'author',
+  'date',
+  'date_gmt',
+  'id',
+  'modified',
+  'modified_gmt',
+  'parent',
+  'slug',
+  'guid',
+  'title',
+  'content',
+  'excerpt',
+  'preview_link',
+  '_links',
+];
 
 describe('autosaving a published post', () => {
   it('stores an autosave revision and answers 200 with it in edit context', async () => {
@@ -12,7 +27,9 @@ describe('autosaving a published post', () => {
     expect(res.status).toBe(200);
     expect(Object.keys(res.body)).toEqual(AUTOSAVE_EDIT);
     expect(res.body).toMatchObject({
-      author: 1, parent: 1, slug: '1-autosave-v1',
+      author: 1,
+      parent: 1,
+      slug: '1-autosave-v1',
       title: { raw: 'Autosaved title', rendered: 'Autosaved title' },
       content: { raw: '<p>Autosaved content.</p>', rendered: '<p>Autosaved content.</p>\n' },
       excerpt: { raw: '', rendered: '' },
@@ -44,17 +61,21 @@ describe('autosaving a published post', () => {
     expect((await c.get('/cms/v2/posts/1/autosaves')).body).toHaveLength(2);
   });
 
-  it('an autosave no different from the post removes the caller\'s autosave: 400 rest_autosave_no_changes', async () => {
+  it("an autosave no different from the post removes the caller's autosave: 400 rest_autosave_no_changes", async () => {
     const c = client();
     await c.post('/cms/v2/posts/1/autosaves', { title: 'One' });
     await c.as(EDITOR).post('/cms/v2/posts/1/autosaves', { title: 'Edith' });
     const same = await c.post('/cms/v2/posts/1/autosaves', { title: SEED_POSTS[0]!.title });
     expect(same.status).toBe(400);
-    expect(same.body).toEqual({ code: 'rest_autosave_no_changes', message: 'There is nothing to save. The autosave and the post content are the same.', data: { status: 400 } });
+    expect(same.body).toEqual({
+      code: 'rest_autosave_no_changes',
+      message: 'There is nothing to save. The autosave and the post content are the same.',
+      data: { status: 400 },
+    });
     expect((await c.get('/cms/v2/posts/1/autosaves')).body.map((r: { author: number }) => r.author)).toEqual([2]);
   });
 
-  it('counts autosaves in the post\'s version history', async () => {
+  it("counts autosaves in the post's version history", async () => {
     const c = client();
     const saved = (await c.post('/cms/v2/posts/1/autosaves', { title: 'One' })).body;
     const post = (await c.get('/cms/v2/posts/1')).body;
@@ -64,21 +85,26 @@ describe('autosaving a published post', () => {
 });
 
 describe('autosaving a draft', () => {
-  it('the draft\'s author updates the draft itself: its ID, parent 0, no slug, no date yet', async () => {
+  it("the draft's author updates the draft itself: its ID, parent 0, no slug, no date yet", async () => {
     const c = client();
     const draft = (await c.post('/cms/v2/posts', { title: 'Draft for autosave', status: 'draft' })).body;
     const res = await c.post(`/cms/v2/posts/${draft.id}/autosaves`, { title: 'Draft autosaved title' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
-      id: draft.id, parent: 0, slug: '', date: null, date_gmt: null,
-      title: { raw: 'Draft autosaved title' }, preview_link: `${ORIGIN}/?p=${draft.id}&preview=true`,
+      id: draft.id,
+      parent: 0,
+      slug: '',
+      date: null,
+      date_gmt: null,
+      title: { raw: 'Draft autosaved title' },
+      preview_link: `${ORIGIN}/?p=${draft.id}&preview=true`,
     });
     expect(res.body._links).toBeUndefined();
     expect((await c.get(`/cms/v2/posts/${draft.id}`)).body.title.rendered).toBe('Draft autosaved title');
     expect((await c.get(`/cms/v2/posts/${draft.id}/revisions`)).body).toEqual([]);
   });
 
-  it('another user\'s autosave of a draft is an autosave revision', async () => {
+  it("another user's autosave of a draft is an autosave revision", async () => {
     const c = client();
     const draft = SEED_POSTS.find((p) => p.status === 'draft' && (p.author ?? 1) === 1)!;
     const res = await c.as(EDITOR).post(`/cms/v2/posts/${draft.id}/autosaves`, { title: 'Edith was here' });

@@ -4,7 +4,6 @@ import { BAD_STATUS } from '../../helpers.js';
 import { describe, expect, it } from 'vitest';
 import { client, ORIGIN, PUBLISHED_POSTS } from './post-client.js';
 
-
 const requests = [
   { method: 'POST', path: '/cms/v2/posts', body: { title: 'Batch post 1', status: 'publish' } },
   { method: 'POST', path: '/cms/v2/posts', body: { title: 'Batch post 2 (invalid)', status: 'bogus' } },
@@ -19,7 +18,13 @@ describe('batch of post writes', () => {
     const [post, invalid, page] = res.body.responses;
     expect(post.status).toBe(201);
     expect(post.headers).toEqual({ Location: `${ORIGIN}/index.php?rest_route=/cms/v2/posts/${post.body.id}`, Allow: 'GET, POST' });
-    expect(post.body).toMatchObject({ slug: 'batch-post-1', status: 'publish', title: { raw: 'Batch post 1' }, categories: [1], generated_slug: 'batch-post-1' });
+    expect(post.body).toMatchObject({
+      slug: 'batch-post-1',
+      status: 'publish',
+      title: { raw: 'Batch post 1' },
+      categories: [1],
+      generated_slug: 'batch-post-1',
+    });
     expect(post.body._links['wp:action-publish']).toBeDefined();
     expect(invalid).toEqual({ body: BAD_STATUS, status: 400, headers: { Allow: 'GET, POST' } });
     expect(page).toMatchObject({ status: 201, body: { type: 'page', slug: 'batch-page', id: post.body.id + 1 } });
@@ -54,12 +59,13 @@ describe('batch of post writes', () => {
     expect((await c.get('/cms/v2/posts/1')).body.title.rendered).toBe('Batched title');
   });
 
-  it('runs every sub-request as the batch\'s caller: an anonymous batch creates nothing', async () => {
+  it("runs every sub-request as the batch's caller: an anonymous batch creates nothing", async () => {
     const c = client(null);
     const res = await c.post('/batch/v1', { requests: [requests[0]] });
     expect(res.body.responses[0]).toEqual({
       body: { code: 'rest_cannot_create', message: 'Sorry, you are not allowed to create posts as this user.', data: { status: 401 } },
-      status: 401, headers: { Allow: 'GET' },
+      status: 401,
+      headers: { Allow: 'GET' },
     });
   });
 

@@ -10,17 +10,38 @@ const afterWrites = (n: number) => new Date(CLOCK_START + n * 1000).toISOString(
 describe('create', () => {
   it('answers 201 with the new post in edit context and its unencoded Location', async () => {
     const c = client();
-    const res = await c.post('/cms/v2/posts', { title: 'Reference post A', content: '<p>Original content of A.</p>', excerpt: 'A excerpt', status: 'publish', categories: [], tags: [] });
+    const res = await c.post('/cms/v2/posts', {
+      title: 'Reference post A',
+      content: '<p>Original content of A.</p>',
+      excerpt: 'A excerpt',
+      status: 'publish',
+      categories: [],
+      tags: [],
+    });
     expect(res.status).toBe(201);
     expect(res.headers.location).toBe(`${ORIGIN}/index.php?rest_route=/cms/v2/posts/${res.body.id}`);
     expect(res.headers.allow).toBe('GET, POST');
     expect(res.body).toMatchObject({
-      date: afterWrites(1), date_gmt: afterWrites(1), modified: afterWrites(1), password: '', slug: 'reference-post-a', status: 'publish', type: 'post',
+      date: afterWrites(1),
+      date_gmt: afterWrites(1),
+      modified: afterWrites(1),
+      password: '',
+      slug: 'reference-post-a',
+      status: 'publish',
+      type: 'post',
       title: { raw: 'Reference post A', rendered: 'Reference post A' },
       content: { raw: '<p>Original content of A.</p>', rendered: '<p>Original content of A.</p>\n', protected: false, block_version: 0 },
       excerpt: { raw: 'A excerpt', rendered: '<p>A excerpt</p>\n', protected: false },
-      author: 1, featured_media: 0, comment_status: 'open', ping_status: 'open', sticky: false, template: '', format: 'standard',
-      categories: [], tags: [], generated_slug: 'reference-post-a',
+      author: 1,
+      featured_media: 0,
+      comment_status: 'open',
+      ping_status: 'open',
+      sticky: false,
+      template: '',
+      format: 'standard',
+      categories: [],
+      tags: [],
+      generated_slug: 'reference-post-a',
     });
   });
 
@@ -93,7 +114,7 @@ describe('slugs', () => {
     expect(draft.body.generated_slug).toBe('same-slug-draft');
   });
 
-  it('lets a page share a post\'s slug, and pages under different parents share slugs', async () => {
+  it("lets a page share a post's slug, and pages under different parents share slugs", async () => {
     const c = client();
     const page = await c.post('/cms/v2/pages', { title: 'Hello world!', status: 'publish' });
     const child = await c.post('/cms/v2/pages', { title: 'Team', parent: 23, status: 'publish' });
@@ -124,7 +145,7 @@ describe('dates and status', () => {
     expect(zoned.body.date_gmt).toBe('2025-06-01T08:00:00');
   });
 
-  it('a draft\'s date floats until it is published, then takes the time of publication', async () => {
+  it("a draft's date floats until it is published, then takes the time of publication", async () => {
     const c = client();
     const draft = await c.post('/cms/v2/posts', { title: 'Floating' });
     const edited = await c.post(`/cms/v2/posts/${draft.body.id}`, { content: 'More' });
@@ -175,7 +196,7 @@ describe('update', () => {
     expect(res.body).toEqual({ code: 'rest_cannot_edit', message: 'Sorry, you are not allowed to edit this post.', data: { status } });
   });
 
-  it('an editor edits another user\'s post and may make it sticky', async () => {
+  it("an editor edits another user's post and may make it sticky", async () => {
     const res = await client(EDITOR).post('/cms/v2/posts/1', { sticky: true });
     expect(res.body.sticky).toBe(true);
   });
@@ -198,7 +219,12 @@ describe('update', () => {
   it.each([
     ['a sticky post with a password', '/cms/v2/posts', { title: 'x', sticky: true, password: 'pw' }, 'A post can not be sticky and have a password.'],
     ['a password on a sticky post', '/cms/v2/posts/2', { password: 'pw' }, 'A sticky post can not be password protected.'],
-    ['stickiness on a protected post', `/cms/v2/posts/${SEED_POSTS.find((p) => p.password)!.id}`, { sticky: true }, 'A password protected post can not be set to sticky.'],
+    [
+      'stickiness on a protected post',
+      `/cms/v2/posts/${SEED_POSTS.find((p) => p.password)!.id}`,
+      { sticky: true },
+      'A password protected post can not be set to sticky.',
+    ],
   ])('refuses %s: 400 rest_invalid_field', async (_, route, body, message) => {
     const res = await client().post(route, body);
     expect(res.status).toBe(400);

@@ -2,9 +2,7 @@
 // headers and the errors of get_items().
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONTENT } from '../../../src/scenario/default-content.js';
-import {
-  client, EDITOR, idsOf, newestFirst, ORIGIN, PUBLISHED_PAGES, PUBLISHED_POSTS, SEED_POSTS, SUBSCRIBER,
-} from './post-client.js';
+import { client, EDITOR, idsOf, newestFirst, ORIGIN, PUBLISHED_PAGES, PUBLISHED_POSTS, SEED_POSTS, SUBSCRIBER } from './post-client.js';
 
 const anon = client(null);
 const admin = client();
@@ -37,7 +35,7 @@ describe('paging', () => {
   });
 
   // Found by the fuzzer (test/hardening/fuzz.test.ts): such a name put a character node refuses in the header: a 500.
-  it('leaves the paging Link out when a query name holds a line break, as PHP\'s header() refuses it', async () => {
+  it("leaves the paging Link out when a query name holds a line break, as PHP's header() refuses it", async () => {
     const res = await anon.get('/cms/v2/posts', '&a%0Ab=1&per_page=2');
     expect(res.status).toBe(200);
     expect(res.headers.link).toBe(`<${ORIGIN}/index.php?rest_route=/>; rel="https://api.w.org/"`);
@@ -53,7 +51,11 @@ describe('paging', () => {
   it('answers a page past the end with 400 rest_post_invalid_page_number', async () => {
     const res = await anon.get('/cms/v2/posts', '&page=999');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ code: 'rest_post_invalid_page_number', message: 'The page number requested is larger than the number of pages available.', data: { status: 400 } });
+    expect(res.body).toEqual({
+      code: 'rest_post_invalid_page_number',
+      message: 'The page number requested is larger than the number of pages available.',
+      data: { status: 400 },
+    });
     expect(res.headers.allow).toBe('GET');
   });
 
@@ -87,26 +89,34 @@ describe('status', () => {
     const res = await client(auth).get('/cms/v2/posts', `&status=${status}`);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
-      code: 'rest_invalid_param', message: 'Invalid parameter(s): status',
-      data: { status: 400, params: { status: 'Status is forbidden.' }, details: { status: { code: 'rest_forbidden_status', message: 'Status is forbidden.', data: { status: inner } } } },
+      code: 'rest_invalid_param',
+      message: 'Invalid parameter(s): status',
+      data: {
+        status: 400,
+        params: { status: 'Status is forbidden.' },
+        details: { status: { code: 'rest_forbidden_status', message: 'Status is forbidden.', data: { status: inner } } },
+      },
     });
     expect(res.headers.allow).toBe('GET');
   });
 
   it('an editor asking for an unknown status gets rest_not_in_enum for status[0]', async () => {
     const res = await client(EDITOR).get('/cms/v2/posts', '&status=bogus');
-    const message = 'status[0] is not one of publish, future, draft, pending, private, trash, auto-draft, inherit, request-pending, request-confirmed, request-failed, request-completed, and any.';
+    const message =
+      'status[0] is not one of publish, future, draft, pending, private, trash, auto-draft, inherit, request-pending, request-confirmed, request-failed, request-completed, and any.';
     expect(res.status).toBe(400);
     expect(res.body.data).toEqual({ status: 400, params: { status: message }, details: { status: { code: 'rest_not_in_enum', message, data: null } } });
     expect(res.headers.allow).toBe('GET, POST');
   });
 
-  it.each([
-    ['draft'], ['pending'], ['private'], ['future'], ['draft,private'],
-  ])('an administrator lists status=%s', async (status) => {
+  it.each([['draft'], ['pending'], ['private'], ['future'], ['draft,private']])('an administrator lists status=%s', async (status) => {
     const wanted = status.split(',');
     const res = await admin.get('/cms/v2/posts', `&status=${status}`);
-    expect(idsOf(res.body).sort()).toEqual(SEED_POSTS.filter((p) => wanted.includes(p.status)).map((p) => p.id).sort());
+    expect(idsOf(res.body).sort()).toEqual(
+      SEED_POSTS.filter((p) => wanted.includes(p.status))
+        .map((p) => p.id)
+        .sort(),
+    );
   });
 
   it('status=any lists every status but trash', async () => {
@@ -126,7 +136,13 @@ describe('status', () => {
 describe('filters', () => {
   it.each([
     ['include', '&include=3,1,5', [5, 3, 1]],
-    ['exclude', '&exclude=20,19', newestFirst(published).filter((id) => id !== 20 && id !== 19).slice(0, 10)],
+    [
+      'exclude',
+      '&exclude=20,19',
+      newestFirst(published)
+        .filter((id) => id !== 20 && id !== 19)
+        .slice(0, 10),
+    ],
     ['author', '&author=2', publishedWith((p) => p.author === 2)],
     ['author_exclude', '&author_exclude=1', publishedWith((p) => (p.author ?? 1) !== 1)],
     ['slug', '&slug=hello-world,release-1-0', [4, 1]],
@@ -139,11 +155,21 @@ describe('filters', () => {
 
   it.each([
     ['a category ID list', `&categories=${categoryOf('Engineering')}`, (p: { categories?: number[] }) => p.categories!.includes(categoryOf('Engineering'))],
-    ['include_children', `&categories[terms][]=${categoryOf('Engineering')}&categories[include_children]=1`,
-      (p: { categories?: number[] }) => p.categories!.some((c) => [categoryOf('Engineering'), categoryOf('Frontend')].includes(c))],
-    ['operator AND', `&categories[terms][]=${categoryOf('Engineering')}&categories[terms][]=${categoryOf('Frontend')}&categories[operator]=AND`,
-      (p: { categories?: number[] }) => [categoryOf('Engineering'), categoryOf('Frontend')].every((c) => p.categories!.includes(c))],
-    ['categories_exclude', `&categories_exclude=${categoryOf('News')}&per_page=100`, (p: { categories?: number[] }) => !p.categories!.includes(categoryOf('News'))],
+    [
+      'include_children',
+      `&categories[terms][]=${categoryOf('Engineering')}&categories[include_children]=1`,
+      (p: { categories?: number[] }) => p.categories!.some((c) => [categoryOf('Engineering'), categoryOf('Frontend')].includes(c)),
+    ],
+    [
+      'operator AND',
+      `&categories[terms][]=${categoryOf('Engineering')}&categories[terms][]=${categoryOf('Frontend')}&categories[operator]=AND`,
+      (p: { categories?: number[] }) => [categoryOf('Engineering'), categoryOf('Frontend')].every((c) => p.categories!.includes(c)),
+    ],
+    [
+      'categories_exclude',
+      `&categories_exclude=${categoryOf('News')}&per_page=100`,
+      (p: { categories?: number[] }) => !p.categories!.includes(categoryOf('News')),
+    ],
     ['tags', `&tags=${tagOf('rest-api')}`, (p: { tags?: number[] }) => (p.tags ?? []).includes(tagOf('rest-api'))],
   ])('categories and tags: %s', async (_, query, test) => {
     const res = await anon.get('/cms/v2/posts', query);
@@ -223,7 +249,11 @@ describe('search', () => {
 
 describe('order', () => {
   it.each([
-    ['title ascending', '&orderby=title&order=asc&per_page=100', [...PUBLISHED_POSTS].sort((a, b) => a.title.toLowerCase().localeCompare(b.title.toLowerCase())).map((p) => p.id)],
+    [
+      'title ascending',
+      '&orderby=title&order=asc&per_page=100',
+      [...PUBLISHED_POSTS].sort((a, b) => a.title.toLowerCase().localeCompare(b.title.toLowerCase())).map((p) => p.id),
+    ],
     ['id ascending', '&orderby=id&order=asc&per_page=100', [...published].sort((a, b) => a - b)],
     ['the include list', '&include=7,2,9&orderby=include', [7, 2, 9]],
     ['the slug list', '&slug=release-1-1,hello-world&orderby=include_slugs', [7, 1]],

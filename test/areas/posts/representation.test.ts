@@ -9,13 +9,85 @@ const admin = client();
 const api = (route: string) => `${ORIGIN}/index.php?rest_route=${route}`;
 const encoded = (route: string, query: string) => `${ORIGIN}/index.php?rest_route=${encodeURIComponent(route)}&${query}`;
 
-const VIEW_POST = ['id', 'date', 'date_gmt', 'guid', 'modified', 'modified_gmt', 'slug', 'status', 'type', 'link', 'title', 'content', 'excerpt',
-  'author', 'featured_media', 'comment_status', 'ping_status', 'sticky', 'template', 'format', 'meta', 'categories', 'tags', '_links'];
-const EDIT_POST = ['id', 'date', 'date_gmt', 'guid', 'modified', 'modified_gmt', 'password', 'slug', 'status', 'type', 'link', 'title', 'content',
-  'excerpt', 'author', 'featured_media', 'comment_status', 'ping_status', 'sticky', 'template', 'format', 'meta', 'categories', 'tags',
-  'permalink_template', 'generated_slug', '_links'];
-const VIEW_PAGE = ['id', 'date', 'date_gmt', 'guid', 'modified', 'modified_gmt', 'slug', 'status', 'type', 'link', 'title', 'content', 'excerpt',
-  'author', 'featured_media', 'parent', 'menu_order', 'comment_status', 'ping_status', 'template', 'meta', '_links'];
+const VIEW_POST = [
+  'id',
+  'date',
+  'date_gmt',
+  'guid',
+  'modified',
+  'modified_gmt',
+  'slug',
+  'status',
+  'type',
+  'link',
+  'title',
+  'content',
+  'excerpt',
+  'author',
+  'featured_media',
+  'comment_status',
+  'ping_status',
+  'sticky',
+  'template',
+  'format',
+  'meta',
+  'categories',
+  'tags',
+  '_links',
+];
+const EDIT_POST = [
+  'id',
+  'date',
+  'date_gmt',
+  'guid',
+  'modified',
+  'modified_gmt',
+  'password',
+  'slug',
+  'status',
+  'type',
+  'link',
+  'title',
+  'content',
+  'excerpt',
+  'author',
+  'featured_media',
+  'comment_status',
+  'ping_status',
+  'sticky',
+  'template',
+  'format',
+  'meta',
+  'categories',
+  'tags',
+  'permalink_template',
+  'generated_slug',
+  '_links',
+];
+const VIEW_PAGE = [
+  'id',
+  'date',
+  'date_gmt',
+  'guid',
+  'modified',
+  'modified_gmt',
+  'slug',
+  'status',
+  'type',
+  'link',
+  'title',
+  'content',
+  'excerpt',
+  'author',
+  'featured_media',
+  'parent',
+  'menu_order',
+  'comment_status',
+  'ping_status',
+  'template',
+  'meta',
+  '_links',
+];
 const EMBED_POST = ['id', 'date', 'slug', 'type', 'link', 'title', 'excerpt', 'author', 'featured_media', '_links'];
 
 describe('fields by context', () => {
@@ -24,13 +96,13 @@ describe('fields by context', () => {
     ['a post in edit context', '/cms/v2/posts/1', '&context=edit', EDIT_POST],
     ['a post in embed context', '/cms/v2/posts/1', '&context=embed', EMBED_POST],
     ['a page in view context', '/cms/v2/pages/22', '', VIEW_PAGE],
-  ])('%s has WordPress\'s fields in WordPress\'s order', async (_, route, query, keys) => {
+  ])("%s has WordPress's fields in WordPress's order", async (_, route, query, keys) => {
     const res = await admin.get(route, query);
     expect(res.status).toBe(200);
     expect(Object.keys(res.body)).toEqual(keys);
   });
 
-  it('view context shows rendered text only; edit context adds raw text, block_version and the guid\'s raw form', async () => {
+  it("view context shows rendered text only; edit context adds raw text, block_version and the guid's raw form", async () => {
     const view = (await anon.get('/cms/v2/posts/1')).body;
     const edit = (await admin.get('/cms/v2/posts/1', '&context=edit')).body;
     const seed = SEED_POSTS[0]!;
@@ -46,7 +118,13 @@ describe('fields by context', () => {
   it('a page links to ?page_id= and carries its parent and menu order', async () => {
     const page = DEFAULT_CONTENT.pages.find((p) => p.id === 22)!;
     const res = await anon.get('/cms/v2/pages/22');
-    expect(res.body).toMatchObject({ link: `${ORIGIN}/?page_id=22`, guid: { rendered: `${ORIGIN}/?page_id=22` }, parent: page.parent, menu_order: page.menu_order, type: 'page' });
+    expect(res.body).toMatchObject({
+      link: `${ORIGIN}/?page_id=22`,
+      guid: { rendered: `${ORIGIN}/?page_id=22` },
+      parent: page.parent,
+      menu_order: page.menu_order,
+      type: 'page',
+    });
   });
 
   it('terms are listed by term name, whatever order they were given in', async () => {
@@ -60,8 +138,10 @@ describe('fields by context', () => {
 describe('rendered text', () => {
   it('block content loses its block comments and is not given paragraphs again', async () => {
     const res = await anon.get('/cms/v2/posts/3');
-    expect(res.body.content.rendered).toBe('\n<p>Every component has a test that runs against a mock of the REST API.</p>\n\n\n\n'
-      + '<p>The mock answers exactly like the real site, so the tests pass unchanged against both.</p>\n');
+    expect(res.body.content.rendered).toBe(
+      '\n<p>Every component has a test that runs against a mock of the REST API.</p>\n\n\n\n' +
+        '<p>The mock answers exactly like the real site, so the tests pass unchanged against both.</p>\n',
+    );
   });
 
   it('classic content gets paragraphs and line breaks, and block_version 0', async () => {
@@ -77,7 +157,9 @@ describe('rendered text', () => {
 
   it('an empty excerpt is generated from the content, stripped of tags', async () => {
     const res = await anon.get('/cms/v2/posts/3');
-    expect(res.body.excerpt.rendered).toBe('<p>Every component has a test that runs against a mock of the REST API. The mock answers exactly like the real site, so the tests pass unchanged against both.</p>\n');
+    expect(res.body.excerpt.rendered).toBe(
+      '<p>Every component has a test that runs against a mock of the REST API. The mock answers exactly like the real site, so the tests pass unchanged against both.</p>\n',
+    );
   });
 
   it('a written excerpt is shown as written, in a paragraph', async () => {
@@ -163,8 +245,16 @@ describe('_links', () => {
     const asAdmin = await admin.get('/cms/v2/posts/1', '&context=edit');
     const asEditor = await client(EDITOR).get('/cms/v2/posts/1', '&context=edit');
     const actions = (links: object) => Object.keys(links).filter((rel) => rel.startsWith('wp:action-'));
-    const all = ['wp:action-publish', 'wp:action-unfiltered-html', 'wp:action-sticky', 'wp:action-assign-author', 'wp:action-create-categories',
-      'wp:action-assign-categories', 'wp:action-create-tags', 'wp:action-assign-tags'];
+    const all = [
+      'wp:action-publish',
+      'wp:action-unfiltered-html',
+      'wp:action-sticky',
+      'wp:action-assign-author',
+      'wp:action-create-categories',
+      'wp:action-assign-categories',
+      'wp:action-create-tags',
+      'wp:action-assign-tags',
+    ];
     expect(actions(asAdmin.body._links)).toEqual(all);
     expect(actions(asEditor.body._links)).toEqual(all);
     expect(asAdmin.body._links['wp:action-publish']).toEqual([{ href: api('/cms/v2/posts/1') }]);
@@ -173,11 +263,14 @@ describe('_links', () => {
 });
 
 describe('_embed and _fields', () => {
-  it('_embed embeds the author and the terms through the site\'s own routes', async () => {
+  it("_embed embeds the author and the terms through the site's own routes", async () => {
     const res = await anon.get('/cms/v2/posts/3', '&_embed');
     expect(Object.keys(res.body).slice(-2)).toEqual(['_links', '_embedded']);
     expect(res.body._embedded.author[0]).toMatchObject({ id: 1 });
-    expect(res.body._embedded['wp:term'].map((list: { id: number }[]) => list.map((t) => t.id))).toEqual([[3, 4], [9, 6]]);
+    expect(res.body._embedded['wp:term'].map((list: { id: number }[]) => list.map((t) => t.id))).toEqual([
+      [3, 4],
+      [9, 6],
+    ]);
   });
 
   it('_embed embeds the featured image', async () => {
@@ -198,7 +291,7 @@ describe('_embed and _fields', () => {
 });
 
 describe('reading one post', () => {
-  it('answers with the post\'s permalink as the alternate Link, and Allow per caller', async () => {
+  it("answers with the post's permalink as the alternate Link, and Allow per caller", async () => {
     const asAnon = await anon.get('/cms/v2/posts/1');
     const asAdmin = await admin.get('/cms/v2/posts/1');
     expect(asAnon.headers.link).toBe(`<${ORIGIN}/?p=1>; rel="alternate"; type=text/html`);

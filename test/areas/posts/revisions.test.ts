@@ -30,7 +30,7 @@ describe('storing revisions', () => {
     expect(res.body.map((r: { content: { rendered: string } }) => r.content.rendered)).toEqual(['<p>Second edit</p>\n', expect.stringContaining('Welcome')]);
   });
 
-  it('shows a revision in WordPress\'s shape: slug {parent}-revision-v1, a parent link', async () => {
+  it("shows a revision in WordPress's shape: slug {parent}-revision-v1, a parent link", async () => {
     const c = await edited();
     const [latest] = (await c.get('/cms/v2/posts/1/revisions')).body;
     expect(Object.keys(latest)).toEqual(REVISION_VIEW);
@@ -85,7 +85,7 @@ describe('reading revisions', () => {
 
   it.each([
     ['a missing parent', '/cms/v2/posts/999999/revisions'],
-    ['a page as a post\'s parent', '/cms/v2/posts/21/revisions'],
+    ["a page as a post's parent", '/cms/v2/posts/21/revisions'],
   ])('%s is 404 rest_post_invalid_parent', async (_, route) => {
     const res = await client().get(route);
     expect(res.status).toBe(404);
@@ -97,7 +97,11 @@ describe('reading revisions', () => {
     const [latest] = (await c.get('/cms/v2/posts/1/revisions')).body;
     const res = await c.get(`/cms/v2/posts/2/revisions/${latest.id}`);
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ code: 'rest_revision_parent_id_mismatch', message: 'The revision does not belong to the specified parent with id of "2"', data: { status: 404 } });
+    expect(res.body).toEqual({
+      code: 'rest_revision_parent_id_mismatch',
+      message: 'The revision does not belong to the specified parent with id of "2"',
+      data: { status: 404 },
+    });
   });
 
   it('a missing revision is 404 rest_post_invalid_id', async () => {
@@ -126,7 +130,11 @@ describe('deleting revisions', () => {
       const [latest] = (await c.get('/cms/v2/posts/1/revisions')).body;
       const res = await c.del(`/cms/v2/posts/1/revisions/${latest.id}`);
       expect(res.status).toBe(501);
-      expect(res.body).toEqual({ code: 'rest_trash_not_supported', message: "Revisions do not support trashing. Set 'force=true' to delete.", data: { status: 501 } });
+      expect(res.body).toEqual({
+        code: 'rest_trash_not_supported',
+        message: "Revisions do not support trashing. Set 'force=true' to delete.",
+        data: { status: 501 },
+      });
       expect(res.headers.allow).toBe('GET, DELETE');
     });
 

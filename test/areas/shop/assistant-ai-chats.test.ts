@@ -25,7 +25,10 @@ describe('chatbot submissions', () => {
     const [discussion] = await discussions(s);
     expect(discussion).toMatchObject({ chatId, botId: 'default', title: 'Do you ship abroad?' });
     expect(discussion!.messages.map((m) => [m.role, m.content])).toEqual([
-      ['user', 'Do you ship abroad?'], ['assistant', first.body.reply], ['user', 'How long does it take?'], ['assistant', second.body.reply],
+      ['user', 'Do you ship abroad?'],
+      ['assistant', first.body.reply],
+      ['user', 'How long does it take?'],
+      ['assistant', second.body.reply],
     ]);
   });
 
@@ -34,7 +37,10 @@ describe('chatbot submissions', () => {
     const a = await ui(s, '/chats/submit', { botId: 'default', newMessage: 'What sizes do you have?', chatId: 'aaaa1111' }).expect(200);
     const b = await ui(s, '/chats/submit', { botId: 'default', newMessage: 'What sizes do you have?', chatId: 'bbbb2222' }).expect(200);
     expect(b.body.reply).toBe(a.body.reply);
-    expect((await discussions(s)).map((d) => [d.chatId, d.messages.length])).toEqual([['aaaa1111', 2], ['bbbb2222', 2]]);
+    expect((await discussions(s)).map((d) => [d.chatId, d.messages.length])).toEqual([
+      ['aaaa1111', 2],
+      ['bbbb2222', 2],
+    ]);
   });
 
   it('give each new conversation its own chat id, even when the scenario clock stands still', async () => {
@@ -48,11 +54,16 @@ describe('chatbot submissions', () => {
     expect(b.body.reply).toBe(a.body.reply);
   });
 
-  it('apply the chatbot\'s settings: its length limit, and images for an images chatbot', async () => {
+  it("apply the chatbot's settings: its length limit, and images for an images chatbot", async () => {
     const s = fresh('chat-bots');
     const tooLong = await ui(s, '/chats/submit', { botId: 'default', newMessage: 'x'.repeat(513) }).expect(400);
     expect(tooLong.body.message).toBe('The message is 513 characters long; this chatbot accepts at most 512 (textInputMaxLength).');
-    await post(s, '/settings/chatbots', { chatbots: [{ botId: 'default', name: 'Default' }, { botId: 'painter', name: 'Painter', mode: 'images', model: 'gpt-image-1' }] }).expect(200);
+    await post(s, '/settings/chatbots', {
+      chatbots: [
+        { botId: 'default', name: 'Default' },
+        { botId: 'painter', name: 'Painter', mode: 'images', model: 'gpt-image-1' },
+      ],
+    }).expect(200);
     const painted = await ui(s, '/chats/submit', { botId: 'painter', newMessage: 'A cat in a teacup' }).expect(200);
     expectSchema('/chats/submit', painted.body, 'assistant-ui/v1');
     expect(painted.body.images).toHaveLength(1);
@@ -85,10 +96,16 @@ describe('the editor assistant', () => {
 
   it('asks the browser to run the editor tools a change needs, then closes with their results', async () => {
     const s = fresh('editor-tools');
-    const submit = await ui(s, '/editor/submit', { newMessage: 'Change the title to "Winter Sale: 20% Off" and set the status to draft', chatId: 'ed-2' }).expect(200);
+    const submit = await ui(s, '/editor/submit', {
+      newMessage: 'Change the title to "Winter Sale: 20% Off" and set the status to draft',
+      chatId: 'ed-2',
+    }).expect(200);
     expectSchema('/editor/submit', submit.body, 'assistant-ui/v1');
     const actions = submit.body.actions as { type: string; data: { name: string; args: object; toolId: string } }[];
-    expect(actions.map((a) => [a.data.name, a.data.args])).toEqual([['mwai_update_title', { title: 'Winter Sale: 20% Off' }], ['mwai_update_status', { status: 'draft' }]]);
+    expect(actions.map((a) => [a.data.name, a.data.args])).toEqual([
+      ['mwai_update_title', { title: 'Winter Sale: 20% Off' }],
+      ['mwai_update_status', { status: 'draft' }],
+    ]);
     const feedbackId = submit.body.feedbackId as string;
     const results = actions.map((a) => ({ toolId: a.data.toolId, result: 'Updated.' }));
     const wrong = await ui(s, '/editor/feedback', { feedbackId, results: [{ toolId: 'call_x', result: 'ok' }] }).expect(400);
@@ -96,7 +113,11 @@ describe('the editor assistant', () => {
     expect((await ui(s, '/editor/feedback', { feedbackId, results: results.slice(0, 1) }).expect(400)).body.message).toContain('No result for');
     const done = await ui(s, '/editor/feedback', { feedbackId, results }).expect(200);
     expectSchema('/editor/feedback', done.body, 'assistant-ui/v1');
-    expect(done.body).toMatchObject({ reply: 'Done: the title is now “Winter Sale: 20% Off”; the post is now draft. Anything else?', actions: [], feedbackId: null });
+    expect(done.body).toMatchObject({
+      reply: 'Done: the title is now “Winter Sale: 20% Off”; the post is now draft. Anything else?',
+      actions: [],
+      feedbackId: null,
+    });
     expect((await ui(s, '/editor/feedback', { feedbackId, results }).expect(404)).body.code).toBe('assistant_feedback_not_found');
     const [discussion] = await discussions(s);
     expect(discussion).toMatchObject({ chatId: 'ed-2', botId: 'mwai_assistant' });
@@ -130,17 +151,31 @@ describe('realtime sessions', () => {
       expectSchema('/provider/realtime/stats', res.body, 'assistant-ui/v1');
     }
     const [session] = await storeOf(s, 'assistant.realtime_sessions');
-    expect(session).toMatchObject({ id: start.body.session_id, chatId: 'voice-1', talkMode: 'push-to-talk', stats: { text_in_tokens: 15, audio_out_tokens: 200 } });
+    expect(session).toMatchObject({
+      id: start.body.session_id,
+      chatId: 'voice-1',
+      talkMode: 'push-to-talk',
+      stats: { text_in_tokens: 15, audio_out_tokens: 200 },
+    });
     expect(JSON.stringify(session)).not.toContain(start.body.client_secret);
-    const messages = [{ role: 'user', content: 'Hi' }, { role: 'assistant', content: 'Hello!' }, { role: 'error', content: 'dropped' }];
+    const messages = [
+      { role: 'user', content: 'Hi' },
+      { role: 'assistant', content: 'Hello!' },
+      { role: 'error', content: 'dropped' },
+    ];
     const saved = await ui(s, '/provider/realtime/discussions', { botId: 'default', chatId: 'voice-1', messages }).expect(200);
     expectSchema('/provider/realtime/discussions', saved.body, 'assistant-ui/v1');
     expect((await discussions(s))[0]!.messages.map((m) => m.content)).toEqual(['Hi', 'Hello!']);
   });
 
-  it('run a Code Engine function of the store with the call\'s arguments', async () => {
+  it("run a Code Engine function of the store with the call's arguments", async () => {
     const s = fresh('realtime-call');
-    const res = await ui(s, '/provider/realtime/call', { functionId: 'fn_4k2m9x', functionName: 'get_order_status', functionTarget: 'php', arguments: { order_id: 1042 } }).expect(200);
+    const res = await ui(s, '/provider/realtime/call', {
+      functionId: 'fn_4k2m9x',
+      functionName: 'get_order_status',
+      functionTarget: 'php',
+      arguments: { order_id: 1042 },
+    }).expect(200);
     expectSchema('/provider/realtime/call', res.body, 'assistant-ui/v1');
     expect(res.body.data).toBe('Order #1042 has shipped and should arrive within three business days.');
     const byName = await ui(s, '/provider/realtime/call', { functionName: 'book_appointment', arguments: '{"date":"2026-01-20","time":"10:00"}' }).expect(200);
@@ -154,7 +189,9 @@ describe('realtime sessions', () => {
     const res = await ui(s, '/provider/realtime/image', { image: `data:image/png;base64,${png}` }).expect(200);
     expectSchema('/provider/realtime/image', res.body, 'assistant-ui/v1');
     expect(res.body.imageData).toBe(png);
-    expect((await ui(s, '/provider/realtime/image', { image: Buffer.from('hello').toString('base64') }).expect(400)).body.message).toBe('The data is not a PNG, JPEG, GIF or WebP image.');
+    expect((await ui(s, '/provider/realtime/image', { image: Buffer.from('hello').toString('base64') }).expect(400)).body.message).toBe(
+      'The data is not a PNG, JPEG, GIF or WebP image.',
+    );
     expect((await ui(s, '/provider/realtime/image', {}).expect(400)).body.data.param).toBe('image');
   });
 

@@ -17,12 +17,18 @@ export const fresh = (name: string) => `assistant-ai-${name}-${++sessions}`;
 
 /** POST to a route of `namespace` (`assistant/v1` by default) as `auth` (the admin by default; null: anonymous). */
 export const post = (session: string, route: string, body: object = {}, auth: string | null = ADMIN, namespace = 'assistant/v1') => {
-  const req = api.post(rest(`/${namespace}${route}`)).set('Host', HOST).set('X-Mock-Session', session);
+  const req = api
+    .post(rest(`/${namespace}${route}`))
+    .set('Host', HOST)
+    .set('X-Mock-Session', session);
   return (auth ? req.set('Authorization', auth) : req).send(body);
 };
 
 export const get = (session: string, route: string, query = '', auth: string | null = ADMIN) => {
-  const req = api.get(rest(`/assistant/v1${route}`, query)).set('Host', HOST).set('X-Mock-Session', session);
+  const req = api
+    .get(rest(`/assistant/v1${route}`, query))
+    .set('Host', HOST)
+    .set('X-Mock-Session', session);
   return auth ? req.set('Authorization', auth) : req;
 };
 
@@ -31,13 +37,19 @@ export const ui = (session: string, route: string, body: object = {}, auth: stri
 
 /** A cms/v2 read in the same session, as the admin. */
 export const cms = (session: string, route: string, query = '') =>
-  api.get(rest(`/cms/v2${route}`, query)).set('Host', HOST).set('X-Mock-Session', session).set('Authorization', ADMIN);
+  api
+    .get(rest(`/cms/v2${route}`, query))
+    .set('Host', HOST)
+    .set('X-Mock-Session', session)
+    .set('Authorization', ADMIN);
 
 /** A session's records of one store, from the admin API. */
 export async function storeOf(session: string, store: string): Promise<Record<string, unknown>[]> {
   const res = await api.get(`/__mock/state?session=${session}`).expect(200);
   const records = res.body.records as Record<string, { store: string; data: Record<string, unknown> }>;
-  return Object.values(records).filter((r) => r.store === store).map((r) => r.data);
+  return Object.values(records)
+    .filter((r) => r.store === store)
+    .map((r) => r.data);
 }
 
 /** Asserts that `body` matches the response schema of POST (or `method`) `route` of `namespace`. */

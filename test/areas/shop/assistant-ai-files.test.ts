@@ -15,7 +15,12 @@ const upload = (session: string, name: string, data: Buffer | string, fields: Re
 };
 
 const uiAs = (session: string, route: string, body: object, cookie: string) =>
-  api.post(rest(`/assistant-ui/v1${route}`)).set('Host', HOST).set('X-Mock-Session', session).set('Cookie', cookie).send(body);
+  api
+    .post(rest(`/assistant-ui/v1${route}`))
+    .set('Host', HOST)
+    .set('X-Mock-Session', session)
+    .set('Cookie', cookie)
+    .send(body);
 
 describe('visitor files', () => {
   it('stores an upload in the uploads, lists it with its metadata, and deletes it', async () => {
@@ -30,7 +35,15 @@ describe('visitor files', () => {
     const list = await ui(s, '/files/list', { purpose: 'analysis' }, ADMIN).expect(200);
     expectSchema('/files/list', list.body, 'assistant-ui/v1');
     expect(list.body.data.total).toBe('1');
-    expect(list.body.data.files[0]).toMatchObject({ refId: id, userId: '1', type: 'file', purpose: 'analysis', status: 'uploaded', metadata: { botId: 'default' }, url });
+    expect(list.body.data.files[0]).toMatchObject({
+      refId: id,
+      userId: '1',
+      type: 'file',
+      purpose: 'analysis',
+      status: 'uploaded',
+      metadata: { botId: 'default' },
+      url,
+    });
     expect(list.body.data.files[0].expires).toBe('2026-01-15 10:00:01');
     expect((await ui(s, '/files/list', { metadata: '{"botId":"other"}' }, ADMIN).expect(200)).body.data.total).toBe('0');
     const deleted = await ui(s, '/files/delete', { files: [id] }, ADMIN).expect(200);
@@ -55,7 +68,7 @@ describe('visitor files', () => {
     expect((await ui(s, '/files/delete', { files: [theirs] }, ADMIN).expect(200)).body.deleted).toBe(1);
   });
 
-  it('lets only an administrator list another user\'s files', async () => {
+  it("lets only an administrator list another user's files", async () => {
     const s = fresh('files-users');
     await upload(s, 'a.png', 'a', { purpose: 'vision' }, EDITOR).expect(200);
     expect((await ui(s, '/files/list', { userId: 1 }, EDITOR).expect(403)).body.message).toContain('only an administrator');
@@ -77,7 +90,9 @@ describe('visitor files', () => {
     expectSchema('/simpleFileUpload', res.body);
     const row = (await ui(s, '/files/list', {}, ADMIN).expect(200)).body.data.files[0];
     expect(row).toMatchObject({ refId: res.body.data.id, purpose: 'analysis', expires: '2026-01-15 09:01:01' });
-    const library = await post(s, '/simpleFileUpload', { base64: Buffer.from('GIF89a').toString('base64'), filename: 'dot.gif', target: 'library' }).expect(200);
+    const library = await post(s, '/simpleFileUpload', { base64: Buffer.from('GIF89a').toString('base64'), filename: 'dot.gif', target: 'library' }).expect(
+      200,
+    );
     const media = await api.get(rest('/cms/v2/media', '&context=edit')).set('Host', HOST).set('X-Mock-Session', s).set('Authorization', ADMIN).expect(200);
     expect(media.body.map((m: { source_url: string }) => m.source_url)).toContain(library.body.data.url);
     expect((await post(s, '/simpleFileUpload', { base64: '***' }).expect(400)).body.message).toBe('Invalid base64 data.');
@@ -86,9 +101,21 @@ describe('visitor files', () => {
 });
 
 const TRAINING = [
-  { messages: [{ role: 'user', content: 'Hi' }, { role: 'assistant', content: 'Hello! How can I help?' }] },
-  { messages: [{ role: 'user', content: 'Where is my order?' }, { role: 'assistant', content: 'Let me check.' }] },
-].map((l) => JSON.stringify(l)).join('\n');
+  {
+    messages: [
+      { role: 'user', content: 'Hi' },
+      { role: 'assistant', content: 'Hello! How can I help?' },
+    ],
+  },
+  {
+    messages: [
+      { role: 'user', content: 'Where is my order?' },
+      { role: 'assistant', content: 'Let me check.' },
+    ],
+  },
+]
+  .map((l) => JSON.stringify(l))
+  .join('\n');
 
 type Job = { id: string; status: string; model: string | null; base_model: string; estimatedOn: string | null; error: unknown; trained_tokens: number | null };
 const jobs = async (session: string): Promise<Job[]> => {
@@ -98,7 +125,7 @@ const jobs = async (session: string): Promise<Job[]> => {
 };
 
 describe('provider files', () => {
-  it('lists the training files newest first, as OpenAI\'s list object', async () => {
+  it("lists the training files newest first, as OpenAI's list object", async () => {
     const res = await get(fresh('provider-files'), '/provider/files/list', '&envId=x8r2kq1m&purpose=fine-tune').expect(200);
     expectSchema('/provider/files/list', res.body, 'assistant/v1', 'GET');
     expect(res.body.files.object).toBe('list');
@@ -110,7 +137,12 @@ describe('provider files', () => {
     const res = await post(s, '/provider/files/upload', { envId: 'x8r2kq1m', filename: 'greetings.jsonl', data: TRAINING }).expect(200);
     expectSchema('/provider/files/upload', res.body);
     const file = res.body.file as { id: string; bytes: number; created_at: number };
-    expect(file).toMatchObject({ object: 'file', bytes: Buffer.byteLength(TRAINING), created_at: Date.parse('2026-01-15T09:00:01Z') / 1000, purpose: 'fine-tune' });
+    expect(file).toMatchObject({
+      object: 'file',
+      bytes: Buffer.byteLength(TRAINING),
+      created_at: Date.parse('2026-01-15T09:00:01Z') / 1000,
+      purpose: 'fine-tune',
+    });
     expect(file.id).toMatch(/^file-[A-Za-z0-9]{24}$/);
     expect((await get(s, '/provider/files/list').expect(200)).body.files.data[0].id).toBe(file.id);
     const content = await post(s, '/provider/files/download', { fileId: file.id }).expect(200);
@@ -124,7 +156,9 @@ describe('provider files', () => {
     const s = fresh('provider-errors');
     expect((await post(s, '/provider/files/upload', { filename: 'data.csv', data: 'a,b' }).expect(400)).body.message).toContain('must be a .jsonl file');
     expect((await post(s, '/provider/files/upload', { filename: 'a.jsonl', data: '' }).expect(400)).body.data.param).toBe('data');
-    expect((await post(s, '/provider/files/upload', { envId: 'nope', filename: 'a.jsonl', data: '{}' }).expect(404)).body.code).toBe('assistant_unknown_environment');
+    expect((await post(s, '/provider/files/upload', { envId: 'nope', filename: 'a.jsonl', data: '{}' }).expect(404)).body.code).toBe(
+      'assistant_unknown_environment',
+    );
   });
 });
 
@@ -135,7 +169,12 @@ describe('fine-tunes', () => {
     const start = await post(s, '/provider/files/finetune', { fileId: file, model: 'gpt-4o-mini-2024-07-18', suffix: 'greeter', nEpochs: 2 }).expect(200);
     expectSchema('/provider/files/finetune', start.body);
     const id = start.body.finetune.id as string;
-    expect(start.body.finetune).toMatchObject({ status: 'validating_files', training_file: file, user_provided_suffix: 'greeter', hyperparameters: { n_epochs: 2 } });
+    expect(start.body.finetune).toMatchObject({
+      status: 'validating_files',
+      training_file: file,
+      user_provided_suffix: 'greeter',
+      hyperparameters: { n_epochs: 2 },
+    });
     const running = (await jobs(s)).find((j) => j.id === id)!;
     expect(running).toMatchObject({ status: 'running', model: null, base_model: 'gpt-4o-mini-2024-07-18' });
     expect(running.estimatedOn).toMatch(/ UTC$/);
@@ -174,7 +213,10 @@ describe('fine-tunes', () => {
     const s = fresh('finetune-invalid');
     const file = (await post(s, '/provider/files/upload', { filename: 'bad.jsonl', data: '{"messages":[]}\nnot json\n' }).expect(200)).body.file.id;
     const id = (await post(s, '/provider/files/finetune', { fileId: file, model: 'gpt-4o-mini' }).expect(200)).body.finetune.id;
-    expect((await jobs(s)).find((j) => j.id === id)).toMatchObject({ status: 'failed', error: { code: 'invalid_training_file', message: 'Line 2 of the training file is not valid JSON.' } });
+    expect((await jobs(s)).find((j) => j.id === id)).toMatchObject({
+      status: 'failed',
+      error: { code: 'invalid_training_file', message: 'Line 2 of the training file is not valid JSON.' },
+    });
   });
 
   it('refuse an unknown file, a model that cannot be fine-tuned, and a bad suffix', async () => {
@@ -182,7 +224,10 @@ describe('fine-tunes', () => {
     expect((await post(s, '/provider/files/finetune', { fileId: 'file-nope', model: 'gpt-4o-mini' }).expect(404)).body.code).toBe('assistant_file_not_found');
     const model = await post(s, '/provider/files/finetune', { fileId: 'file-4Xq2mB7tRz9LcA1eKp3sWq7N', model: 'gpt-5' }).expect(400);
     expect(model.body.message).toBe('Model gpt-5 is not available for fine-tuning (fine-tunable: gpt-4.1-mini, gpt-4o-mini).');
-    expect((await post(s, '/provider/files/finetune', { fileId: 'file-4Xq2mB7tRz9LcA1eKp3sWq7N', model: 'gpt-4o-mini', suffix: 'no spaces' }).expect(400)).body.data.param).toBe('suffix');
+    expect(
+      (await post(s, '/provider/files/finetune', { fileId: 'file-4Xq2mB7tRz9LcA1eKp3sWq7N', model: 'gpt-4o-mini', suffix: 'no spaces' }).expect(400)).body.data
+        .param,
+    ).toBe('suffix');
   });
 
   it('are kept to administrators', async () => {

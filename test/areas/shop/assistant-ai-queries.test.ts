@@ -13,15 +13,20 @@ const AI_ROUTES = /^\/assistant\/v1\/(ai\/|simple(?!AuthCheck)|moderationCheck|p
 
 describe('the routes of the area', () => {
   it('all answer from a behaviour or a bound kind, none from the faker', () => {
-    const endpoints = [...assistantV1.routes.filter((r) => AI_ROUTES.test(r.pattern)), ...assistantUiV1.routes, ...licenserAssistantV1.routes]
-      .flatMap((r) => r.endpoints.map((e) => ({ route: r.pattern, answeredBy: e.behaviour ?? e.bind?.kind })));
+    const endpoints = [...assistantV1.routes.filter((r) => AI_ROUTES.test(r.pattern)), ...assistantUiV1.routes, ...licenserAssistantV1.routes].flatMap((r) =>
+      r.endpoints.map((e) => ({ route: r.pattern, answeredBy: e.behaviour ?? e.bind?.kind })),
+    );
     expect(endpoints).toHaveLength(43);
     expect(endpoints.filter((e) => !e.answeredBy || e.answeredBy === 'faker')).toEqual([]);
   });
 });
 
 /** AI Engine's token estimate: each word counts ceil(bytes / 4). */
-const tokens = (text: string) => text.trim().split(/\s+/).reduce((n, w) => n + Math.ceil(Buffer.byteLength(w) / 4), 0);
+const tokens = (text: string) =>
+  text
+    .trim()
+    .split(/\s+/)
+    .reduce((n, w) => n + Math.ceil(Buffer.byteLength(w) / 4), 0);
 
 describe('text queries', () => {
   it('answer the same prompt with the same text, in any session, with its usage computed from the text', async () => {
@@ -32,7 +37,12 @@ describe('text queries', () => {
     expect(again.body).toEqual(first.body);
     const { data, usage } = first.body as { data: string; usage: Record<string, number> };
     expect(data).toContain('winter sale');
-    expect(usage).toMatchObject({ prompt_tokens: tokens(prompt), completion_tokens: tokens(data), total_tokens: tokens(prompt) + tokens(data), accuracy: 'estimated' });
+    expect(usage).toMatchObject({
+      prompt_tokens: tokens(prompt),
+      completion_tokens: tokens(data),
+      total_tokens: tokens(prompt) + tokens(data),
+      accuracy: 'estimated',
+    });
     expect(usage.price).toBeCloseTo((tokens(prompt) * 0.25 + tokens(data) * 2) / 1e6, 10);
     const other = await post(fresh('text'), '/ai/completions', { message: 'Write a short intro about our garden furniture' }).expect(200);
     expect(other.body.data).not.toBe(data);
@@ -55,7 +65,12 @@ describe('text queries', () => {
 
   it('stop at maxTokens and run on the model and environment asked for', async () => {
     const s = fresh('text-limits');
-    const res = await post(s, '/ai/completions', { message: 'Write a long article about gift cards', maxTokens: 12, model: 'gpt-4.1-mini', envId: 'x8r2kq1m' }).expect(200);
+    const res = await post(s, '/ai/completions', {
+      message: 'Write a long article about gift cards',
+      maxTokens: 12,
+      model: 'gpt-4.1-mini',
+      envId: 'x8r2kq1m',
+    }).expect(200);
     expect(res.body.usage.completion_tokens).toBeLessThanOrEqual(12);
     expect(res.body.usage.price).toBeCloseTo((res.body.usage.prompt_tokens * 0.4 + res.body.usage.completion_tokens * 1.6) / 1e6, 10);
     const simple = await post(s, '/simpleTextQuery', { message: 'Write a long article about gift cards', options: { maxTokens: 5 } }).expect(200);
@@ -90,15 +105,26 @@ describe('text queries', () => {
     const answer = await post(s, '/ai/completions', { message: 'Write about returns' }).expect(200);
     const logs = await post(s, '/system/logs/list').expect(200);
     expect(logs.body.total).toBe(String(Number(before) + 1));
-    expect(logs.body.logs[0]).toMatchObject({ model: 'gpt-5-mini', feature: 'completion', scope: 'admin-tools', envId: 'x8r2kq1m', units: String(answer.body.usage.total_tokens), userId: '1' });
+    expect(logs.body.logs[0]).toMatchObject({
+      model: 'gpt-5-mini',
+      feature: 'completion',
+      scope: 'admin-tools',
+      envId: 'x8r2kq1m',
+      units: String(answer.body.usage.total_tokens),
+      userId: '1',
+    });
     const meta = await post(s, '/system/logs/meta', { logId: Number(logs.body.logs[0].id) }).expect(200);
-    expect(meta.body.data).toEqual({ query: { message: 'Write about returns', model: 'gpt-5-mini', scope: 'admin-tools' }, reply: { result: answer.body.data } });
+    expect(meta.body.data).toEqual({
+      query: { message: 'Write about returns', model: 'gpt-5-mini', scope: 'admin-tools' },
+      reply: { result: answer.body.data },
+    });
   });
 });
 
 describe('JSON queries', () => {
   it('answer the shape of a JSON example in the prompt: same keys, same types, nested', async () => {
-    const prompt = 'Describe a ceramic mug as JSON like {"name": "", "price": 0.5, "tags": [], "in_stock": true, "dimensions": {"height": 1, "unit": ""}, "reviews": [{"stars": 5, "text": ""}]}';
+    const prompt =
+      'Describe a ceramic mug as JSON like {"name": "", "price": 0.5, "tags": [], "in_stock": true, "dimensions": {"height": 1, "unit": ""}, "reviews": [{"stars": 5, "text": ""}]}';
     const res = await post(fresh('json'), '/simpleJsonQuery', { message: prompt }).expect(200);
     expectSchema('/simpleJsonQuery', res.body);
     const data = res.body.data as Record<string, unknown>;
@@ -167,7 +193,7 @@ describe('image queries', () => {
 });
 
 describe('vision and transcription', () => {
-  it('describe what an image shows: the attachment\'s alt text for the site\'s own uploads, else its file name', async () => {
+  it("describe what an image shows: the attachment's alt text for the site's own uploads, else its file name", async () => {
     const s = fresh('vision');
     const named = await post(s, '/simpleVisionQuery', { message: 'What is in this picture?', url: 'https://example.org/red-bicycle.png' }).expect(200);
     expectSchema('/simpleVisionQuery', named.body);
@@ -191,13 +217,17 @@ describe('vision and transcription', () => {
 });
 
 describe('moderation', () => {
-  it('flags the categories of the scenario\'s word lists, and nothing else', async () => {
+  it("flags the categories of the scenario's word lists, and nothing else", async () => {
     const s = fresh('moderation');
     const res = await post(s, '/ai/moderate', { text: 'I will KILL you, idiot' }).expect(200);
     expectSchema('/ai/moderate', res.body);
     const result = res.body.results.results[0];
     expect(result.flagged).toBe(true);
-    expect(Object.entries(result.categories).filter(([, v]) => v).map(([k]) => k)).toEqual(['harassment', 'violence']);
+    expect(
+      Object.entries(result.categories)
+        .filter(([, v]) => v)
+        .map(([k]) => k),
+    ).toEqual(['harassment', 'violence']);
     expect(result.category_scores.violence).toBeGreaterThan(0.9);
     expect(result.category_scores.hate).toBeLessThan(0.01);
     const check = await post(s, '/moderationCheck', { text: 'Killing time in the shop' }).expect(200);
@@ -229,11 +259,15 @@ describe('models and connection', () => {
     expect((await post(fresh('models'), '/ai/models', { envId: 'zz' }).expect(404)).body.code).toBe('assistant_unknown_environment');
   });
 
-  it('test an environment\'s connection', async () => {
+  it("test an environment's connection", async () => {
     const s = fresh('connection');
     const res = await post(s, '/ai/test_connection', { env_id: 'x8r2kq1m' }).expect(200);
     expectSchema('/ai/test_connection', res.body);
-    expect(res.body).toMatchObject({ provider: 'openai', name: 'OpenAI', data: { success: true, service: 'OpenAI', message: 'Connection successful. Found 9 models.' } });
+    expect(res.body).toMatchObject({
+      provider: 'openai',
+      name: 'OpenAI',
+      data: { success: true, service: 'OpenAI', message: 'Connection successful. Found 9 models.' },
+    });
     expect((await post(s, '/ai/test_connection').expect(400)).body.data.param).toBe('env_id');
   });
 });
@@ -293,6 +327,12 @@ describe('copilot and magic wand', () => {
     expect(unknown.body.message).toContain('"rhyme" is not a magic wand action');
     expect((await post(s, '/ai/magic_wand', { action: 'correctText' }).expect(400)).body.data.param).toBe('data');
     expect((await post(s, '/ai/magic_wand', { action: 'suggestTitles', data: { postId: 999 } }).expect(404)).body.code).toBe('assistant_post_not_found');
-    expect((await post(s, '/ai/magic_wand', { action: 'correctText', data: { postId: 1 } }).set('Authorization', ADMIN).expect(400)).body.data.param).toBe('data.text');
+    expect(
+      (
+        await post(s, '/ai/magic_wand', { action: 'correctText', data: { postId: 1 } })
+          .set('Authorization', ADMIN)
+          .expect(400)
+      ).body.data.param,
+    ).toBe('data.text');
   });
 });

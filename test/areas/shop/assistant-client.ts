@@ -24,12 +24,13 @@ export const post = (session: string, route: string, body: object = {}, auth: st
 
 /** A cms/v2 read in the same session, as the admin. */
 export const cms = (session: string, route: string, query = '') =>
-  api.get(rest(`/cms/v2${route}`, query)).set('X-Mock-Session', session).set('Authorization', ADMIN);
+  api
+    .get(rest(`/cms/v2${route}`, query))
+    .set('X-Mock-Session', session)
+    .set('Authorization', ADMIN);
 
 /** Moves the session's scenario clock on. */
-export const advanceClock = (session: string, seconds: number) =>
-  api.put('/__mock/clock').send({ session, advance: seconds }).expect(200);
+export const advanceClock = (session: string, seconds: number) => api.put('/__mock/clock').send({ session, advance: seconds }).expect(200);
 
 /** Asserts that `body` matches the response schema of `method route` (relative to assistant/v1). */
-export const expectSchema = (route: string, method: string, body: unknown): void =>
-  expectResponseSchema(method, `/assistant/v1${route}`, body);
+export const expectSchema = (route: string, method: string, body: unknown): void => expectResponseSchema(method, `/assistant/v1${route}`, body);

@@ -9,7 +9,9 @@ describe('reading posts', () => {
     const s = fresh('count');
     const count = await get(s, '/helpers/count_posts', '&postType=post').expect(200);
     expectSchema('/helpers/count_posts', 'GET', count.body);
-    const published = (await cms(s, '/posts', '&per_page=100&_fields=id').expect(200)).body.map((p: { id: number }) => p.id).sort((a: number, b: number) => a - b);
+    const published = (await cms(s, '/posts', '&per_page=100&_fields=id').expect(200)).body
+      .map((p: { id: number }) => p.id)
+      .sort((a: number, b: number) => a - b);
     expect(count.body.count).toBe(published.length);
     const ids = await get(s, '/helpers/posts_ids', '&postType=post').expect(200);
     expectSchema('/helpers/posts_ids', 'GET', ids.body);
@@ -24,8 +26,13 @@ describe('reading posts', () => {
     const res = await get(fresh('content'), '/helpers/post_content', '&postId=3').expect(200);
     expectSchema('/helpers/post_content', 'GET', res.body);
     expect(res.body).toMatchObject({
-      success: true, postId: 3, title: 'How we test our frontend', excerpt: '', language: 'en_us (english)',
-      content: 'Every component has a test that runs against a mock of the REST API. The mock answers exactly like the real site, so the tests pass unchanged against both.',
+      success: true,
+      postId: 3,
+      title: 'How we test our frontend',
+      excerpt: '',
+      language: 'en_us (english)',
+      content:
+        'Every component has a test that runs against a mock of the REST API. The mock answers exactly like the real site, so the tests pass unchanged against both.',
     });
     expect(res.body.url).toMatch(/\/\?p=3$/);
     expect(res.body.checksum).toMatch(/^[a-f0-9]{32}$/);
@@ -50,7 +57,10 @@ describe('reading posts', () => {
   it('lists the public post types', async () => {
     const res = await get(fresh('types'), '/helpers/post_types', '', EDITOR).expect(200);
     expectSchema('/helpers/post_types', 'GET', res.body);
-    expect(res.body.postTypes).toEqual([{ name: 'Posts', type: 'post' }, { name: 'Pages', type: 'page' }]);
+    expect(res.body.postTypes).toEqual([
+      { name: 'Posts', type: 'post' },
+      { name: 'Pages', type: 'page' },
+    ]);
   });
 
   it('keeps the content helpers to editors and administrators', async () => {
@@ -61,10 +71,17 @@ describe('reading posts', () => {
 describe('writing posts', () => {
   it('creates a draft from Markdown that cms/v2 shows as the same post', async () => {
     const s = fresh('create');
-    const res = await post(s, '/helpers/create_post', {
-      title: 'Winter <b>sale</b>', excerpt: 'Everything -20%.', postType: 'post',
-      content: '## Deals\n\nAll **coats** are *cheaper*.\n\n- Coats\n- Boots',
-    }, EDITOR).expect(200);
+    const res = await post(
+      s,
+      '/helpers/create_post',
+      {
+        title: 'Winter <b>sale</b>',
+        excerpt: 'Everything -20%.',
+        postType: 'post',
+        content: '## Deals\n\nAll **coats** are *cheaper*.\n\n- Coats\n- Boots',
+      },
+      EDITOR,
+    ).expect(200);
     expectSchema('/helpers/create_post', 'POST', res.body);
     const id = res.body.postId as number;
     const created = (await cms(s, `/posts/${id}`, '&context=edit').expect(200)).body;
@@ -83,7 +100,11 @@ describe('writing posts', () => {
     const excerpt = await post(s, '/helpers/update_post_excerpt', { postId: 5, excerpt: 'We measured, then we cut.' }).expect(200);
     expect(excerpt.body).toEqual({ success: true, message: 'Excerpt updated.' });
     const updated = (await cms(s, '/posts/5', '&context=edit').expect(200)).body;
-    expect(updated).toMatchObject({ title: { raw: 'Pages load in half the time' }, excerpt: { raw: 'We measured, then we cut.' }, modified_gmt: '2026-01-15T09:00:02' });
+    expect(updated).toMatchObject({
+      title: { raw: 'Pages load in half the time' },
+      excerpt: { raw: 'We measured, then we cut.' },
+      modified_gmt: '2026-01-15T09:00:02',
+    });
     const revisions = (await cms(s, '/posts/5/revisions', '&context=edit').expect(200)).body;
     expect(revisions[0].title.raw).toBe('Pages load in half the time');
   });

@@ -7,7 +7,10 @@ describe('forms', () => {
   it('lists the forms newest first', async () => {
     const res = await get(fresh('forms'), '/forms/list').expect(200);
     expectSchema('/forms/list', 'GET', res.body);
-    expect(res.body.forms.map((f: { id: number; title: string; status: string }) => [f.id, f.title, f.status])).toEqual([[41, 'Quote request', 'draft'], [40, 'Product question', 'publish']]);
+    expect(res.body.forms.map((f: { id: number; title: string; status: string }) => [f.id, f.title, f.status])).toEqual([
+      [41, 'Quote request', 'draft'],
+      [40, 'Product question', 'publish'],
+    ]);
   });
 
   it('answers one form with its title and content raw and rendered', async () => {
@@ -25,7 +28,12 @@ describe('forms', () => {
     const content = '<!-- wp:ai-engine/form-field {"label":"Size"} /-->';
     const updated = await post(s, '/forms/update', { id: 42, title: 'Size advice', content, status: 'publish' }).expect(200);
     expectSchema('/forms/update', 'POST', updated.body);
-    expect(updated.body.form).toEqual({ id: 42, title: { raw: 'Size advice', rendered: 'Size advice' }, content: { raw: content, rendered: content }, status: 'publish' });
+    expect(updated.body.form).toEqual({
+      id: 42,
+      title: { raw: 'Size advice', rendered: 'Size advice' },
+      content: { raw: content, rendered: content },
+      status: 'publish',
+    });
     expect((await get(s, '/forms/get', '&id=42').expect(200)).body.form).toEqual(updated.body.form);
     expect((await get(s, '/forms/list').expect(200)).body.forms[0]).toMatchObject({ id: 42, title: 'Size advice' });
     expect((await post(s, '/forms/delete', { id: 42 }).expect(200)).body).toEqual({ success: true });

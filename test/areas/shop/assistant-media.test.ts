@@ -21,14 +21,27 @@ describe('image drafts', () => {
   it('keeps a generated image as a draft of its creator, its file served at its address', async () => {
     const s = fresh('image');
     const res = await post(s, '/helpers/create_image', {
-      url: 'https://images.example.test/generated/red-bicycle.png', title: 'A red bicycle', alt: 'Red bicycle', model: 'gpt-image-1.5', latency: 14.2, env_id: 'x8r2kq1m',
+      url: 'https://images.example.test/generated/red-bicycle.png',
+      title: 'A red bicycle',
+      alt: 'Red bicycle',
+      model: 'gpt-image-1.5',
+      latency: 14.2,
+      env_id: 'x8r2kq1m',
     }).expect(200);
     expectSchema('/helpers/create_image', 'POST', res.body);
     const id = res.body.attachmentId as number;
     const [draft] = await drafts(s);
     expect(draft).toMatchObject({
-      attachment_id: id, type: 'image', openai_id: null, title: 'A red bicycle', description: '', filename: 'red-bicycle.png',
-      model: 'gpt-image-1.5', generation_time: '14.2', env_id: 'x8r2kq1m', created_at: 1768467601,
+      attachment_id: id,
+      type: 'image',
+      openai_id: null,
+      title: 'A red bicycle',
+      description: '',
+      filename: 'red-bicycle.png',
+      model: 'gpt-image-1.5',
+      generation_time: '14.2',
+      env_id: 'x8r2kq1m',
+      created_at: 1768467601,
     });
     const file = await upload(s, draft!.url as string).expect(200);
     expect(file.headers['content-type']).toBe('image/png');
@@ -54,27 +67,49 @@ describe('image drafts', () => {
     const meta = await post(s, '/helpers/generate_image_meta', { attachmentId: id }).expect(200);
     expectSchema('/helpers/generate_image_meta', 'POST', meta.body);
     expect(meta.body.data).toEqual({
-      title: 'A Red Bicycle on a Street', description: 'An image of a red bicycle on a street, suitable for the media library.', filename: 'a-red-bicycle-on-a-street.png',
+      title: 'A Red Bicycle on a Street',
+      description: 'An image of a red bicycle on a street, suitable for the media library.',
+      filename: 'a-red-bicycle-on-a-street.png',
     });
-    const update = await post(s, '/helpers/update_media_metadata', { attachmentId: id, title: meta.body.data.title, description: meta.body.data.description, filename: 'bicycle.png' }).expect(200);
+    const update = await post(s, '/helpers/update_media_metadata', {
+      attachmentId: id,
+      title: meta.body.data.title,
+      description: meta.body.data.description,
+      filename: 'bicycle.png',
+    }).expect(200);
     expectSchema('/helpers/update_media_metadata', 'POST', update.body);
     expect(path(update.body.url)).toBe('/wp-content/uploads/2026/01/bicycle.png');
     await upload(s, update.body.url).expect(200);
     await upload(s, update.body.url.replace('bicycle.png', 'a-red-bicycle-on-a-street.png')).expect(404);
     const [draft] = await drafts(s);
     expect(draft).toMatchObject({ title: 'A Red Bicycle on a Street', filename: 'bicycle.png' });
-    expect((await post(s, '/helpers/update_media_metadata', { attachmentId: id, filename: 'bicycle.jpg' }).expect(400)).body.code).toBe('assistant_file_extension_mismatch');
-    expect((await post(s, '/helpers/update_media_metadata', { attachmentId: id, filename: 'bicycle.php' }).expect(400)).body.code).toBe('assistant_invalid_file_extension');
+    expect((await post(s, '/helpers/update_media_metadata', { attachmentId: id, filename: 'bicycle.jpg' }).expect(400)).body.code).toBe(
+      'assistant_file_extension_mismatch',
+    );
+    expect((await post(s, '/helpers/update_media_metadata', { attachmentId: id, filename: 'bicycle.php' }).expect(400)).body.code).toBe(
+      'assistant_invalid_file_extension',
+    );
     expect((await post(s, '/helpers/generate_image_meta', { attachmentId: 999 }).expect(404)).body.code).toBe('assistant_attachment_not_found');
   });
 
   it('approves a draft into the media library under the same id', async () => {
     const s = fresh('approve');
-    const id = (await post(s, '/helpers/create_image', { url: PNG_1x1, title: 'Shop logo', alt: 'The logo', caption: 'Our logo', description: 'Green.' }).expect(200)).body.attachmentId;
+    const id = (
+      await post(s, '/helpers/create_image', { url: PNG_1x1, title: 'Shop logo', alt: 'The logo', caption: 'Our logo', description: 'Green.' }).expect(200)
+    ).body.attachmentId;
     expect((await post(s, '/helpers/approve_media', { attachmentId: id }).expect(200)).body).toEqual({ success: true });
     expect(await drafts(s)).toEqual([]);
     const media = (await cms(s, `/media/${id}`, '&context=edit').expect(200)).body;
-    expect(media).toMatchObject({ id, title: { raw: 'Shop logo' }, alt_text: 'The logo', caption: { raw: 'Our logo' }, description: { raw: 'Green.' }, mime_type: 'image/png', media_details: { width: 1, height: 1 }, author: 1 });
+    expect(media).toMatchObject({
+      id,
+      title: { raw: 'Shop logo' },
+      alt_text: 'The logo',
+      caption: { raw: 'Our logo' },
+      description: { raw: 'Green.' },
+      mime_type: 'image/png',
+      media_details: { width: 1, height: 1 },
+      author: 1,
+    });
     const list = (await cms(s, '/media').expect(200)).body.map((m: { id: number }) => m.id);
     expect(list).toContain(id);
     expect((await post(s, '/helpers/approve_media', { attachmentId: id }).expect(404)).body.code).toBe('assistant_draft_not_found');
@@ -94,7 +129,8 @@ describe('image drafts', () => {
 });
 
 describe('video generation', () => {
-  const start = (s: string, body: object = {}) => post(s, '/helpers/create_video', { prompt: 'A bicycle riding through autumn leaves', envId: 'x8r2kq1m', ...body });
+  const start = (s: string, body: object = {}) =>
+    post(s, '/helpers/create_video', { prompt: 'A bicycle riding through autumn leaves', envId: 'x8r2kq1m', ...body });
   const status = async (s: string, ids: string[]) => {
     const res = await post(s, '/helpers/video_status', { videoIds: ids, envId: 'x8r2kq1m' }).expect(200);
     expectSchema('/helpers/video_status', 'POST', res.body);
@@ -107,7 +143,15 @@ describe('video generation', () => {
     const res = await start(s, { seconds: 8, size: '1280x720' }).expect(200);
     expectSchema('/helpers/create_video', 'POST', res.body);
     const id = res.body.video.id as string;
-    expect(res.body.video).toMatchObject({ object: 'video', status: 'queued', progress: 0, model: 'sora-2', seconds: '8', size: '1280x720', completed_at: null });
+    expect(res.body.video).toMatchObject({
+      object: 'video',
+      status: 'queued',
+      progress: 0,
+      model: 'sora-2',
+      seconds: '8',
+      size: '1280x720',
+      completed_at: null,
+    });
     expect(res.body.usage).toEqual({ seconds: 8, queries: 1, price: 0.8, accuracy: 'price' });
     expect(await drafts(s)).toEqual([]);
     const [first] = await status(s, [id]);
@@ -115,7 +159,14 @@ describe('video generation', () => {
     const [done] = await status(s, [id]);
     expect(done).toMatchObject({ id, status: 'completed', progress: 100 });
     const [draft] = await drafts(s, '&type=video');
-    expect(draft).toMatchObject({ attachment_id: done!.attachment_id, type: 'video', openai_id: id, title: 'AI Generated Video', filename: `${id}.mp4`, model: 'sora-2' });
+    expect(draft).toMatchObject({
+      attachment_id: done!.attachment_id,
+      type: 'video',
+      openai_id: id,
+      title: 'AI Generated Video',
+      filename: `${id}.mp4`,
+      model: 'sora-2',
+    });
     expect(path(done!.url as string)).toBe(`/wp-content/uploads/2026/01/${id}.mp4`);
     expect((await status(s, [id]))[0]).toMatchObject({ status: 'completed', attachment_id: done!.attachment_id });
     expect(await drafts(s)).toHaveLength(1);
@@ -136,13 +187,20 @@ describe('video generation', () => {
     const download = await post(s, '/helpers/download_video', { videoId: id }).expect(200);
     expectSchema('/helpers/download_video', 'POST', download.body);
     expect(Buffer.from(download.body.data, 'base64').subarray(4, 8).toString('latin1')).toBe('ftyp');
-    const saved = await post(s, '/helpers/save_video_to_library', { videoId: id, title: 'Autumn ride', description: 'Leaves.', filename: 'autumn-ride' }).expect(200);
+    const saved = await post(s, '/helpers/save_video_to_library', {
+      videoId: id,
+      title: 'Autumn ride',
+      description: 'Leaves.',
+      filename: 'autumn-ride',
+    }).expect(200);
     expectSchema('/helpers/save_video_to_library', 'POST', saved.body);
     const media = (await cms(s, `/media/${saved.body.attachmentId}`, '&context=edit').expect(200)).body;
     expect(media).toMatchObject({ title: { raw: 'Autumn ride' }, mime_type: 'video/mp4', source_url: expect.stringMatching(/\/autumn-ride\.mp4$/) });
     await post(s, '/helpers/delete_video_from_library', { attachmentId: saved.body.attachmentId }).expect(200, { success: true });
     await cms(s, `/media/${saved.body.attachmentId}`).expect(404);
-    expect((await post(s, '/helpers/delete_video_from_library', { attachmentId: saved.body.attachmentId }).expect(404)).body.code).toBe('assistant_attachment_not_found');
+    expect((await post(s, '/helpers/delete_video_from_library', { attachmentId: saved.body.attachmentId }).expect(404)).body.code).toBe(
+      'assistant_attachment_not_found',
+    );
     await post(s, '/helpers/delete_video', { videoId: id }).expect(200, { success: true });
     expect((await status(s, [id]))[0]).toMatchObject({ id, status: 'failed', error: { code: 'video_not_found' } });
     expect((await post(s, '/helpers/delete_video', { videoId: id }).expect(404)).body.code).toBe('assistant_video_not_found');

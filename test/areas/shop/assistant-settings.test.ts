@@ -21,7 +21,7 @@ async function chatbots(session: string): Promise<Bot[]> {
 }
 
 describe('settings options', () => {
-  it('answers the plugin\'s defaults with the computed chatbot defaults', async () => {
+  it("answers the plugin's defaults with the computed chatbot defaults", async () => {
     const o = await options(fresh('options'));
     expect(o).toMatchObject({ module_chatbots: true, module_forms: false, ai_default_model: 'gpt-5-mini', ai_default_env: 'x8r2kq1m', public_api: false });
     expect(o.ai_envs).toEqual([{ id: 'x8r2kq1m', name: 'OpenAI', type: 'openai', apikey: '' }]);
@@ -30,7 +30,9 @@ describe('settings options', () => {
 
   it('stores the options an update sends, fills the rest from the defaults, and keeps them across reads', async () => {
     const s = fresh('options-update');
-    const res = await post(s, '/settings/update', { options: { module_forms: true, public_api: true, ai_default_model: 'gpt-4.1-mini', chatbot_defaults: { model: 'x' } } }).expect(200);
+    const res = await post(s, '/settings/update', {
+      options: { module_forms: true, public_api: true, ai_default_model: 'gpt-4.1-mini', chatbot_defaults: { model: 'x' } },
+    }).expect(200);
     expectSchema('/settings/update', 'POST', res.body);
     expect(res.body).toMatchObject({ success: true, message: 'OK' });
     expect(res.body.options).toMatchObject({ module_forms: true, public_api: true, ai_default_model: 'gpt-4.1-mini', module_chatbots: true });
@@ -44,7 +46,7 @@ describe('settings options', () => {
     expect(res.body).toMatchObject({ code: 'assistant_invalid_options', data: { status: 400 } });
   });
 
-  it('resets the options, the chatbots and the themes to the plugin\'s defaults', async () => {
+  it("resets the options, the chatbots and the themes to the plugin's defaults", async () => {
     const s = fresh('options-reset');
     await post(s, '/settings/update', { options: { module_forms: true } }).expect(200);
     const res = await post(s, '/settings/reset').expect(200);
@@ -56,7 +58,10 @@ describe('settings options', () => {
   });
 
   it('starts from the options a scenario seeds, the defaults filling the rest', async () => {
-    const seeded = site({ profile: 'shop', scenario: loadScenario(undefined, { data: { records: { 'assistant.options': { module_forms: true, ai_default_model: 'gpt-5' } } } }) });
+    const seeded = site({
+      profile: 'shop',
+      scenario: loadScenario(undefined, { data: { records: { 'assistant.options': { module_forms: true, ai_default_model: 'gpt-5' } } } }),
+    });
     const res = await seeded.get(rest('/assistant/v1/settings/options')).set('Authorization', ADMIN).expect(200);
     expect(res.body.options).toMatchObject({ module_forms: true, ai_default_model: 'gpt-5', module_chatbots: true });
     // A reset goes back to the plugin's defaults, not to the scenario's seed.
@@ -81,7 +86,9 @@ describe('chatbots', () => {
     const list = [{ botId: 'sales', name: 'Sales', window: 'yes', fileUpload: 1, maxUploads: 3, model: 'gpt-5' }];
     const res = await post(s, '/settings/chatbots', { chatbots: list }).expect(200);
     expectSchema('/settings/chatbots', 'POST', res.body);
-    expect(res.body.chatbots).toEqual([{ botId: 'sales', name: 'Sales', window: true, fileUpload: true, maxUploads: 3, model: 'gpt-5', imageUpload: true, fileUploads: 3, multiUpload: true }]);
+    expect(res.body.chatbots).toEqual([
+      { botId: 'sales', name: 'Sales', window: true, fileUpload: true, maxUploads: 3, model: 'gpt-5', imageUpload: true, fileUploads: 3, multiUpload: true },
+    ]);
     const read = await chatbots(s);
     expect(read.map((b) => b.botId)).toEqual(['default', 'sales']);
     expect(read[1]).toMatchObject({ name: 'Sales', model: 'gpt-5', window: true, startSentence: 'Hi! How can I help you?' });
@@ -101,8 +108,30 @@ describe('chatbots', () => {
     const res = await get(s, '/listChatbots').expect(200);
     expectSchema('/listChatbots', 'GET', res.body);
     expect(res.body.data).toEqual([
-      { id: 'default', name: 'Default', type: 'chat', model: null, model_name: null, environment: null, environment_name: null, functions: [], tools: [], mcp_servers: [] },
-      { id: 'support', name: 'Support', type: 'chat', model: 'gpt-4.1-mini', model_name: 'GPT-4.1 Mini', environment: 'x8r2kq1m', environment_name: 'OpenAI', functions: [], tools: ['web_search'], mcp_servers: [] },
+      {
+        id: 'default',
+        name: 'Default',
+        type: 'chat',
+        model: null,
+        model_name: null,
+        environment: null,
+        environment_name: null,
+        functions: [],
+        tools: [],
+        mcp_servers: [],
+      },
+      {
+        id: 'support',
+        name: 'Support',
+        type: 'chat',
+        model: 'gpt-4.1-mini',
+        model_name: 'GPT-4.1 Mini',
+        environment: 'x8r2kq1m',
+        environment_name: 'OpenAI',
+        functions: [],
+        tools: ['web_search'],
+        mcp_servers: [],
+      },
     ]);
     await post(s, '/settings/chatbots', { chatbots: [{ botId: 'voice', name: 'Voice', model: 'gpt-realtime' }] }).expect(200);
     expect((await get(s, '/listChatbots').expect(200)).body.data).toMatchObject([{ id: 'voice', type: 'realtime', model_name: 'GPT Realtime' }]);
@@ -119,7 +148,10 @@ describe('themes', () => {
 
   it('stores the themes a POST sends: an internal theme is replaced in place, a new one added after them', async () => {
     const s = fresh('themes-post');
-    const sent = [{ type: 'internal', name: 'Messages', themeId: 'messages', settings: { fontSize: 15 }, style: '' }, { type: 'css', name: 'Night', themeId: 'night', settings: [], style: 'body{}' }];
+    const sent = [
+      { type: 'internal', name: 'Messages', themeId: 'messages', settings: { fontSize: 15 }, style: '' },
+      { type: 'css', name: 'Night', themeId: 'night', settings: [], style: 'body{}' },
+    ];
     expect((await post(s, '/settings/themes', { themes: sent }).expect(200)).body).toEqual({ success: true, themes: sent });
     const themes = (await get(s, '/settings/themes').expect(200)).body.themes;
     expect(themes.map((t: { themeId: string }) => t.themeId)).toEqual(['chatgpt', 'messages', 'timeless', 'foundation', 'night']);
@@ -129,7 +161,7 @@ describe('themes', () => {
 });
 
 describe('the public API session', () => {
-  it('tells the caller\'s e-mail address', async () => {
+  it("tells the caller's e-mail address", async () => {
     const res = await get(fresh('auth-check'), '/simpleAuthCheck', '', EDITOR).expect(200);
     expectSchema('/simpleAuthCheck', 'GET', res.body);
     expect(res.body).toEqual({ success: true, data: { type: 'email', value: 'editor@example.org' } });
@@ -145,8 +177,12 @@ describe('the public API session', () => {
     // The anonymous nonce keeps an anonymous request anonymous, and logs no cookie in, forged or issued.
     const anonymous = await api.get(rest('/cms/v2/users/me')).set('X-Mock-Session', s).set('X-WP-Nonce', first.body.restNonce).expect(401);
     expect(anonymous.body.code).toBe('rest_not_logged_in');
-    const forged = await api.get(rest('/cms/v2/users/me')).set('X-Mock-Session', s)
-      .set('Cookie', 'wordpress_logged_in_mock=admin').set('X-WP-Nonce', first.body.restNonce).expect(401);
+    const forged = await api
+      .get(rest('/cms/v2/users/me'))
+      .set('X-Mock-Session', s)
+      .set('Cookie', 'wordpress_logged_in_mock=admin')
+      .set('X-WP-Nonce', first.body.restNonce)
+      .expect(401);
     expect(forged.body.code).toBe('rest_not_logged_in');
     const { cookie } = await logIn(api, 'admin', 'mock-site-password', s);
     const issued = await api.get(rest('/cms/v2/users/me')).set('X-Mock-Session', s).set('Cookie', cookie).set('X-WP-Nonce', first.body.restNonce).expect(403);
@@ -156,7 +192,13 @@ describe('the public API session', () => {
   it('starts a session for a logged-in visitor with the nonce of their login', async () => {
     const s = fresh('session-login');
     const { cookie } = await logIn(api, 'editor', 'editor-password', s);
-    const started = await api.post(rest('/assistant/v1/start_session')).set('X-Mock-Session', s).set('Cookie', cookie).set('Content-Type', 'application/json').send({}).expect(200);
+    const started = await api
+      .post(rest('/assistant/v1/start_session'))
+      .set('X-Mock-Session', s)
+      .set('Cookie', cookie)
+      .set('Content-Type', 'application/json')
+      .send({})
+      .expect(200);
     const me = await api.get(rest('/cms/v2/users/me')).set('X-Mock-Session', s).set('Cookie', cookie).set('X-WP-Nonce', started.body.restNonce).expect(200);
     expect(me.body.slug).toBe('editor');
   });

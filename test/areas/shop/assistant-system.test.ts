@@ -24,16 +24,37 @@ describe('query logs', () => {
     expectSchema('/system/logs/list', 'POST', res.body);
     expect(res.body.total).toBe('8');
     expect(res.body.logs.map((l: { id: string }) => l.id)).toEqual(['8', '7', '6']);
-    expect(res.body.logs[0]).toMatchObject({ id: '8', userId: '1', feature: 'chatbot', units: '214', tokens: '214', price: '0.000412', refId: 'chat_8d2e7b', stats: null });
+    expect(res.body.logs[0]).toMatchObject({
+      id: '8',
+      userId: '1',
+      feature: 'chatbot',
+      units: '214',
+      tokens: '214',
+      price: '0.000412',
+      refId: 'chat_8d2e7b',
+      stats: null,
+    });
     const next = await post(s, '/system/logs/list', { offset: 3, limit: 3 }).expect(200);
     expect(next.body.logs.map((l: { id: string }) => l.id)).toEqual(['5', '4', '3']);
   });
 
   it('filters by any column and sorts by the column asked for', async () => {
     const s = fresh('query-logs-filter');
-    const res = await post(s, '/system/logs/list', { offset: 0, limit: 10, filters: [{ accessor: 'feature', value: 'mcp_tool' }, { accessor: 'scope', value: '' }], sort: { accessor: 'id', by: 'asc' } }).expect(200);
+    const res = await post(s, '/system/logs/list', {
+      offset: 0,
+      limit: 10,
+      filters: [
+        { accessor: 'feature', value: 'mcp_tool' },
+        { accessor: 'scope', value: '' },
+      ],
+      sort: { accessor: 'id', by: 'asc' },
+    }).expect(200);
     expect(res.body.total).toBe('3');
-    expect(res.body.logs.map((l: { id: string; scope: string }) => [l.id, l.scope])).toEqual([['5', 'wp_get_posts'], ['6', 'wp_create_post'], ['7', 'wp_get_posts']]);
+    expect(res.body.logs.map((l: { id: string; scope: string }) => [l.id, l.scope])).toEqual([
+      ['5', 'wp_get_posts'],
+      ['6', 'wp_create_post'],
+      ['7', 'wp_get_posts'],
+    ]);
   });
 
   it('answers the meta asked for of one log, and 404 for an unknown log', async () => {
@@ -71,7 +92,9 @@ describe('query logs', () => {
     const byModel = await post(s, '/system/logs/activity_daily', { days: 2, byModel: true }).expect(200);
     expectSchema('/system/logs/activity_daily', 'POST', byModel.body);
     expect(byModel.body.data).toEqual([
-      { model: 'gpt-4.1-mini', data: [1, 0] }, { model: 'gpt-5-mini', data: [1, 4] }, { model: 'gpt-image-1.5', data: [1, 0] },
+      { model: 'gpt-4.1-mini', data: [1, 0] },
+      { model: 'gpt-5-mini', data: [1, 4] },
+      { model: 'gpt-image-1.5', data: [1, 0] },
     ]);
   });
 
@@ -96,9 +119,16 @@ describe('database optimisation', () => {
     expectSchema('/helpers/optimize_database', 'POST', first.body);
     const lines = (first.body.message as string).split('\n');
     expect(lines[0]).toBe('Added index idx_mwai_logs_time on wp_mwai_logs');
-    expect(lines.slice(-4)).toEqual(['Deleted 1 old log entries', 'Deleted 0 orphaned logmeta entries', 'Deleted 0 old chat discussions', 'Optimized all AI Engine tables']);
+    expect(lines.slice(-4)).toEqual([
+      'Deleted 1 old log entries',
+      'Deleted 0 orphaned logmeta entries',
+      'Deleted 0 old chat discussions',
+      'Optimized all AI Engine tables',
+    ]);
     const second = await post(s, '/helpers/optimize_database').expect(200);
-    expect(second.body.message).toBe('Deleted 0 old log entries\nDeleted 0 orphaned logmeta entries\nDeleted 0 old chat discussions\nOptimized all AI Engine tables');
+    expect(second.body.message).toBe(
+      'Deleted 0 old log entries\nDeleted 0 orphaned logmeta entries\nDeleted 0 old chat discussions\nOptimized all AI Engine tables',
+    );
     expect((await post(s, '/system/logs/list', {}).expect(200)).body.total).toBe('7');
   });
 });
@@ -123,7 +153,10 @@ describe('agents and workspace', () => {
     const res = await get(fresh('agent-functions'), '/agent/functions').expect(200);
     expectSchema('/agent/functions', 'GET', res.body);
     expect(res.body.count).toBe(res.body.functions.length);
-    expect(res.body.functions.find((f: { name: string }) => f.name === 'wp_get_posts')).toMatchObject({ accessLevel: 'read', annotations: { readOnlyHint: true } });
+    expect(res.body.functions.find((f: { name: string }) => f.name === 'wp_get_posts')).toMatchObject({
+      accessLevel: 'read',
+      annotations: { readOnlyHint: true },
+    });
   });
 
   it('probes the agent OAuth discovery document of the site itself', async () => {

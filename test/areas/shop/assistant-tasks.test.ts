@@ -46,15 +46,25 @@ describe('the tasks list', () => {
     const list = await tasks(s);
     expect(list.map((t) => t.task_name)).toEqual(['cleanup_discussions', 'cleanup_files', 'cleanup_statistics', 'cleanup_tasks', 'sync_product_descriptions']);
     expect(list[0]).toMatchObject({
-      id: '1', category: 'system', schedule: '0 3 * * *', status: 'pending', last_run: '2026-01-15 03:00:04', next_run: '2026-01-16 03:00:00',
-      log_count: 2, last_message: DISCUSSIONS_DONE, deletable: 0, last_run_human: '6h ago', next_run_human: '18h',
-      next_runs_preview: ['2026-01-17 03:00:00', '2026-01-18 03:00:00', '2026-01-19 03:00:00'], data: [],
+      id: '1',
+      category: 'system',
+      schedule: '0 3 * * *',
+      status: 'pending',
+      last_run: '2026-01-15 03:00:04',
+      next_run: '2026-01-16 03:00:00',
+      log_count: 2,
+      last_message: DISCUSSIONS_DONE,
+      deletable: 0,
+      last_run_human: '6h ago',
+      next_run_human: '18h',
+      next_runs_preview: ['2026-01-17 03:00:00', '2026-01-18 03:00:00', '2026-01-19 03:00:00'],
+      data: [],
     });
     expect(list.find((t) => t.task_name === 'cleanup_tasks')?.deletable).toBe(1);
     expect(list[4]).toMatchObject({ status: 'paused', next_run: '2026-01-14 18:00:00', next_run_human: '15h ago', next_runs_preview: [] });
   });
 
-  it('answers a task\'s logs newest first as wpdb rows of strings', async () => {
+  it("answers a task's logs newest first as wpdb rows of strings", async () => {
     const list = await logs(fresh('logs'), 'cleanup_discussions');
     expect(list.map((l) => l.started)).toEqual(['2026-01-15 03:00:04', '2026-01-14 03:00:03']);
     expect(list[0]).toMatchObject({ id: '5', task_id: '1', status: 'success', message: DISCUSSIONS_DONE, step: null });
@@ -68,7 +78,11 @@ describe('running, pausing and resuming', () => {
     expect(res.body).toEqual({ success: true, message: 'Task scheduled to run' });
     expectSchema('/helpers/task_run', 'POST', res.body);
     expect(await task(s, 'cleanup_discussions')).toMatchObject({
-      status: 'pending', last_run: '2026-01-15 09:00:01', next_run: '2026-01-16 03:00:00', log_count: 3, last_run_human: '0s',
+      status: 'pending',
+      last_run: '2026-01-15 09:00:01',
+      next_run: '2026-01-16 03:00:00',
+      log_count: 3,
+      last_run_human: '0s',
     });
     const [latest] = await logs(s, 'cleanup_discussions');
     expect(latest).toMatchObject({ started: '2026-01-15 09:00:01', status: 'success', message: DISCUSSIONS_DONE });
@@ -82,7 +96,9 @@ describe('running, pausing and resuming', () => {
     expect(await task(s, 'cleanup_files')).toMatchObject({ status: 'paused', next_run: '2026-01-16 04:00:00', next_runs_preview: [] });
     expect((await post(s, '/helpers/task_resume', { task_name: 'sync_product_descriptions' }).expect(200)).body.message).toBe('Task resumed');
     expect(await task(s, 'sync_product_descriptions')).toMatchObject({
-      status: 'pending', next_run: '2026-01-15 09:30:00', next_runs_preview: ['2026-01-15 10:00:00', '2026-01-15 10:30:00', '2026-01-15 11:00:00'],
+      status: 'pending',
+      next_run: '2026-01-15 09:30:00',
+      next_runs_preview: ['2026-01-15 10:00:00', '2026-01-15 10:30:00', '2026-01-15 11:00:00'],
     });
   });
 
@@ -108,7 +124,12 @@ describe('a chatbot test task', () => {
     const name = created.body.task_name as string;
     expect(name).toMatch(/^chatbot_test_[0-9a-f]{13}$/);
     expect(await task(s, name)).toMatchObject({
-      category: 'test', schedule: 'once', status: 'pending', step: 0, step_name: 'Initializing', expires_at: '2026-01-15 10:00:01',
+      category: 'test',
+      schedule: 'once',
+      status: 'pending',
+      step: 0,
+      step_name: 'Initializing',
+      expires_at: '2026-01-15 10:00:01',
       description: 'Test 2 chatbots: Do you ship abroad?...',
     });
 
@@ -149,7 +170,7 @@ describe('a chatbot test task', () => {
 });
 
 describe('deleting and resetting', () => {
-  it('deletes a task\'s logs but keeps the task, and deletes a task with its logs', async () => {
+  it("deletes a task's logs but keeps the task, and deletes a task with its logs", async () => {
     const s = fresh('delete');
     expect((await post(s, '/helpers/task_logs_delete', { task_name: 'cleanup_discussions' }).expect(200)).body.message).toBe('Logs deleted successfully');
     expect(await task(s, 'cleanup_discussions')).toMatchObject({ log_count: 0, last_message: null });
@@ -166,7 +187,10 @@ describe('deleting and resetting', () => {
     expect(res.body.message).toBe('Tasks system has been reset. All tasks and logs have been cleared, and system tasks have been re-created.');
     const list = await tasks(s);
     expect(list.map((t) => [t.id, t.task_name, t.log_count, t.last_run_human])).toEqual([
-      ['1', 'cleanup_discussions', 0, 'Never'], ['3', 'cleanup_files', 0, 'Never'], ['2', 'cleanup_statistics', 0, 'Never'], ['4', 'cleanup_tasks', 0, 'Never'],
+      ['1', 'cleanup_discussions', 0, 'Never'],
+      ['3', 'cleanup_files', 0, 'Never'],
+      ['2', 'cleanup_statistics', 0, 'Never'],
+      ['4', 'cleanup_tasks', 0, 'Never'],
     ]);
     expect(list[0]?.next_run).toBe('2026-01-16 03:00:00');
     const runner = (await get(s, '/helpers/cron_events').expect(200)).body.events.find((e: { hook: string }) => e.hook === 'mwai_tasks_internal_run');
@@ -193,14 +217,22 @@ describe('task errors and permissions', () => {
 });
 
 describe('cron events', () => {
-  it('lists the assistant\'s WP-Cron events soonest first with their last run', async () => {
+  it("lists the assistant's WP-Cron events soonest first with their last run", async () => {
     const res = await get(fresh('cron'), '/helpers/cron_events').expect(200);
     expectSchema('/helpers/cron_events', 'GET', res.body);
     expect(res.body.events.map((e: { hook: string }) => e.hook)).toEqual(['mwai_tasks_internal_run', 'mwai_files_cleanup', 'mwai_discussions']);
     expect(res.body.events[0]).toEqual({
-      hook: 'mwai_tasks_internal_run', name: 'Tasks Runner', description: 'Processes background tasks and queued operations.',
-      next_run: 1768467660, next_run_human: 'In 1 min', last_run: 1768467540, last_run_human: '1 min ago', last_status: 'success',
-      schedule: 'Every Minute', is_running: false, is_scheduled: true,
+      hook: 'mwai_tasks_internal_run',
+      name: 'Tasks Runner',
+      description: 'Processes background tasks and queued operations.',
+      next_run: 1768467660,
+      next_run_human: 'In 1 min',
+      last_run: 1768467540,
+      last_run_human: '1 min ago',
+      last_status: 'success',
+      schedule: 'Every Minute',
+      is_running: false,
+      is_scheduled: true,
     });
   });
 

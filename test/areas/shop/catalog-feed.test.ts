@@ -44,7 +44,10 @@ async function completed(session: string, body: object = {}): Promise<Status> {
   throw new Error('the feed never completed');
 }
 
-interface Row { type: string; data: Record<string, unknown> }
+interface Row {
+  type: string;
+  data: Record<string, unknown>;
+}
 
 async function feedFile(session: string, url: string): Promise<Row[]> {
   const res = await api.get(new URL(url).pathname).set('X-Mock-Session', session);
@@ -58,17 +61,40 @@ describe('a generation moves on with each call', () => {
     const s = fresh();
     const scheduled = await create(s);
     expect(scheduled).toEqual({
-      scheduled_at: scheduled.scheduled_at, updated_at: scheduled.updated_at, completed_at: null, state: 'scheduled', progress: 0, processed: 0, total: -1, args: [],
+      scheduled_at: scheduled.scheduled_at,
+      updated_at: scheduled.updated_at,
+      completed_at: null,
+      state: 'scheduled',
+      progress: 0,
+      processed: 0,
+      total: -1,
+      args: [],
     });
     expect(scheduled.scheduled_at).toMatch(/^2026-01-15T09:00:\d\d$/);
     expect(scheduled.updated_at).toBe(Date.parse(`${scheduled.scheduled_at}Z`) / 1000);
 
     const running = await create(s);
-    expect(running).toMatchObject({ state: 'in_progress', scheduled_at: scheduled.scheduled_at, processed: 6, total: ENTRIES, entries_written: 6, progress: 54.55, page: 2, completed_at: null });
+    expect(running).toMatchObject({
+      state: 'in_progress',
+      scheduled_at: scheduled.scheduled_at,
+      processed: 6,
+      total: ENTRIES,
+      entries_written: 6,
+      progress: 54.55,
+      page: 2,
+      completed_at: null,
+    });
     expect(running.file_name).toMatch(/^pos-catalog-feed-2026-01-15-[0-9a-f]{32}\.json$/);
 
     const done = await create(s);
-    expect(done).toMatchObject({ state: 'completed', scheduled_at: scheduled.scheduled_at, processed: ENTRIES, total: ENTRIES, progress: 100, file_name: running.file_name });
+    expect(done).toMatchObject({
+      state: 'completed',
+      scheduled_at: scheduled.scheduled_at,
+      processed: ENTRIES,
+      total: ENTRIES,
+      progress: 100,
+      file_name: running.file_name,
+    });
     expect(done.completed_at).toMatch(/^2026-01-15T09:00:\d\d$/);
     expect(new URL(done.url!).pathname).toBe(`/wp-content/uploads/product-feeds/${running.file_name}`);
     expect(done).not.toHaveProperty('path');
@@ -101,9 +127,15 @@ describe('a generation moves on with each call', () => {
   it('starts over once a completed feed has expired (20 hours on the scenario clock)', async () => {
     const s = fresh();
     const done = await completed(s);
-    await api.put(`/__mock/clock?session=${s}`).send({ advance: 19 * 3600 }).expect(200);
+    await api
+      .put(`/__mock/clock?session=${s}`)
+      .send({ advance: 19 * 3600 })
+      .expect(200);
     expect((await create(s)).state).toBe('completed');
-    await api.put(`/__mock/clock?session=${s}`).send({ advance: 2 * 3600 }).expect(200);
+    await api
+      .put(`/__mock/clock?session=${s}`)
+      .send({ advance: 2 * 3600 })
+      .expect(200);
     const restarted = await create(s);
     expect(restarted.state).toBe('scheduled');
     expect(restarted.scheduled_at > done.scheduled_at).toBe(true);
@@ -115,8 +147,17 @@ describe('the feed file', () => {
     const s = fresh();
     const rows = await feedFile(s, (await completed(s)).url!);
     expect(rows.map((r) => [r.type, r.data.id])).toEqual([
-      ['variable', 101], ['simple', 102], ['simple', 103], ['simple', 104], ['variable', 105], ['simple', 106],
-      ['variation', 201], ['variation', 202], ['variation', 203], ['variation', 204], ['variation', 205],
+      ['variable', 101],
+      ['simple', 102],
+      ['simple', 103],
+      ['simple', 104],
+      ['variable', 105],
+      ['simple', 106],
+      ['variation', 201],
+      ['variation', 202],
+      ['variation', 203],
+      ['variation', 204],
+      ['variation', 205],
     ]);
     const hoodie = rows[0]!.data;
     expect(hoodie).toMatchObject({ name: 'Hoodie', sku: 'woo-hoodie', variations: [201, 202, 203] });
@@ -143,10 +184,14 @@ describe('the feed file', () => {
   });
 
   it('is built from the products the scenario seeds', async () => {
-    const small = shop({ data: { records: {
-      'catalog.products': [{ id: 7, name: 'Tote bag', type: 'simple', status: 'publish', sku: 'tote', price: '9' }],
-      'catalog.variations': [],
-    } } });
+    const small = shop({
+      data: {
+        records: {
+          'catalog.products': [{ id: 7, name: 'Tote bag', type: 'simple', status: 'publish', sku: 'tote', price: '9' }],
+          'catalog.variations': [],
+        },
+      },
+    });
     const status = async () => (await post(small, 's', ROUTE)).body as Status;
     await status();
     expect((await status()).total).toBe(1);

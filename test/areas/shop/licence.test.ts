@@ -33,7 +33,7 @@ describe('the licence', () => {
     ['an expired key', LICENCE_KEYS.expired, 'expired'],
     ['a disabled key', LICENCE_KEYS.disabled, 'disabled'],
     ['a key with no activations left', LICENCE_KEYS.exhausted, 'no_activations_left'],
-  ])('records the server\'s issue with %s', async (_, key, issue) => {
+  ])("records the server's issue with %s", async (_, key, issue) => {
     const s = fresh('licence-issue');
     const res = await setLicence(s, { serialKey: key.toUpperCase() }).expect(200);
     expectSchema('/set_license', res.body, NS);
@@ -46,7 +46,14 @@ describe('the licence', () => {
     await setLicence(s, { serialKey: LICENCE_KEYS.yearly }).expect(200);
     const match = { route: '/licenser/assistant/v1/set_license', session: s };
     expect((await api.post('/__mock/verify').send({ match }).expect(200)).body.count).toBe(1);
-    expect((await api.post('/__mock/verify').send({ match: { ...match, body: { serialKey: LICENCE_KEYS.yearly } } }).expect(200)).body.count).toBe(0);
+    expect(
+      (
+        await api
+          .post('/__mock/verify')
+          .send({ match: { ...match, body: { serialKey: LICENCE_KEYS.yearly } } })
+          .expect(200)
+      ).body.count,
+    ).toBe(0);
   });
 
   it('is forced with override, without asking the server', async () => {

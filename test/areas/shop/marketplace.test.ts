@@ -42,7 +42,8 @@ async function subscriptions(session: string): Promise<Subscription[]> {
 }
 
 const byKey = async (session: string, key: string) => (await subscriptions(session)).find((s) => s.product_key === key)!;
-const action = (session: string, name: string, productKey: string, auth = ADMIN) => post(api, session, `${V3}/subscriptions/${name}`, { product_key: productKey }, auth);
+const action = (session: string, name: string, productKey: string, auth = ADMIN) =>
+  post(api, session, `${V3}/subscriptions/${name}`, { product_key: productKey }, auth);
 
 describe('featured and product preview', () => {
   it('lists the Discover groups in order, each with its products', async () => {
@@ -75,7 +76,7 @@ describe('featured and product preview', () => {
     expect(missing.body).toEqual({ success: false, data: { message: 'Missing product ID' } });
     const unknown = await get(api, s, '/shop/v1/marketplace/product-preview', '&product_id=42');
     expect(unknown.status).toBe(404);
-    expect(unknown.body.data.message).toBe('We couldn\'t find a preview for this product.');
+    expect(unknown.body.data.message).toBe("We couldn't find a preview for this product.");
   });
 });
 
@@ -83,12 +84,23 @@ describe('subscriptions', () => {
   it('lists the subscriptions by name with their local state, then installed extensions without one', async () => {
     const list = await subscriptions(fresh());
     expect(list.map((s) => s.product_name)).toEqual([
-      'Bistro', 'Bookshop', 'Product Add-Ons', 'Product Bundles', 'WooCommerce Bookings', 'WooCommerce Gift Cards', 'WooCommerce Subscriptions',
+      'Bistro',
+      'Bookshop',
+      'Product Add-Ons',
+      'Product Bundles',
+      'WooCommerce Bookings',
+      'WooCommerce Gift Cards',
+      'WooCommerce Subscriptions',
     ]);
     const [bistro, bookshop, addOns, bundles, bookings, giftCards, woocommerceSubscriptions] = list;
     expect(woocommerceSubscriptions).toMatchObject({ active: true, has_update: true, subscription_installed: true, subscription_available: false });
     expect(woocommerceSubscriptions!.local).toEqual({
-      installed: true, active: true, version: '7.0.1', type: 'plugin', slug: 'woocommerce-subscriptions', path: 'woocommerce-subscriptions/woocommerce-subscriptions.php',
+      installed: true,
+      active: true,
+      version: '7.0.1',
+      type: 'plugin',
+      slug: 'woocommerce-subscriptions',
+      path: 'woocommerce-subscriptions/woocommerce-subscriptions.php',
     });
     expect(bundles).toMatchObject({ active: false, subscription_available: true, subscription_installed: true, local: { installed: true, active: false } });
     expect(bookshop!.local).toEqual({ installed: false, active: false, version: null, type: null, slug: null, path: null });
@@ -113,7 +125,7 @@ describe('subscriptions', () => {
     expect(res.body[0].product_name).toBe('Bistro');
   });
 
-  it('keeps each session\'s subscriptions apart', async () => {
+  it("keeps each session's subscriptions apart", async () => {
     const [a, b] = [fresh(), fresh()];
     await action(a, 'connect', KEYS.bundles).expect(200);
     expect((await byKey(a, KEYS.bundles)).active).toBe(true);
@@ -197,14 +209,14 @@ describe('activate and activate-plugin', () => {
     const notInstalled = await action(s, 'activate', KEYS.bookshop);
     expect(notInstalled.status).toBe(400);
     expect(notInstalled.body).toEqual({ success: false, data: { message: 'This product is not installed.' } });
-    expect((await action(s, 'activate', 'nope')).body.data.message).toBe('We couldn\'t find a subscription for this product.');
+    expect((await action(s, 'activate', 'nope')).body.data.message).toBe("We couldn't find a subscription for this product.");
     const manager = await action(s, 'activate', KEYS.bundles, SHOP_MANAGER);
     expect(manager.status).toBe(403);
     expect(manager.body.data.message).toContain('permission');
     expect((await byKey(s, KEYS.bundles)).local.active).toBe(false);
   });
 
-  it('activates a subscription\'s plugin with activate-plugin, and only a plugin that is installed', async () => {
+  it("activates a subscription's plugin with activate-plugin, and only a plugin that is installed", async () => {
     const s = fresh();
     const res = await action(s, 'activate-plugin', KEYS.bundles);
     expect(res.status).toBe(200);
@@ -213,7 +225,7 @@ describe('activate and activate-plugin', () => {
     expect((await byKey(s, KEYS.bundles)).local.active).toBe(true);
     const theme = await action(s, 'activate-plugin', KEYS.bookshop);
     expect(theme.status).toBe(400);
-    expect(theme.body.data.message).toBe('The plugin for your subscription couldn\'t be activated.');
+    expect(theme.body.data.message).toBe("The plugin for your subscription couldn't be activated.");
     expect((await action(s, 'activate-plugin', 'nope')).body.data.message).toBe('Subscription not found');
   });
 });
@@ -225,7 +237,9 @@ describe('install-url', () => {
     const res = await get(api, s, route, `&product_key=${KEYS.bookshop}`);
     expect(res.status).toBe(200);
     expectSchema(route, 'GET', res.body);
-    expect(res.body.data.url).toMatch(new RegExp(`^https://woocommerce\\.com/auto-install-init/bookshop/\\?product-key=${KEYS.bookshop}&token=[0-9a-f]{32}&signature=[0-9a-f]{64}$`));
+    expect(res.body.data.url).toMatch(
+      new RegExp(`^https://woocommerce\\.com/auto-install-init/bookshop/\\?product-key=${KEYS.bookshop}&token=[0-9a-f]{32}&signature=[0-9a-f]{64}$`),
+    );
     expect((await get(api, fresh(), route, `&product_key=${KEYS.bookshop}`)).body).toEqual(res.body);
   });
 
@@ -236,7 +250,7 @@ describe('install-url', () => {
     expect(installed.body).toEqual({ success: true, data: { message: 'This product is already installed.' } });
     const unknown = await get(api, s, route, '&product_key=nope');
     expect(unknown.status).toBe(400);
-    expect(unknown.body.data.message).toBe('We couldn\'t find a subscription for this product.');
+    expect(unknown.body.data.message).toBe("We couldn't find a subscription for this product.");
     expect((await get(api, s, route)).body.code).toBe('rest_missing_callback_param');
   });
 });
@@ -249,9 +263,19 @@ describe('create-order', () => {
     const res = await order(s, { product_id: 2165910 });
     expect(res.status).toBe(200);
     expectSchema(`${V3}/create-order`, 'POST', res.body);
-    expect(res.body.data).toMatchObject({ product_id: 2165910, product_type: 'plugin', zip_slug: 'woocommerce-shipping', documentation_url: 'https://woocommerce.com/document/woocommerce-shipping/' });
+    expect(res.body.data).toMatchObject({
+      product_id: 2165910,
+      product_type: 'plugin',
+      zip_slug: 'woocommerce-shipping',
+      documentation_url: 'https://woocommerce.com/document/woocommerce-shipping/',
+    });
     const key = res.body.data.product_key as string;
-    expect(await byKey(s, key)).toMatchObject({ product_name: 'WooCommerce Shipping', active: false, subscription_available: true, local: { installed: false } });
+    expect(await byKey(s, key)).toMatchObject({
+      product_name: 'WooCommerce Shipping',
+      active: false,
+      subscription_available: true,
+      local: { installed: false },
+    });
     expect((await order(s, { product_id: 2165910 })).body.data.product_key).toBe(key);
     expect((await subscriptions(s)).filter((x) => x.product_id === 2165910)).toHaveLength(1);
     // The new subscription works like the others.
@@ -271,10 +295,18 @@ describe('create-order', () => {
 
   it('wants product_id as an integer (is_int) and a caller who may install plugins', async () => {
     const s = fresh();
-    const text = await api.post('/index.php?rest_route=/shop/v3/marketplace/create-order').set('X-Mock-Session', s).set('Authorization', ADMIN)
-      .type('form').send({ product_id: '2165910' });
+    const text = await api
+      .post('/index.php?rest_route=/shop/v3/marketplace/create-order')
+      .set('X-Mock-Session', s)
+      .set('Authorization', ADMIN)
+      .type('form')
+      .send({ product_id: '2165910' });
     expect(text.status).toBe(400);
-    expect(text.body).toEqual({ code: 'rest_invalid_param', message: 'Invalid parameter(s): product_id', data: { status: 400, params: { product_id: 'Invalid parameter.' }, details: [] } });
+    expect(text.body).toEqual({
+      code: 'rest_invalid_param',
+      message: 'Invalid parameter(s): product_id',
+      data: { status: 400, params: { product_id: 'Invalid parameter.' }, details: [] },
+    });
     const manager = await order(s, { product_id: 2165910 }, SHOP_MANAGER);
     expect(manager.status).toBe(403);
     expect(manager.body).toEqual({ message: 'You do not have permission to install plugins.' });
@@ -288,7 +320,10 @@ describe('a site not connected to WooCommerce.com', () => {
     const res = await get(offline, 'offline', `${V3}/subscriptions`);
     expectSchema(`${V3}/subscriptions`, 'GET', res.body);
     expect(res.body.map((s: Subscription) => [s.product_name, s.product_key])).toEqual([
-      ['Bistro', ''], ['WooCommerce Gift Cards', ''], ['WooCommerce Product Bundles', ''], ['WooCommerce Subscriptions', ''],
+      ['Bistro', ''],
+      ['WooCommerce Gift Cards', ''],
+      ['WooCommerce Product Bundles', ''],
+      ['WooCommerce Subscriptions', ''],
     ]);
     const connect = await post(offline, 'offline', `${V3}/subscriptions/connect`, { product_key: KEYS.bundles });
     expect(connect.body.data.message).toBe('Subscription not found');

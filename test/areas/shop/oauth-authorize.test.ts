@@ -25,8 +25,13 @@ describe('agentproto/v1 authorize (GET): the consent step', () => {
     expect(res.text).toContain('<strong>Claude</strong> wants to connect to <strong>Mock Site</strong>');
     expect(res.text).toContain('<dd>admin (admin)</dd><dt>Permissions</dt><dd>Administrator (full access)</dd>');
     expect(consentFields(res.text)).toEqual({
-      client_id, redirect_uri: REDIRECT, state: 'st-42', scope: 'mcp',
-      code_challenge: expect.any(String), code_challenge_method: 'S256', _mwai_nonce: expect.stringMatching(/^[0-9a-f]{10}$/),
+      client_id,
+      redirect_uri: REDIRECT,
+      state: 'st-42',
+      scope: 'mcp',
+      code_challenge: expect.any(String),
+      code_challenge_method: 'S256',
+      _mwai_nonce: expect.stringMatching(/^[0-9a-f]{10}$/),
     });
   });
 
@@ -41,7 +46,7 @@ describe('agentproto/v1 authorize (GET): the consent step', () => {
   it.each([
     ['a made-up value', 'wordpress_logged_in_abc=admin%7C1'],
     ['a signed-looking value with a wrong signature', 'wordpress_logged_in_abc=admin%7C1999999999%7Ctoken%7C0000'],
-    ['another name\'s issued value', 'wordpress_logged_in_abc=editor'],
+    ["another name's issued value", 'wordpress_logged_in_abc=editor'],
   ])('treats a forged login cookie (%s) as nobody: 401 with the Basic challenge', async (_, cookie) => {
     const http = shop();
     const { client_id } = await register(http);
@@ -66,17 +71,27 @@ describe('agentproto/v1 authorize (GET): the consent step', () => {
 
   it('shows an error page, never a redirect, for an unknown client or an unregistered redirect URI', async () => {
     const http = shop();
-    const unknown = await http.get(authorizeUrl('f'.repeat(64))).set('Authorization', ADMIN).expect(400);
+    const unknown = await http
+      .get(authorizeUrl('f'.repeat(64)))
+      .set('Authorization', ADMIN)
+      .expect(400);
     expect(unknown.headers.location).toBeUndefined();
     expect(unknown.text).toContain(`Unknown client_id &#34;${'f'.repeat(64)}&#34;: register the client first`);
     const { client_id } = await register(http);
-    const elsewhere = await http.get(authorizeUrl(client_id, { redirect_uri: 'https://attacker.example/cb' })).set('Authorization', ADMIN).expect(400);
+    const elsewhere = await http
+      .get(authorizeUrl(client_id, { redirect_uri: 'https://attacker.example/cb' }))
+      .set('Authorization', ADMIN)
+      .expect(400);
     expect(elsewhere.headers.location).toBeUndefined();
     expect(elsewhere.text).toContain('does not match any redirect URI registered for this client');
   });
 
-  it('answers those errors in OAuth\'s JSON format to a caller that accepts JSON and not HTML', async () => {
-    const res = await shop().get(rest(`${OAUTH}/authorize`)).set('Authorization', ADMIN).set('Accept', 'application/json').expect(400);
+  it("answers those errors in OAuth's JSON format to a caller that accepts JSON and not HTML", async () => {
+    const res = await shop()
+      .get(rest(`${OAUTH}/authorize`))
+      .set('Authorization', ADMIN)
+      .set('Accept', 'application/json')
+      .expect(400);
     expect(res.body).toEqual({ error: 'invalid_request', error_description: 'client_id is required.' });
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(conforms(res.body, oauthError)).toEqual([]);
@@ -84,10 +99,25 @@ describe('agentproto/v1 authorize (GET): the consent step', () => {
 
   it.each([
     ['plain PKCE', { code_challenge_method: 'plain' }, 'invalid_request', 'code_challenge_method "plain" is not supported; only S256 is (plain is refused).'],
-    ['no code challenge', { code_challenge: '' }, 'invalid_request', 'PKCE is required: send code_challenge (BASE64URL(SHA256(code_verifier))) and code_challenge_method=S256.'],
+    [
+      'no code challenge',
+      { code_challenge: '' },
+      'invalid_request',
+      'PKCE is required: send code_challenge (BASE64URL(SHA256(code_verifier))) and code_challenge_method=S256.',
+    ],
     ['no challenge method', { code_challenge_method: '' }, 'invalid_request', 'code_challenge_method is required and must be S256.'],
-    ['a challenge that is no SHA-256', { code_challenge: 'too-short' }, 'invalid_request', 'code_challenge must be 43 base64url characters: BASE64URL(SHA256(code_verifier)) without padding.'],
-    ['the implicit flow', { response_type: 'token' }, 'unsupported_response_type', 'response_type must be "code" (got "token"): this server supports the authorization code flow only.'],
+    [
+      'a challenge that is no SHA-256',
+      { code_challenge: 'too-short' },
+      'invalid_request',
+      'code_challenge must be 43 base64url characters: BASE64URL(SHA256(code_verifier)) without padding.',
+    ],
+    [
+      'the implicit flow',
+      { response_type: 'token' },
+      'unsupported_response_type',
+      'response_type must be "code" (got "token"): this server supports the authorization code flow only.',
+    ],
     ['an unknown scope', { scope: 'mcp admin' }, 'invalid_scope', 'Unknown scope "admin"; this server grants only: mcp.'],
   ])('sends %s back to the client as an error, with its state', async (_, extra, error, description) => {
     const http = shop();
@@ -118,15 +148,23 @@ describe('agentproto/v1 authorize (POST): approve or deny', () => {
     const http = shop();
     const { client_id } = await register(http);
     const res = await consent(http, client_id, 'deny');
-    expect(redirectedError(res.headers.location as string)).toEqual({ error: 'access_denied', error_description: 'The user denied the request.', state: 'st-42' });
+    expect(redirectedError(res.headers.location as string)).toEqual({
+      error: 'access_denied',
+      error_description: 'The user denied the request.',
+      state: 'st-42',
+    });
   });
 
-  it('refuses a form without the consent page\'s nonce (a forged approval)', async () => {
+  it("refuses a form without the consent page's nonce (a forged approval)", async () => {
     const http = shop();
     const { client_id } = await register(http);
     const page = await http.get(authorizeUrl(client_id)).set('Authorization', ADMIN).expect(200);
-    const res = await http.post(rest(`${OAUTH}/authorize`)).set('Authorization', ADMIN).type('form')
-      .send({ ...consentFields(page.text), _mwai_nonce: '0000000000', action: 'approve' }).expect(400);
+    const res = await http
+      .post(rest(`${OAUTH}/authorize`))
+      .set('Authorization', ADMIN)
+      .type('form')
+      .send({ ...consentFields(page.text), _mwai_nonce: '0000000000', action: 'approve' })
+      .expect(400);
     expect(res.text).toContain('Security check failed');
     expect(res.headers.location).toBeUndefined();
   });
@@ -135,15 +173,23 @@ describe('agentproto/v1 authorize (POST): approve or deny', () => {
     const http = shop();
     const { client_id } = await register(http);
     const page = await http.get(authorizeUrl(client_id)).set('Authorization', ADMIN).expect(200);
-    const res = await http.post(rest(`${OAUTH}/authorize`)).set('Authorization', ADMIN).type('form')
-      .send({ ...consentFields(page.text), code_challenge_method: 'plain', action: 'approve' }).expect(302);
+    const res = await http
+      .post(rest(`${OAUTH}/authorize`))
+      .set('Authorization', ADMIN)
+      .type('form')
+      .send({ ...consentFields(page.text), code_challenge_method: 'plain', action: 'approve' })
+      .expect(302);
     expect(redirectedError(res.headers.location as string).error).toBe('invalid_request');
   });
 
   it('asks for credentials when nobody is logged in', async () => {
     const http = shop();
     const { client_id } = await register(http);
-    const res = await http.post(rest(`${OAUTH}/authorize`)).type('form').send({ client_id, redirect_uri: REDIRECT, action: 'approve' }).expect(401);
+    const res = await http
+      .post(rest(`${OAUTH}/authorize`))
+      .type('form')
+      .send({ client_id, redirect_uri: REDIRECT, action: 'approve' })
+      .expect(401);
     expect(res.headers['www-authenticate']).toMatch(/^Basic /);
   });
 });

@@ -13,10 +13,14 @@ const apps = (http: Http, authorization = ADMIN) => http.get(rest(`${OAUTH}/apps
 const invalidToken = (message: string | RegExp) => ({ code: 'invalid_token', message: expect.stringMatching(message), data: { status: 401 } });
 
 describe('bearer tokens on REST calls', () => {
-  it('authenticate as the approving user, with that user\'s capabilities', async () => {
+  it("authenticate as the approving user, with that user's capabilities", async () => {
     const http = shop();
     const { access_token } = await tokensFor(http);
-    const res = await http.post(rest('/cms/v2/posts')).set('Authorization', bearer(access_token)).send({ title: 'Written by an agent', status: 'draft' }).expect(201);
+    const res = await http
+      .post(rest('/cms/v2/posts'))
+      .set('Authorization', bearer(access_token))
+      .send({ title: 'Written by an agent', status: 'draft' })
+      .expect(201);
     expect(res.body.author).toBe(1);
     expect((await apps(http, bearer(access_token))).status).toBe(200);
   });
@@ -26,7 +30,9 @@ describe('bearer tokens on REST calls', () => {
     const { access_token } = await tokensFor(http);
     await http.put('/__mock/clock').send({ advance: 3601 }).expect(200);
     const res = await me(http, access_token).expect(401);
-    expect(res.body).toEqual(invalidToken(/^The access token expired at \d{4}-\d\d-\d\d \d\d:\d\d:\d\d GMT: get a new one from the token endpoint with grant_type=refresh_token\.$/));
+    expect(res.body).toEqual(
+      invalidToken(/^The access token expired at \d{4}-\d\d-\d\d \d\d:\d\d:\d\d GMT: get a new one from the token endpoint with grant_type=refresh_token\.$/),
+    );
   });
 
   it('refuse a token the site never issued with 401, even on a public route', async () => {
@@ -52,10 +58,20 @@ describe('bearer tokens on REST calls', () => {
 describe('agentproto/v1 apps', () => {
   it('lists the seeded app that is not revoked', async () => {
     const res = await apps(shop()).expect(200);
-    expect(res.body.apps).toEqual([{
-      id: 2, client_id: expect.stringMatching(/^[0-9a-f]{64}$/), client_name: 'Claude', user_id: 1, user_login: 'admin', user_display: 'admin',
-      created: '2026-01-14 16:20:00', last_used: '2026-01-14 16:58:31', access_expires: '2026-01-14 17:20:00', refresh_expires: '2026-02-13 16:20:00',
-    }]);
+    expect(res.body.apps).toEqual([
+      {
+        id: 2,
+        client_id: expect.stringMatching(/^[0-9a-f]{64}$/),
+        client_name: 'Claude',
+        user_id: 1,
+        user_login: 'admin',
+        user_display: 'admin',
+        created: '2026-01-14 16:20:00',
+        last_used: '2026-01-14 16:58:31',
+        access_expires: '2026-01-14 17:20:00',
+        refresh_expires: '2026-02-13 16:20:00',
+      },
+    ]);
     expect(conforms(res.body, appList)).toEqual([]);
   });
 
@@ -81,7 +97,10 @@ describe('agentproto/v1 apps', () => {
     const http = shop();
     const { access_token, refresh_token } = await tokensFor(http);
     const id = (await apps(http)).body.apps[0].id as number;
-    const res = await http.delete(rest(`${OAUTH}/apps/${id}`)).set('Authorization', ADMIN).expect(200);
+    const res = await http
+      .delete(rest(`${OAUTH}/apps/${id}`))
+      .set('Authorization', ADMIN)
+      .expect(200);
     expect(res.body).toEqual({ revoked: true });
     expect((await me(http, access_token)).body).toEqual(invalidToken(/revoked/));
     expect((await tokenCall(http, { grant_type: 'refresh_token', refresh_token })).body.error).toBe('invalid_grant');
@@ -90,17 +109,40 @@ describe('agentproto/v1 apps', () => {
 
   it('answers revoked: true for an id it does not know, as the plugin does, and 400 for id 0', async () => {
     const http = shop();
-    expect((await http.delete(rest(`${OAUTH}/apps/999`)).set('Authorization', ADMIN).expect(200)).body).toEqual({ revoked: true });
-    expect((await http.delete(rest(`${OAUTH}/apps/0`)).set('Authorization', ADMIN).expect(400)).body).toEqual({ error: 'Invalid id.' });
+    expect(
+      (
+        await http
+          .delete(rest(`${OAUTH}/apps/999`))
+          .set('Authorization', ADMIN)
+          .expect(200)
+      ).body,
+    ).toEqual({ revoked: true });
+    expect(
+      (
+        await http
+          .delete(rest(`${OAUTH}/apps/0`))
+          .set('Authorization', ADMIN)
+          .expect(400)
+      ).body,
+    ).toEqual({ error: 'Invalid id.' });
   });
 });
 
-describe('the session\'s OAuth state', () => {
+describe("the session's OAuth state", () => {
   it('keeps only hashes of tokens, codes and client secrets', async () => {
     const http = shop();
     const { client_id, client_secret } = await register(http, { token_endpoint_auth_method: 'client_secret_post' });
     const code = await codeFor(http, client_id);
-    const tokens = (await tokenCall(http, { grant_type: 'authorization_code', code, redirect_uri: REDIRECT, code_verifier: VERIFIER, client_id, client_secret: client_secret! })).body;
+    const tokens = (
+      await tokenCall(http, {
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: REDIRECT,
+        code_verifier: VERIFIER,
+        client_id,
+        client_secret: client_secret!,
+      })
+    ).body;
     const state = (await http.get('/__mock/state').expect(200)).text;
     for (const secret of [client_secret!, code, tokens.access_token, tokens.refresh_token]) expect(state).not.toContain(secret);
     expect(state).toContain(createHash('sha256').update(tokens.access_token).digest('hex'));

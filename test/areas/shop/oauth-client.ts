@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { expect } from 'vitest';
 import type { Response } from 'supertest';
-import { ADMIN, rest, site } from '../../helpers.js';
+import { ADMIN, rest, type site } from '../../helpers.js';
 
 export type Http = ReturnType<typeof site>;
 
@@ -25,10 +25,18 @@ export async function register(http: Http, metadata: Record<string, unknown> = {
   return res.body as { client_id: string; client_secret?: string };
 }
 
-export const authorizeQuery = (clientId: string, extra: Record<string, string> = {}) => '&' + new URLSearchParams({
-  response_type: 'code', client_id: clientId, redirect_uri: REDIRECT, state: 'st-42', scope: 'mcp',
-  code_challenge: CHALLENGE, code_challenge_method: 'S256', ...extra,
-}).toString();
+export const authorizeQuery = (clientId: string, extra: Record<string, string> = {}) =>
+  '&' +
+  new URLSearchParams({
+    response_type: 'code',
+    client_id: clientId,
+    redirect_uri: REDIRECT,
+    state: 'st-42',
+    scope: 'mcp',
+    code_challenge: CHALLENGE,
+    code_challenge_method: 'S256',
+    ...extra,
+  }).toString();
 
 const unescapeHtml = (s: string) => s.replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n)));
 
@@ -43,7 +51,11 @@ export function consentFields(html: string): Record<string, string> {
 export async function consent(http: Http, clientId: string, action = 'approve', extra: Record<string, string> = {}, authorization = ADMIN): Promise<Response> {
   const page = await http.get(rest(`${OAUTH}/authorize`, authorizeQuery(clientId, extra))).set('Authorization', authorization);
   expect(page.status).toBe(200);
-  return http.post(rest(`${OAUTH}/authorize`)).set('Authorization', authorization).type('form').send({ ...consentFields(page.text), action });
+  return http
+    .post(rest(`${OAUTH}/authorize`))
+    .set('Authorization', authorization)
+    .type('form')
+    .send({ ...consentFields(page.text), action });
 }
 
 /** The `code` an approval redirected with. */
@@ -55,9 +67,19 @@ export async function codeFor(http: Http, clientId: string): Promise<string> {
   return code!;
 }
 
-export const tokenCall = (http: Http, form: Record<string, string>) => http.post(rest(`${OAUTH}/token`)).type('form').send(form);
+export const tokenCall = (http: Http, form: Record<string, string>) =>
+  http
+    .post(rest(`${OAUTH}/token`))
+    .type('form')
+    .send(form);
 
-export interface Tokens { access_token: string; refresh_token: string; token_type: string; expires_in: number; scope: string }
+export interface Tokens {
+  access_token: string;
+  refresh_token: string;
+  token_type: string;
+  expires_in: number;
+  scope: string;
+}
 
 /** Register (public), approve, exchange: a fresh token pair for the administrator. */
 export async function tokensFor(http: Http): Promise<Tokens & { client_id: string }> {

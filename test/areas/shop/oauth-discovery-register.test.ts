@@ -59,7 +59,10 @@ describe('agentproto/v1 client registration', () => {
   it('gives each client its own id, the same ids on every run', async () => {
     const ids = async () => {
       const http = shop();
-      return [(await registerCall(http, { redirect_uris: [REDIRECT] })).body.client_id, (await registerCall(http, { redirect_uris: [REDIRECT] })).body.client_id];
+      return [
+        (await registerCall(http, { redirect_uris: [REDIRECT] })).body.client_id,
+        (await registerCall(http, { redirect_uris: [REDIRECT] })).body.client_id,
+      ];
     };
     const [a, b] = await ids();
     expect(a).not.toBe(b);
@@ -75,7 +78,11 @@ describe('agentproto/v1 client registration', () => {
     ['no redirect_uris', {}, 'redirect_uris is required and must be a non-empty array.'],
     ['an empty list', { redirect_uris: [] }, 'redirect_uris is required and must be a non-empty array.'],
     ['a relative URI', { redirect_uris: ['/callback'] }, 'redirect_uri must be an absolute URI with a scheme: /callback'],
-    ['a URI with a fragment', { redirect_uris: ['https://app.example/cb#x'] }, 'redirect_uri must not contain a fragment (RFC 6749 §3.1.2): https://app.example/cb#x'],
+    [
+      'a URI with a fragment',
+      { redirect_uris: ['https://app.example/cb#x'] },
+      'redirect_uri must not contain a fragment (RFC 6749 §3.1.2): https://app.example/cb#x',
+    ],
     ['a non-string', { redirect_uris: [42] }, 'Each redirect_uri must be a non-empty string.'],
   ])('refuses %s with invalid_redirect_uri', async (_, body, description) => {
     const res = await registerCall(shop(), body).expect(400);
@@ -95,7 +102,11 @@ describe('agentproto/v1 client registration', () => {
   });
 
   it('refuses a form-encoded registration: the metadata is JSON', async () => {
-    const res = await shop().post(rest(`${OAUTH}/register`)).type('form').send({ redirect_uris: REDIRECT }).expect(400);
+    const res = await shop()
+      .post(rest(`${OAUTH}/register`))
+      .type('form')
+      .send({ redirect_uris: REDIRECT })
+      .expect(400);
     expect(res.body.error).toBe('invalid_client_metadata');
   });
 });

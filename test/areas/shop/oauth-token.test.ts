@@ -21,11 +21,12 @@ function expectOAuthError(res: { status: number; body: unknown; headers: Record<
 }
 
 describe('agentproto/v1 token: caching', () => {
-  it('answers no-store even to a logged-in caller, whose answers otherwise get WordPress\'s no-cache headers', async () => {
+  it("answers no-store even to a logged-in caller, whose answers otherwise get WordPress's no-cache headers", async () => {
     const http = shop();
     const { cookie, nonce } = await logIn(http);
     const res = await tokenCall(http, { grant_type: 'authorization_code', code: 'nope', redirect_uri: REDIRECT, code_verifier: VERIFIER })
-      .set('X-WP-Nonce', nonce).set('Cookie', cookie);
+      .set('X-WP-Nonce', nonce)
+      .set('Cookie', cookie);
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.headers['cache-control']).toBe('no-store');
   });
@@ -38,8 +39,11 @@ describe('agentproto/v1 token: authorization_code', () => {
     const res = await exchange(http, await codeFor(http, client_id), { client_id });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      access_token: expect.stringMatching(/^[0-9a-f]{96}$/), token_type: 'Bearer', expires_in: 3600,
-      refresh_token: expect.stringMatching(/^[0-9a-f]{96}$/), scope: 'mcp',
+      access_token: expect.stringMatching(/^[0-9a-f]{96}$/),
+      token_type: 'Bearer',
+      expires_in: 3600,
+      refresh_token: expect.stringMatching(/^[0-9a-f]{96}$/),
+      scope: 'mcp',
     });
     expect(conforms(res.body, tokenPair)).toEqual([]);
     expect(res.headers['cache-control']).toBe('no-store');
@@ -57,7 +61,7 @@ describe('agentproto/v1 token: authorization_code', () => {
     expect((await me(http, first.body.access_token)).status).toBe(401);
   });
 
-  it('refuses a redirect_uri other than the authorization request\'s, and spends the code', async () => {
+  it("refuses a redirect_uri other than the authorization request's, and spends the code", async () => {
     const http = shop();
     const { client_id } = await register(http, { redirect_uris: [REDIRECT, 'http://127.0.0.1:9999/other'] });
     const code = await codeFor(http, client_id);
@@ -89,9 +93,17 @@ describe('agentproto/v1 token: authorization_code', () => {
 
   it.each([
     [{ grant_type: 'authorization_code' }, 'invalid_request', 'Missing code, redirect_uri, code_verifier.'],
-    [{ grant_type: 'authorization_code', code: 'c', redirect_uri: REDIRECT, code_verifier: 'short' }, 'invalid_request', 'code_verifier must be 43 to 128 characters of A-Z, a-z, 0-9, "-", ".", "_" and "~" (RFC 7636 §4.1).'],
+    [
+      { grant_type: 'authorization_code', code: 'c', redirect_uri: REDIRECT, code_verifier: 'short' },
+      'invalid_request',
+      'code_verifier must be 43 to 128 characters of A-Z, a-z, 0-9, "-", ".", "_" and "~" (RFC 7636 §4.1).',
+    ],
     [{}, 'invalid_request', 'Missing grant_type (authorization_code or refresh_token), sent form-encoded.'],
-    [{ grant_type: 'client_credentials' }, 'unsupported_grant_type', 'grant_type "client_credentials" is not supported; use authorization_code or refresh_token.'],
+    [
+      { grant_type: 'client_credentials' },
+      'unsupported_grant_type',
+      'grant_type "client_credentials" is not supported; use authorization_code or refresh_token.',
+    ],
     [{ grant_type: 'refresh_token' }, 'invalid_request', 'Missing refresh_token.'],
   ])('refuses %j with %s', async (form, error, description) => {
     const res = await tokenCall(shop(), form as Record<string, string>);
@@ -116,11 +128,14 @@ describe('agentproto/v1 token: authorization_code', () => {
     expectOAuthError(await exchange(http, await codeFor(http, client_id), { client_id: other.client_id }), 401, 'invalid_client');
   });
 
-  it('meets WordPress\'s application-password check first when the client sends HTTP Basic (client_secret_basic)', async () => {
+  it("meets WordPress's application-password check first when the client sends HTTP Basic (client_secret_basic)", async () => {
     const http = shop();
     const { client_id, client_secret } = await register(http, { token_endpoint_auth_method: 'client_secret_basic' });
     const code = await codeFor(http, client_id);
-    const res = await http.post(rest(`${OAUTH}/token`)).auth(client_id, client_secret!).type('form')
+    const res = await http
+      .post(rest(`${OAUTH}/token`))
+      .auth(client_id, client_secret!)
+      .type('form')
       .send({ grant_type: 'authorization_code', code, redirect_uri: REDIRECT, code_verifier: VERIFIER });
     expect(res.status).toBe(401);
     expect(res.body.code).toBe('invalid_username');
@@ -166,13 +181,24 @@ describe('agentproto/v1 revoke', () => {
   it('revokes the whole grant from either token', async () => {
     const http = shop();
     const { access_token, refresh_token } = await tokensFor(http);
-    const res = await http.post(rest(`${OAUTH}/revoke`)).type('form').send({ token: refresh_token }).expect(200);
+    const res = await http
+      .post(rest(`${OAUTH}/revoke`))
+      .type('form')
+      .send({ token: refresh_token })
+      .expect(200);
     expect(res.text).toBe('null');
     expect((await me(http, access_token)).status).toBe(401);
   });
 
-  it.each([['an unknown token', { token: 'nope' }], ['no token at all', {}]])('answers 200 for %s', async (_, form) => {
-    const res = await shop().post(rest(`${OAUTH}/revoke`)).type('form').send(form).expect(200);
+  it.each([
+    ['an unknown token', { token: 'nope' }],
+    ['no token at all', {}],
+  ])('answers 200 for %s', async (_, form) => {
+    const res = await shop()
+      .post(rest(`${OAUTH}/revoke`))
+      .type('form')
+      .send(form)
+      .expect(200);
     expect(res.text).toBe('null');
   });
 });

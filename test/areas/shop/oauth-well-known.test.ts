@@ -7,7 +7,13 @@ import { rest, site } from '../../helpers.js';
 
 const HOST = 'agents.test:4000';
 const shop = site({ profile: 'shop' });
-const restDocument = async (name: string) => (await shop.get(rest(`/agentproto/v1/.well-known/${name}`)).set('Host', HOST).expect(200)).body;
+const restDocument = async (name: string) =>
+  (
+    await shop
+      .get(rest(`/agentproto/v1/.well-known/${name}`))
+      .set('Host', HOST)
+      .expect(200)
+  ).body;
 
 describe('OAuth discovery at the host root', () => {
   it.each([
@@ -23,7 +29,7 @@ describe('OAuth discovery at the host root', () => {
     expect(res.body).toEqual(await restDocument(name));
   });
 
-  it('writes JSON as wp_json_encode() does, with the plugin\'s headers and no others of WordPress\'s', async () => {
+  it("writes JSON as wp_json_encode() does, with the plugin's headers and no others of WordPress's", async () => {
     const res = await shop.get('/.well-known/oauth-authorization-server').set('Host', HOST).expect(200);
     expect(res.headers).toMatchObject({
       'content-type': 'application/json; charset=utf-8',
@@ -53,7 +59,7 @@ describe('OAuth discovery at the host root', () => {
     ['/.well-known/security.txt', 'shop'],
     ['/.well-known/oauth-protected-resource', 'site'],
     ['/.well-known/oauth-authorization-server', 'site'],
-  ] as const)('leaves %s on the %s deployment to WordPress\'s 404 page', async (path, profile) => {
+  ] as const)("leaves %s on the %s deployment to WordPress's 404 page", async (path, profile) => {
     const res = await site({ profile }).get(path).expect(404);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
   });

@@ -33,7 +33,10 @@ export const state = async (session: string) => (await api.get(`/__mock/state?se
 /** The records of one store in the session's state, in id order. */
 export async function storeRows(session: string, store: string): Promise<Record<string, unknown>[]> {
   const records = (await state(session)).records as Record<string, { store: string; id: string; data: Record<string, unknown> }>;
-  return Object.values(records).filter((r) => r.store === store).sort((a, b) => Number(a.id) - Number(b.id)).map((r) => r.data);
+  return Object.values(records)
+    .filter((r) => r.store === store)
+    .sort((a, b) => Number(a.id) - Number(b.id))
+    .map((r) => r.data);
 }
 
 /** Why `value` does not fit `schema` (the JSON Schema subset the catalogue uses), or null. */

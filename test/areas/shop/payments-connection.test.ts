@@ -7,7 +7,7 @@ import { api, CLIENT_ID, CLIENT_SECRET, connect, expectSchema, get, P, post, sta
 const SUBSCRIBER = basic('subscriber', 'subscriber-password');
 
 describe('onboarding', () => {
-  it('answers the wizard\'s progress and flags, and reads back what a write set (typed)', async () => {
+  it("answers the wizard's progress and flags, and reads back what a write set (typed)", async () => {
     const s = 'onboarding-round-trip';
     const first = await get(s, `${P}/onboarding`).expect(200);
     expectSchema(`${P}/onboarding`, 'GET', first.body);
@@ -20,7 +20,7 @@ describe('onboarding', () => {
     expect((await get(s, `${P}/onboarding`).expect(200)).body.data).toEqual(written.body.data);
   });
 
-  it('refuses a value of the wrong type with WordPress\'s rest_invalid_param, changing nothing', async () => {
+  it("refuses a value of the wrong type with WordPress's rest_invalid_param, changing nothing", async () => {
     const s = 'onboarding-bad-type';
     const res = await post(s, `${P}/onboarding`, { completed: 'maybe' }).expect(400);
     expect(res.body).toMatchObject({ code: 'rest_invalid_param', data: { status: 400, params: { completed: 'completed is not of type boolean.' } } });
@@ -49,7 +49,7 @@ describe('a shop no merchant is connected to', () => {
   });
 });
 
-describe('the store\'s country', () => {
+describe("the store's country", () => {
   it('comes from the woocommerce_default_country option: the Woo settings, the seller account and the features follow it', async () => {
     const s = 'store-country';
     const state = (await api.get(`/__mock/state?session=${s}`).expect(200)).body;
@@ -60,7 +60,9 @@ describe('the store\'s country', () => {
     await connect(s);
     expect((await get(s, `${P}/common/seller-account`).expect(200)).body.data).toEqual({ country: 'DE' });
     const features = (await get(s, `${P}/features`).expect(200)).body.data.features as { id: string; buttons: { url?: string }[] }[];
-    expect(features.find((f) => f.id === 'pay_later_messaging')!.buttons.at(-1)!.url).toBe('https://www.paypal.com/de/business/accept-payments/checkout/installments');
+    expect(features.find((f) => f.id === 'pay_later_messaging')!.buttons.at(-1)!.url).toBe(
+      'https://www.paypal.com/de/business/accept-payments/checkout/installments',
+    );
   });
 });
 
@@ -74,8 +76,14 @@ describe('direct login', () => {
     const common = (await get(s, `${P}/common`).expect(200)).body;
     expectSchema(`${P}/common`, 'GET', common);
     expect(common.merchant).toEqual({
-      isConnected: true, isSandbox: true, id: res.body.data.merchantId, email: res.body.data.email, sellerType: 'business',
-      clientId: CLIENT_ID, clientSecret: '<CLIENT_SECRET>', isSendOnlyCountry: false,
+      isConnected: true,
+      isSandbox: true,
+      id: res.body.data.merchantId,
+      email: res.body.data.email,
+      sellerType: 'business',
+      clientId: CLIENT_ID,
+      clientSecret: '<CLIENT_SECRET>',
+      isSendOnlyCountry: false,
     });
     expect(Object.values(common.features).every((f) => (f as { enabled: boolean }).enabled)).toBe(true);
     expect((await get(s, `${P}/common/merchant`).expect(200)).body.features).toEqual(common.features);
@@ -94,7 +102,7 @@ describe('direct login', () => {
   it.each([
     ['a client id that is not 80 characters', { clientId: 'Ashort', clientSecret: CLIENT_SECRET }, 400, 'rest_invalid_param'],
     ['no client secret', { clientId: CLIENT_ID }, 400, 'rest_missing_callback_param'],
-  ])('refuses %s with WordPress\'s argument error', async (_, body, status, code) => {
+  ])("refuses %s with WordPress's argument error", async (_, body, status, code) => {
     const res = await post('direct-args', `${P}/authenticate/direct`, body).expect(status);
     expect(res.body.code).toBe(code);
   });
@@ -103,7 +111,7 @@ describe('direct login', () => {
     ['a blank client id', { clientId: ' '.repeat(80), clientSecret: CLIENT_SECRET }, 'No client ID provided.'],
     ['a blank client secret', { clientId: CLIENT_ID, clientSecret: '  ' }, 'No client secret provided.'],
     ['credentials PayPal would not take', { clientId: 'x'.repeat(80), clientSecret: 'not-a-secret' }, 'Could not create token.'],
-  ])('answers the plugin\'s failure for %s and stays disconnected', async (_, body, message) => {
+  ])("answers the plugin's failure for %s and stays disconnected", async (_, body, message) => {
     const s = `direct-fails-${message}`;
     const res = await post(s, `${P}/authenticate/direct`, body).expect(200);
     expectSchema(`${P}/authenticate/direct`, 'POST', res.body);
@@ -118,8 +126,11 @@ describe('the client secret', () => {
     await api.post(`/__mock/reset?session=${s}`).expect(200);
     await post(s, `${P}/authenticate/direct`, { clientId: CLIENT_ID, clientSecret: CLIENT_SECRET }).expect(200);
     // WordPress also takes arguments from the query string: that copy must not be listed either.
-    await api.post(`/index.php?rest_route=${P}/authenticate/direct&clientId=${CLIENT_ID}&clientSecret=${CLIENT_SECRET}`)
-      .set('X-Mock-Session', s).set('Authorization', ADMIN).expect(200);
+    await api
+      .post(`/index.php?rest_route=${P}/authenticate/direct&clientId=${CLIENT_ID}&clientSecret=${CLIENT_SECRET}`)
+      .set('X-Mock-Session', s)
+      .set('Authorization', ADMIN)
+      .expect(200);
     const answers = await Promise.all([`${P}/common`, `${P}/common/merchant`, `${P}/webhooks`].map((r) => get(s, r).expect(200)));
     for (const a of answers) expect(a.text).not.toContain(CLIENT_SECRET);
     expect(JSON.stringify(await state(s))).not.toContain(CLIENT_SECRET);
@@ -127,9 +138,15 @@ describe('the client secret', () => {
     expect(journal.text).not.toContain(CLIENT_SECRET);
     const withQuery = (journal.body as { route: string; query: Record<string, unknown> }[]).filter((e) => e.query.clientId === CLIENT_ID);
     expect(withQuery.map((e) => e.query.clientSecret)).toEqual(['[redacted]']);
-    const verify = await api.post('/__mock/verify').send({ match: { session: s, body: { clientSecret: CLIENT_SECRET } } }).expect(200);
+    const verify = await api
+      .post('/__mock/verify')
+      .send({ match: { session: s, body: { clientSecret: CLIENT_SECRET } } })
+      .expect(200);
     expect(verify.body.count).toBe(0);
-    const sent = await api.post('/__mock/verify').send({ match: { session: s, body: { clientId: CLIENT_ID } } }).expect(200);
+    const sent = await api
+      .post('/__mock/verify')
+      .send({ match: { session: s, body: { clientId: CLIENT_ID } } })
+      .expect(200);
     expect(sent.body.count).toBe(1);
   });
 });
@@ -137,7 +154,9 @@ describe('the client secret', () => {
 describe('OAuth login (the login-link flow)', () => {
   it('connects the account PayPal onboarded: a business account with PayPal-issued credentials', async () => {
     const s = 'oauth-login';
-    const res = await post(s, `${P}/authenticate/oauth`, { sharedId: 'shared-onboarding-id-42', authCode: 'C21AAL-one-time-code', useSandbox: true }).expect(200);
+    const res = await post(s, `${P}/authenticate/oauth`, { sharedId: 'shared-onboarding-id-42', authCode: 'C21AAL-one-time-code', useSandbox: true }).expect(
+      200,
+    );
     expectSchema(`${P}/authenticate/oauth`, 'POST', res.body);
     expect(res.body).toEqual({ success: true, data: true });
     const { merchant, features } = (await get(s, `${P}/common`).expect(200)).body;
@@ -147,19 +166,23 @@ describe('OAuth login (the login-link flow)', () => {
     expect(JSON.stringify(await state(s))).not.toContain('C21AAL-one-time-code');
   });
 
-  it('connects a casual seller\'s personal account without card processing or wallets', async () => {
+  it("connects a casual seller's personal account without card processing or wallets", async () => {
     const s = 'oauth-casual';
     await post(s, `${P}/onboarding`, { isCasualSeller: true }).expect(200);
     await post(s, `${P}/authenticate/oauth`, { sharedId: 'casual-shared-id', authCode: 'code' }).expect(200);
     const { merchant, features } = (await get(s, `${P}/common`).expect(200)).body;
     expect(merchant).toMatchObject({ isConnected: true, isSandbox: false, sellerType: 'personal' });
-    expect(features).toMatchObject({ advanced_credit_and_debit_cards: { enabled: false }, apple_pay: { enabled: false }, pay_later_messaging: { enabled: true } });
+    expect(features).toMatchObject({
+      advanced_credit_and_debit_cards: { enabled: false },
+      apple_pay: { enabled: false },
+      pay_later_messaging: { enabled: true },
+    });
   });
 
   it.each([
     [{ sharedId: ' ', authCode: 'code' }, 'No onboarding ID provided.'],
     [{ sharedId: 'shared', authCode: '' }, 'No authorization code provided.'],
-  ])('answers the plugin\'s failure for %j', async (body, message) => {
+  ])("answers the plugin's failure for %j", async (body, message) => {
     const res = await post('oauth-fails', `${P}/authenticate/oauth`, body).expect(200);
     expect(res.body).toEqual({ success: false, message });
   });

@@ -24,7 +24,10 @@ describe('settings tab', () => {
 
   it('refuses a value outside the choices the tab offers', async () => {
     const res = await post('settings-bad', `${P}/settings`, { landingPage: 'everywhere' }).expect(400);
-    expect(res.body).toMatchObject({ code: 'rest_invalid_param', data: { params: { landingPage: expect.stringContaining('is not one of any, login, and guest_checkout') } } });
+    expect(res.body).toMatchObject({
+      code: 'rest_invalid_param',
+      data: { params: { landingPage: expect.stringContaining('is not one of any, login, and guest_checkout') } },
+    });
   });
 });
 
@@ -32,7 +35,11 @@ describe('styling tab', () => {
   it('merges the fields given into each location and reads them back', async () => {
     const s = 'styling';
     const before = (await get(s, `${P}/styling`).expect(200)).body.data;
-    const res = await post(s, `${P}/styling`, { product: { enabled: true, color: 'blue' }, cart: { shape: 'pill', sparkle: true }, nowhere: { enabled: true } }).expect(200);
+    const res = await post(s, `${P}/styling`, {
+      product: { enabled: true, color: 'blue' },
+      cart: { shape: 'pill', sparkle: true },
+      nowhere: { enabled: true },
+    }).expect(200);
     expectSchema(`${P}/styling`, 'POST', res.body);
     expect(res.body.data.product).toEqual({ ...before.product, enabled: true, color: 'blue' });
     expect(res.body.data.cart).toEqual({ ...before.cart, shape: 'pill' });
@@ -50,10 +57,12 @@ describe('styling tab', () => {
 });
 
 describe('payment methods tab', () => {
-  it('turns gateways on and off, renames them and sets the tab\'s flags', async () => {
+  it("turns gateways on and off, renames them and sets the tab's flags", async () => {
     const s = 'payment-methods';
     const res = await post(s, `${P}/payment`, {
-      'ppcp-googlepay': { enabled: true, title: 'GPay', icon: 'mine' }, venmo: { enabled: false }, paypalShowLogo: true,
+      'ppcp-googlepay': { enabled: true, title: 'GPay', icon: 'mine' },
+      venmo: { enabled: false },
+      paypalShowLogo: true,
     }).expect(200);
     expectSchema(`${P}/payment`, 'POST', res.body);
     expect(res.body.data['ppcp-googlepay']).toMatchObject({ enabled: true, title: 'GPay', itemTitle: 'Google Pay', icon: 'payment-method-google-pay' });
@@ -78,7 +87,9 @@ describe('payment methods tab', () => {
 describe('pay later messaging tab', () => {
   it('merges each placement, the custom placement item by item, and reads them back', async () => {
     const s = 'pay-later';
-    const res = await post(s, `${P}/pay_later_messaging`, { cart: { status: 'enabled', 'text-size': '14' }, custom_placement: [{ status: 'enabled' }] }).expect(200);
+    const res = await post(s, `${P}/pay_later_messaging`, { cart: { status: 'enabled', 'text-size': '14' }, custom_placement: [{ status: 'enabled' }] }).expect(
+      200,
+    );
     expectSchema(`${P}/pay_later_messaging`, 'POST', res.body);
     expect(res.body.data.cart).toMatchObject({ status: 'enabled', 'text-size': '14', placement: 'cart', layout: 'text' });
     expect(res.body.data.custom_placement).toEqual([{ status: 'enabled', message_reference: 'woocommerceBlock' }]);
@@ -98,7 +109,11 @@ describe('to-dos', () => {
     await post(s, `${P}/styling`, { product: { enabled: true } }).expect(200);
     await post(s, `${P}/payment`, { 'ppcp-applepay': { enabled: true } }).expect(200);
     expect(await todoIds(s)).toEqual([
-      'enable_fastlane', 'add_pay_later_messaging_product_page', 'add_pay_later_messaging_checkout', 'register_domain_apple_pay', 'enable_google_pay',
+      'enable_fastlane',
+      'add_pay_later_messaging_product_page',
+      'add_pay_later_messaging_checkout',
+      'register_domain_apple_pay',
+      'enable_google_pay',
     ]);
   });
 
@@ -123,7 +138,7 @@ describe('to-dos', () => {
     expect((await get(s, `${P}/todos`).expect(200)).body.data).toMatchObject({ dismissedTodos: [], completedOnClickTodos: ['register_domain_apple_pay'] });
   });
 
-  it('answers the plugin\'s failure when no to-do is named', async () => {
+  it("answers the plugin's failure when no to-do is named", async () => {
     expect((await post('todos-no-id', `${P}/todos/complete`).expect(200)).body).toEqual({ success: false, message: 'Todo ID is required.' });
   });
 });
@@ -134,7 +149,12 @@ describe('features', () => {
     const before = await get(s, `${P}/features`).expect(200);
     expectSchema(`${P}/features`, 'GET', before.body);
     expect(before.body.data.features.map((f: { id: string }) => f.id)).toEqual([
-      'save_paypal_and_venmo', 'advanced_credit_and_debit_cards', 'alternative_payment_methods', 'google_pay', 'apple_pay', 'pay_later_messaging',
+      'save_paypal_and_venmo',
+      'advanced_credit_and_debit_cards',
+      'alternative_payment_methods',
+      'google_pay',
+      'apple_pay',
+      'pay_later_messaging',
     ]);
     expect(before.body.data.features.every((f: { enabled: boolean }) => !f.enabled)).toBe(true);
     await connect(s);

@@ -14,7 +14,13 @@ afterEach(async () => {
 });
 
 /** A request in one session, over the running mock's scheme (trusting its certificate over HTTPS). */
-async function call(mock: RunningMockSite, session: string, method: string, route: string, body?: object): Promise<{ status: number; body: Record<string, unknown> }> {
+async function call(
+  mock: RunningMockSite,
+  session: string,
+  method: string,
+  route: string,
+  body?: object,
+): Promise<{ status: number; body: Record<string, unknown> }> {
   const headers: Record<string, string> = { Authorization: ADMIN, 'X-Mock-Session': session, ...(body ? { 'Content-Type': 'application/json' } : {}) };
   const url = `${mock.url}${rest(route)}`;
   const init = { method, headers, ...(body ? { body: JSON.stringify(body) } : {}) };
@@ -26,24 +32,39 @@ async function call(mock: RunningMockSite, session: string, method: string, rout
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
-const incoming = (mock: RunningMockSite, session: string) => Object.values(mock.state(session).records)
-  .filter((r) => r.store === 'payments.incoming_webhooks').map((r) => r.data as Record<string, unknown>);
+const incoming = (mock: RunningMockSite, session: string) =>
+  Object.values(mock.state(session).records)
+    .filter((r) => r.store === 'payments.incoming_webhooks')
+    .map((r) => r.data as Record<string, unknown>);
 
-describe.each([['http', false], ['https', true]] as const)('webhook simulation delivered over %s', (_scheme, tls) => {
-  it('posts PayPal\'s test event to the registered webhook once the answer is written; the simulation is received', async () => {
-    const mock = running = await startMockSite({ port: 0, profile: 'shop', ...(tls ? { tls: true } : {}) });
+describe.each([
+  ['http', false],
+  ['https', true],
+] as const)('webhook simulation delivered over %s', (_scheme, tls) => {
+  it("posts PayPal's test event to the registered webhook once the answer is written; the simulation is received", async () => {
+    const mock = (running = await startMockSite({ port: 0, profile: 'shop', ...(tls ? { tls: true } : {}) }));
     const s = `delivery-${_scheme}`;
-    expect((await call(mock, s, 'POST', `${P}/authenticate/direct`, { clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, useSandbox: true })).body.success).toBe(true);
-    expect((await call(mock, s, 'GET', `${P}/webhooks`)).body.data).toMatchObject({ url: `https://${new URL(mock.url).host}/index.php?rest_route=/payments/v1/incoming` });
+    expect((await call(mock, s, 'POST', `${P}/authenticate/direct`, { clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, useSandbox: true })).body.success).toBe(
+      true,
+    );
+    expect((await call(mock, s, 'GET', `${P}/webhooks`)).body.data).toMatchObject({
+      url: `https://${new URL(mock.url).host}/index.php?rest_route=/payments/v1/incoming`,
+    });
 
     expect((await call(mock, s, 'POST', `${P}/webhooks/simulate`)).body).toEqual({ success: true, data: [] });
     await mock.app.callbacks.idle();
 
     const journal = mock.journal(s);
     const started = journal.find((e) => e.route === `${P}/webhooks/simulate`)!;
-    expect(started.callbacks).toEqual([expect.objectContaining({
-      by: 'payments-webhook-simulation', method: 'POST', url: `${mock.url}/index.php?rest_route=/payments/v1/incoming`, state: 'answered', status: 200,
-    })]);
+    expect(started.callbacks).toEqual([
+      expect.objectContaining({
+        by: 'payments-webhook-simulation',
+        method: 'POST',
+        url: `${mock.url}/index.php?rest_route=/payments/v1/incoming`,
+        state: 'answered',
+        status: 200,
+      }),
+    ]);
     const delivered = journal.find((e) => e.route === '/payments/v1/incoming')!;
     expect(delivered).toMatchObject({ method: 'POST', status: 200, user: null, answeredBy: 'payments-incoming-webhook' });
     expect(delivered.id).toBeGreaterThan(started.id);
@@ -60,7 +81,7 @@ describe.each([['http', false], ['https', true]] as const)('webhook simulation d
 
 describe('webhook simulation without a merchant', () => {
   it('sends nothing when no webhook is registered', async () => {
-    const mock = running = await startMockSite({ port: 0, profile: 'shop' });
+    const mock = (running = await startMockSite({ port: 0, profile: 'shop' }));
     expect((await call(mock, 'no-webhook', 'POST', `${P}/webhooks/simulate`)).body).toEqual({ success: false, message: 'Webhooks not registered' });
     expect(mock.app.callbacks.pending).toBe(0);
     expect(mock.journal('no-webhook').map((e) => e.callbacks)).toEqual([undefined]);

@@ -7,11 +7,15 @@ const INCOMING = '/payments/v1/incoming';
 const SHIPPING = '/payments/v1/shipping-callback';
 
 const event = (id: string, type = 'PAYMENT.CAPTURE.COMPLETED') => ({
-  id, event_type: type, resource_type: 'capture', summary: 'Payment completed for $ 34.00 USD', resource: { id: '3C679366HH908993F', status: 'COMPLETED' },
+  id,
+  event_type: type,
+  resource_type: 'capture',
+  summary: 'Payment completed for $ 34.00 USD',
+  resource: { id: '3C679366HH908993F', status: 'COMPLETED' },
 });
 
 describe('webhook subscription', () => {
-  it('exists once a merchant connects: this site\'s incoming address over https and the events the plugin handles', async () => {
+  it("exists once a merchant connects: this site's incoming address over https and the events the plugin handles", async () => {
     const s = 'webhooks-list';
     const none = await get(s, `${P}/webhooks`).expect(200);
     expectSchema(`${P}/webhooks`, 'GET', none.body);
@@ -40,7 +44,7 @@ describe('webhook subscription', () => {
 });
 
 describe('webhook simulation', () => {
-  it('waits on the first poll, then PayPal\'s test event arrives and is recorded as received', async () => {
+  it("waits on the first poll, then PayPal's test event arrives and is recorded as received", async () => {
     const s = 'simulation';
     expect((await get(s, `${P}/webhooks/simulate`).expect(200)).body).toEqual({ success: false, message: 'Webhook simulation data not found.' });
     expect((await post(s, `${P}/webhooks/simulate`).expect(200)).body).toEqual({ success: false, message: 'Webhooks not registered' });
@@ -50,7 +54,7 @@ describe('webhook simulation', () => {
     expect(started.body).toEqual({ success: true, data: [] });
     const polls = [];
     for (let i = 0; i < 3; i++) polls.push((await get(s, `${P}/webhooks/simulate`).expect(200)).body);
-    polls.forEach((p) => expectSchema(`${P}/webhooks/simulate`, 'GET', p));
+    for (const p of polls) expectSchema(`${P}/webhooks/simulate`, 'GET', p);
     expect(polls.map((p) => p.data.state)).toEqual(['waiting', 'received', 'received']);
     const received = await storeRows(s, 'payments.incoming_webhooks');
     expect(received).toHaveLength(1);
@@ -70,7 +74,7 @@ describe('webhook simulation', () => {
 });
 
 describe('incoming webhook events', () => {
-  it('are taken from anyone once a webhook is subscribed, recorded in order, and answered as the plugin\'s handlers answer', async () => {
+  it("are taken from anyone once a webhook is subscribed, recorded in order, and answered as the plugin's handlers answer", async () => {
     const s = 'incoming';
     await connect(s);
     const handled = await post(s, INCOMING, event('WH-1'), null).expect(200);
@@ -80,7 +84,10 @@ describe('incoming webhook events', () => {
     expectSchema(INCOMING, 'POST', unknown.body);
     expect(unknown.body).toEqual({ success: false, message: 'Could not find handler for request type MERCHANT.ONBOARDING.COMPLETED' });
     const rows = await storeRows(s, 'payments.incoming_webhooks');
-    expect(rows.map((r) => [r.event_id, r.event_type, r.handled])).toEqual([['WH-1', 'PAYMENT.CAPTURE.COMPLETED', true], ['WH-2', 'MERCHANT.ONBOARDING.COMPLETED', false]]);
+    expect(rows.map((r) => [r.event_id, r.event_type, r.handled])).toEqual([
+      ['WH-1', 'PAYMENT.CAPTURE.COMPLETED', true],
+      ['WH-2', 'MERCHANT.ONBOARDING.COMPLETED', false],
+    ]);
     expect(rows[0]).toMatchObject({ resource: { id: '3C679366HH908993F', status: 'COMPLETED' }, simulated: false });
   });
 
@@ -101,27 +108,37 @@ describe('shipping callback', () => {
     ...(option ? { shipping_option: { id: option } } : {}),
   });
 
-  it('re-prices the order for the address\'s zone with the option chosen, and records the callback', async () => {
+  it("re-prices the order for the address's zone with the option chosen, and records the callback", async () => {
     const s = 'shipping';
     const first = await post(s, SHIPPING, callback('US'), null).expect(200);
     expectSchema(SHIPPING, 'POST', first.body);
     expect(first.body.purchase_units[0].amount).toEqual({
-      currency_code: 'USD', value: '34.00',
-      breakdown: { item_total: { currency_code: 'USD', value: '29.00' }, shipping: { currency_code: 'USD', value: '5.00' }, tax_total: { currency_code: 'USD', value: '0.00' } },
+      currency_code: 'USD',
+      value: '34.00',
+      breakdown: {
+        item_total: { currency_code: 'USD', value: '29.00' },
+        shipping: { currency_code: 'USD', value: '5.00' },
+        tax_total: { currency_code: 'USD', value: '0.00' },
+      },
     });
-    expect(first.body.purchase_units[0].shipping_options.map((o: { id: string; selected: boolean }) => [o.id, o.selected]))
-      .toEqual([['flat_rate:1', true], ['free_shipping:2', false], ['local_pickup:3', false]]);
+    expect(first.body.purchase_units[0].shipping_options.map((o: { id: string; selected: boolean }) => [o.id, o.selected])).toEqual([
+      ['flat_rate:1', true],
+      ['free_shipping:2', false],
+      ['local_pickup:3', false],
+    ]);
     const free = await post(s, SHIPPING, callback('US', 'free_shipping:2'), null).expect(200);
     expect(free.body.purchase_units[0].amount.value).toBe('29.00');
     const europe = await post(s, SHIPPING, callback('DE'), null).expect(200);
     expect(europe.body.purchase_units[0].amount.value).toBe('36.50');
     const rows = await storeRows(s, 'payments.shipping_callbacks');
     expect(rows.map((r) => [r.order_id, r.selected, r.status])).toEqual([
-      ['5O190127TN364715T', 'flat_rate:1', 200], ['5O190127TN364715T', 'free_shipping:2', 200], ['5O190127TN364715T', 'flat_rate:4', 200],
+      ['5O190127TN364715T', 'flat_rate:1', 200],
+      ['5O190127TN364715T', 'free_shipping:2', 200],
+      ['5O190127TN364715T', 'flat_rate:4', 200],
     ]);
   });
 
-  it('answers PayPal\'s 422 ADDRESS_ERROR for an address no zone ships to, and 400 for a body that is not a callback', async () => {
+  it("answers PayPal's 422 ADDRESS_ERROR for an address no zone ships to, and 400 for a body that is not a callback", async () => {
     const s = 'shipping-refused';
     const res = await post(s, SHIPPING, callback('JP'), null).expect(422);
     expect(res.body).toEqual({ name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ADDRESS_ERROR' }] });

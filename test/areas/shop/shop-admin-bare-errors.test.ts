@@ -10,16 +10,76 @@ const noJetpack = shopAdminSite({ data: { records: { 'plugins.installed': [{ id:
 describe('WooCommerce errors with a bare status', () => {
   it.each([
     ['GET options without `options`', () => get(api, fresh(), '/options'), 'woocommerce_rest_cannot_view', 'You must supply an array of options.', 500],
-    ['GET options without `options`, anonymous', () => get(api, fresh(), '/options', '', null), 'woocommerce_rest_cannot_view', 'You must supply an array of options.', 500],
-    ['GET options with `options` as an array', () => get(api, fresh(), '/options', '&options[]=blogname'), 'woocommerce_rest_cannot_view', 'You must supply an array of options.', 500],
-    ['POST options form-encoded, anonymous', () => postForm(api, fresh(), '/options', { blogname: 'x' }, null), 'woocommerce_rest_cannot_update', 'You must supply an array of options and values.', 500],
-    ['POST options with a JSON string', () => post(api, fresh(), '/options', '"blogname"').set('Content-Type', 'application/json'), 'woocommerce_rest_cannot_update', 'You must supply an array of options and values.', 500],
-    ['POST plugins/install without plugins', () => post(api, fresh(), '/plugins/install', {}), 'woocommerce_rest_invalid_plugins', 'Plugins must be a non-empty array.', 404],
-    ['POST plugins/activate with an empty plugins list', () => post(api, fresh(), '/plugins/activate', { plugins: '' }), 'woocommerce_rest_invalid_plugins', 'Plugins must be a non-empty array.', 404],
-    ['activating a marketing plugin that is not installed', () => post(api, fresh(), '/marketing/overview/activate-plugin', { plugin: 'klaviyo' }), 'woocommerce_rest_invalid_plugin', 'Invalid plugin.', 404],
-    ['connect-connector without Jetpack', () => get(noJetpack, fresh(), '/plugins/connect-connector'), 'woocommerce_rest_jetpack_not_active', 'Jetpack is not installed or active.', 404],
-    ['connect-processor-a without WooPayments', () => post(noJetpack, fresh(), '/plugins/connect-processor-a'), 'woocommerce_rest_helper_connect', 'There was an error communicating with the WooCommerce Payments plugin.', 500],
-    ['connect-processor-b without Square', () => post(noJetpack, fresh(), '/plugins/connect-processor-b'), 'woocommerce_rest_helper_connect', 'There was an error connecting to Square.', 500],
+    [
+      'GET options without `options`, anonymous',
+      () => get(api, fresh(), '/options', '', null),
+      'woocommerce_rest_cannot_view',
+      'You must supply an array of options.',
+      500,
+    ],
+    [
+      'GET options with `options` as an array',
+      () => get(api, fresh(), '/options', '&options[]=blogname'),
+      'woocommerce_rest_cannot_view',
+      'You must supply an array of options.',
+      500,
+    ],
+    [
+      'POST options form-encoded, anonymous',
+      () => postForm(api, fresh(), '/options', { blogname: 'x' }, null),
+      'woocommerce_rest_cannot_update',
+      'You must supply an array of options and values.',
+      500,
+    ],
+    [
+      'POST options with a JSON string',
+      () => post(api, fresh(), '/options', '"blogname"').set('Content-Type', 'application/json'),
+      'woocommerce_rest_cannot_update',
+      'You must supply an array of options and values.',
+      500,
+    ],
+    [
+      'POST plugins/install without plugins',
+      () => post(api, fresh(), '/plugins/install', {}),
+      'woocommerce_rest_invalid_plugins',
+      'Plugins must be a non-empty array.',
+      404,
+    ],
+    [
+      'POST plugins/activate with an empty plugins list',
+      () => post(api, fresh(), '/plugins/activate', { plugins: '' }),
+      'woocommerce_rest_invalid_plugins',
+      'Plugins must be a non-empty array.',
+      404,
+    ],
+    [
+      'activating a marketing plugin that is not installed',
+      () => post(api, fresh(), '/marketing/overview/activate-plugin', { plugin: 'klaviyo' }),
+      'woocommerce_rest_invalid_plugin',
+      'Invalid plugin.',
+      404,
+    ],
+    [
+      'connect-connector without Jetpack',
+      () => get(noJetpack, fresh(), '/plugins/connect-connector'),
+      'woocommerce_rest_jetpack_not_active',
+      'Jetpack is not installed or active.',
+      404,
+    ],
+    [
+      'connect-processor-a without WooPayments',
+      () => post(noJetpack, fresh(), '/plugins/connect-processor-a'),
+      'woocommerce_rest_helper_connect',
+      'There was an error communicating with the WooCommerce Payments plugin.',
+      500,
+    ],
+    [
+      'connect-processor-b without Square',
+      () => post(noJetpack, fresh(), '/plugins/connect-processor-b'),
+      'woocommerce_rest_helper_connect',
+      'There was an error connecting to Square.',
+      500,
+    ],
   ])('answers %s with HTTP 500 and the bare status as data', async (_, send, code, message, data) => {
     const res = await send().expect(500);
     expect(res.body).toEqual({ code, message, data });
@@ -27,7 +87,11 @@ describe('WooCommerce errors with a bare status', () => {
 
   it('answers finish-vendor-connect with a token it never issued with HTTP 500 and data 500, saying why', async () => {
     const res = await post(api, fresh(), '/plugins/finish-vendor-connect', { request_token: 'f00d' }).expect(500);
-    expect(res.body).toEqual({ code: 'woocommerce_rest_helper_connect', message: expect.stringMatching(/^There was an error connecting to WooCommerce\.com: request_token was not issued/), data: 500 });
+    expect(res.body).toEqual({
+      code: 'woocommerce_rest_helper_connect',
+      message: expect.stringMatching(/^There was an error connecting to WooCommerce\.com: request_token was not issued/),
+      data: 500,
+    });
   });
 
   it('keeps the bare data inside an _envelope', async () => {
@@ -36,7 +100,7 @@ describe('WooCommerce errors with a bare status', () => {
   });
 });
 
-describe('the Options API, in WooCommerce\'s check order', () => {
+describe("the Options API, in WooCommerce's check order", () => {
   it.each([
     ['an anonymous caller', null, 401],
     ['a subscriber', SUBSCRIBER, 403],

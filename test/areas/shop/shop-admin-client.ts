@@ -28,7 +28,10 @@ export const post = (api: Api, session: string, path: string, body: object | str
 
 /** A form-encoded POST (the fields arrive as $_POST, not as JSON). */
 export const postForm = (api: Api, session: string, path: string, fields: Record<string, string>, auth: string | null = ADMIN) => {
-  const req = api.post(rest(`${A}${path}`)).set('X-Mock-Session', session).type('form');
+  const req = api
+    .post(rest(`${A}${path}`))
+    .set('X-Mock-Session', session)
+    .type('form');
   return (auth ? req.set('Authorization', auth) : req).send(fields);
 };
 

@@ -9,13 +9,19 @@ const api = shopAdminSite();
 const products = (body: { product: string }[]) => body.map((r) => r.product);
 
 describe('recommendations', () => {
-  it('recommended lists the marketing category\'s plugins that are not installed, at most per_page', async () => {
+  it("recommended lists the marketing category's plugins that are not installed, at most per_page", async () => {
     const session = fresh();
     const all = await get(api, session, '/marketing/recommended').expect(200);
     expect(products(all.body)).toEqual(['pinterest-for-woocommerce', 'tiktok-for-business', 'mailchimp-for-woocommerce', 'klaviyo', 'automatewoo']);
     expectSchema('/marketing/recommended', 'GET', all.body);
-    expect(products((await get(api, session, '/marketing/recommended', '&per_page=2').expect(200)).body)).toEqual(['pinterest-for-woocommerce', 'tiktok-for-business']);
-    expect(products((await get(api, session, '/marketing/recommended', '&category=coupons').expect(200)).body)).toEqual(['woocommerce-smart-coupons', 'woocommerce-url-coupons']);
+    expect(products((await get(api, session, '/marketing/recommended', '&per_page=2').expect(200)).body)).toEqual([
+      'pinterest-for-woocommerce',
+      'tiktok-for-business',
+    ]);
+    expect(products((await get(api, session, '/marketing/recommended', '&category=coupons').expect(200)).body)).toEqual([
+      'woocommerce-smart-coupons',
+      'woocommerce-url-coupons',
+    ]);
   });
 
   it('recommended drops a plugin once it is installed', async () => {
@@ -49,9 +55,18 @@ describe('recommendations', () => {
     expect(res.body).toEqual({ code: 'woocommerce_rest_cannot_view', message: 'Sorry, you cannot view marketing channels.', data: { status: 403 } });
   });
 
-  it('misc-recommendations answers WooCommerce.com\'s document from its store', async () => {
+  it("misc-recommendations answers WooCommerce.com's document from its store", async () => {
     const res = await get(api, fresh(), '/marketing/misc-recommendations').expect(200);
-    expect(res.body).toEqual([{ id: 'woocommerce-analytics', order_attribution_promotion_percentage: [['9.7', 100], ['9.6', 60], ['9.5', 10]] }]);
+    expect(res.body).toEqual([
+      {
+        id: 'woocommerce-analytics',
+        order_attribution_promotion_percentage: [
+          ['9.7', 100],
+          ['9.6', 60],
+          ['9.5', 10],
+        ],
+      },
+    ]);
     expectSchema('/marketing/misc-recommendations', 'GET', res.body);
   });
 
@@ -61,8 +76,10 @@ describe('recommendations', () => {
     expect(marketing.body).toHaveLength(4);
     expect(Object.keys(marketing.body[0]).sort()).toEqual(['author_avatar', 'author_name', 'date', 'image', 'link', 'title']);
     expectSchema('/marketing/knowledge-base', 'GET', marketing.body);
-    expect((await get(api, session, '/marketing/knowledge-base', '&category=coupons').expect(200)).body.map((p: { title: string }) => p.title))
-      .toEqual(['Coupons That Grow Sales Without Eroding Margins', 'How to Run a Store-Wide Sale']);
+    expect((await get(api, session, '/marketing/knowledge-base', '&category=coupons').expect(200)).body.map((p: { title: string }) => p.title)).toEqual([
+      'Coupons That Grow Sales Without Eroding Margins',
+      'How to Run a Store-Wide Sale',
+    ]);
     expect((await get(api, session, '/marketing/knowledge-base', '&category=shipping').expect(200)).body).toEqual([]);
   });
 });
@@ -89,8 +106,8 @@ describe('marketing overview', () => {
   it('an installed extension shows as installed, then activated once activate-plugin activates it', async () => {
     const session = fresh();
     await post(api, session, '/plugins/install', { plugins: 'mailchimp-for-woocommerce' }).expect(200);
-    const state = async () => (await get(api, session, '/marketing/overview/installed-plugins').expect(200)).body
-      .find((e: { slug: string }) => e.slug === 'mailchimp-for-woocommerce');
+    const state = async () =>
+      (await get(api, session, '/marketing/overview/installed-plugins').expect(200)).body.find((e: { slug: string }) => e.slug === 'mailchimp-for-woocommerce');
     expect(await state()).toMatchObject({ status: 'installed' });
     expect((await state()).settingsUrl).toBeUndefined();
     const res = await post(api, session, '/marketing/overview/activate-plugin', { plugin: 'mailchimp-for-woocommerce' }).expect(200);
@@ -99,14 +116,14 @@ describe('marketing overview', () => {
     expect((await get(api, session, '/plugins/active').expect(200)).body.plugins).toContain('mailchimp-for-woocommerce');
   });
 
-  it('activate-plugin refuses a plugin that is not installed (WooCommerce\'s 500 with bare data 404)', async () => {
+  it("activate-plugin refuses a plugin that is not installed (WooCommerce's 500 with bare data 404)", async () => {
     const res = await post(api, fresh(), '/marketing/overview/activate-plugin', { plugin: 'klaviyo' }).expect(500);
     expect(res.body).toEqual({ code: 'woocommerce_rest_invalid_plugin', message: 'Invalid plugin.', data: 404 });
     const missing = await post(api, fresh(), '/marketing/overview/activate-plugin', {}).expect(400);
     expect(missing.body.code).toBe('rest_missing_callback_param');
   });
 
-  it('activate-plugin needs install_plugins, with MarketingOverview\'s message', async () => {
+  it("activate-plugin needs install_plugins, with MarketingOverview's message", async () => {
     const res = await post(api, fresh(), '/marketing/overview/activate-plugin', { plugin: 'akismet' }, SHOP_MANAGER).expect(403);
     expect(res.body.message).toBe('You do not have permission to install plugins. Please contact your site administrator.');
   });
@@ -116,16 +133,18 @@ describe('channels, campaigns and campaign types', () => {
   it('channels lists the channels of active plugins; activating another adds its channel', async () => {
     const session = fresh();
     const before = await get(api, session, '/marketing/channels').expect(200);
-    expect(before.body).toEqual([{
-      slug: 'google-listings-and-ads',
-      is_setup_completed: true,
-      settings_url: expect.stringMatching(/\/wp-admin\/admin\.php\?page=wc-admin&path=\/google\/settings$/),
-      name: 'Google for WooCommerce',
-      description: expect.any(String),
-      product_listings_status: 'synced',
-      errors_count: 0,
-      icon: expect.stringMatching(/google\.svg$/),
-    }]);
+    expect(before.body).toEqual([
+      {
+        slug: 'google-listings-and-ads',
+        is_setup_completed: true,
+        settings_url: expect.stringMatching(/\/wp-admin\/admin\.php\?page=wc-admin&path=\/google\/settings$/),
+        name: 'Google for WooCommerce',
+        description: expect.any(String),
+        product_listings_status: 'synced',
+        errors_count: 0,
+        icon: expect.stringMatching(/google\.svg$/),
+      },
+    ]);
     expectSchema('/marketing/channels', 'GET', before.body);
     await post(api, session, '/plugins/install', { plugins: 'tiktok-for-business' }).expect(200);
     await post(api, session, '/plugins/activate', { plugins: 'tiktok-for-business' }).expect(200);
@@ -137,7 +156,11 @@ describe('channels, campaigns and campaign types', () => {
     const session = fresh();
     const res = await get(api, session, '/marketing/campaigns').expect(200);
     expect(res.body.map((c: { title: string }) => c.title)).toEqual(['Spring sale — Performance Max', 'New arrivals — United States', 'Holiday remarketing']);
-    expect(res.body[2]).toMatchObject({ id: '20771352160', channel: 'google-listings-and-ads', cost: { value: '1250.00', currency: 'USD', formatted: '$1,250.00' } });
+    expect(res.body[2]).toMatchObject({
+      id: '20771352160',
+      channel: 'google-listings-and-ads',
+      cost: { value: '1250.00', currency: 'USD', formatted: '$1,250.00' },
+    });
     expect(res.headers['x-wp-total']).toBe('3');
     expect(res.headers['x-wp-totalpages']).toBe('1');
     expectSchema('/marketing/campaigns', 'GET', res.body);
@@ -159,14 +182,16 @@ describe('channels, campaigns and campaign types', () => {
   it('campaign types follow the registered channels and page the same way', async () => {
     const session = fresh();
     const res = await get(api, session, '/marketing/campaign-types').expect(200);
-    expect(res.body).toEqual([{
-      id: 'google-ads',
-      name: 'Google Ads',
-      description: expect.any(String),
-      channel: { slug: 'google-listings-and-ads', name: 'Google for WooCommerce' },
-      create_url: expect.stringContaining('/wp-admin/admin.php?page=wc-admin&path=/google/dashboard&subpath=/campaigns/create'),
-      icon_url: expect.stringMatching(/google\.svg$/),
-    }]);
+    expect(res.body).toEqual([
+      {
+        id: 'google-ads',
+        name: 'Google Ads',
+        description: expect.any(String),
+        channel: { slug: 'google-listings-and-ads', name: 'Google for WooCommerce' },
+        create_url: expect.stringContaining('/wp-admin/admin.php?page=wc-admin&path=/google/dashboard&subpath=/campaigns/create'),
+        icon_url: expect.stringMatching(/google\.svg$/),
+      },
+    ]);
     expect(res.headers['x-wp-total']).toBe('1');
     expectSchema('/marketing/campaign-types', 'GET', res.body);
   });

@@ -7,8 +7,17 @@ import { expectSchema, fresh, get, post, postForm, SUBSCRIBER, shopAdminSite } f
 const api = shopAdminSite();
 
 const EMPTY_PROFILE = {
-  completed: null, skipped: null, industry: null, business_extensions: null, is_agree_marketing: null, store_email: null,
-  is_store_country_set: null, is_plugins_page_skipped: null, business_choice: null, selling_online_answer: null, selling_platforms: null,
+  completed: null,
+  skipped: null,
+  industry: null,
+  business_extensions: null,
+  is_agree_marketing: null,
+  store_email: null,
+  is_store_country_set: null,
+  is_plugins_page_skipped: null,
+  business_choice: null,
+  selling_online_answer: null,
+  selling_platforms: null,
   wccom_connected: false,
 };
 
@@ -80,13 +89,17 @@ describe('onboarding profile', () => {
     expect(bad.body).toEqual({
       code: 'rest_invalid_param',
       message: 'Invalid parameter(s): store_email',
-      data: { status: 400, params: { store_email: 'Invalid email address' }, details: { store_email: { code: 'rest_invalid_email', message: 'Invalid email address', data: null } } },
+      data: {
+        status: 400,
+        params: { store_email: 'Invalid email address' },
+        details: { store_email: { code: 'rest_invalid_email', message: 'Invalid email address', data: null } },
+      },
     });
     await post(api, fresh(), '/onboarding/profile', { is_agree_marketing: true, store_email: '' }).expect(400);
     await post(api, fresh(), '/onboarding/profile', { is_agree_marketing: false, store_email: '' }).expect(200);
   });
 
-  it('stores only a JSON body\'s fields: form fields are checked but not kept, as WooCommerce reads get_json_params()', async () => {
+  it("stores only a JSON body's fields: form fields are checked but not kept, as WooCommerce reads get_json_params()", async () => {
     const session = fresh();
     await postForm(api, session, '/onboarding/profile', { completed: 'true' }).expect(200);
     expect((await get(api, session, '/onboarding/profile').expect(200)).body.completed).toBeNull();
@@ -94,21 +107,21 @@ describe('onboarding profile', () => {
     expect(wrong.body.code).toBe('rest_invalid_param');
   });
 
-  it('needs manage_woocommerce, with WooCommerce\'s code', async () => {
+  it("needs manage_woocommerce, with WooCommerce's code", async () => {
     const read = await get(api, fresh(), '/onboarding/profile', '', SUBSCRIBER).expect(403);
     expect(read.body).toEqual({ code: 'woocommerce_rest_cannot_view', message: 'Sorry, you cannot list resources.', data: { status: 403 } });
     const write = await post(api, fresh(), '/onboarding/profile', { completed: true }, null).expect(401);
     expect(write.body.message).toBe('Sorry, you cannot edit this resource.');
   });
 
-  it('the e-mail prefill is the site\'s admin e-mail', async () => {
+  it("the e-mail prefill is the site's admin e-mail", async () => {
     const res = await get(api, fresh(), '/onboarding/profile/experimental_get_email_prefill').expect(200);
     expect(res.body).toEqual({ email: 'admin@example.org' });
   });
 });
 
 describe('core profiler progress', () => {
-  it('is [] until a step is completed; completing steps records each with the scenario clock\'s UTC time', async () => {
+  it("is [] until a step is completed; completing steps records each with the scenario clock's UTC time", async () => {
     const session = fresh();
     expect((await get(api, session, '/onboarding/profile/progress').expect(200)).body).toEqual([]);
     const first = await post(api, session, '/onboarding/profile/progress/core-profiler/complete', { step: 'intro-opt-in' }).expect(200);
@@ -120,11 +133,13 @@ describe('core profiler progress', () => {
     await post(api, session, '/onboarding/profile/progress/core-profiler/complete', { step: 'user-profile' }).expect(200);
     const progress = (await get(api, session, '/onboarding/profile/progress').expect(200)).body;
     expect(Object.keys(progress.core_profiler_completed_steps)).toEqual(['intro-opt-in', 'user-profile']);
-    expect(progress.core_profiler_completed_steps['user-profile'].completed_at > progress.core_profiler_completed_steps['intro-opt-in'].completed_at).toBe(true);
+    expect(progress.core_profiler_completed_steps['user-profile'].completed_at > progress.core_profiler_completed_steps['intro-opt-in'].completed_at).toBe(
+      true,
+    );
     expectSchema('/onboarding/profile/progress', 'GET', progress);
   });
 
-  it('needs a step, one of the profiler\'s', async () => {
+  it("needs a step, one of the profiler's", async () => {
     const missing = await post(api, fresh(), '/onboarding/profile/progress/core-profiler/complete', {}).expect(400);
     expect(missing.body).toEqual({ code: 'rest_missing_callback_param', message: 'Missing parameter(s): step', data: { status: 400, params: ['step'] } });
     const unknown = await post(api, fresh(), '/onboarding/profile/progress/core-profiler/complete', { step: 'payments' }).expect(400);
@@ -146,7 +161,12 @@ describe('free extensions and product types', () => {
     expect(byKey(profiler, 'tiktok-for-business')).toBeUndefined();
     await post(api, session, '/plugins/install', { plugins: 'pinterest-for-woocommerce' }).expect(200);
     const after = (await get(api, session, '/onboarding/free-extensions').expect(200)).body;
-    expect(byKey(after.find((b: { key: string }) => b.key === 'obw/core-profiler'), 'pinterest-for-woocommerce')).toMatchObject({ is_installed: true, is_activated: false });
+    expect(
+      byKey(
+        after.find((b: { key: string }) => b.key === 'obw/core-profiler'),
+        'pinterest-for-woocommerce',
+      ),
+    ).toMatchObject({ is_installed: true, is_activated: false });
   });
 
   it('product types come from their store, keyed by slug', async () => {

@@ -9,18 +9,44 @@ const installed = async (session: string): Promise<string[]> => (await get(api, 
 const active = async (session: string): Promise<string[]> => (await get(api, session, '/plugins/active').expect(200)).body.plugins;
 
 describe('installed and active plugins', () => {
-  it('list the default shop\'s plugins: installed by name, active by plugin file', async () => {
+  it("list the default shop's plugins: installed by name, active by plugin file", async () => {
     const session = fresh();
     expect(await installed(session)).toEqual([
       // By plugin name: "WooPayments" sorts after every "WooCommerce ..."; a single-file plugin's slug is its file.
-      'ai-engine', 'akismet', 'beaver-builder-lite-version', 'elementor', 'google-listings-and-ads', 'hello.php', 'jetpack', 'mailpoet', 'sitetool',
-      'woocommerce', 'woocommerce-gift-cards', 'woocommerce-paypal-payments', 'woocommerce-product-bundles', 'woocommerce-square',
-      'woocommerce-subscriptions', 'woocommerce-payments', 'insert-headers-and-footers',
+      'ai-engine',
+      'akismet',
+      'beaver-builder-lite-version',
+      'elementor',
+      'google-listings-and-ads',
+      'hello.php',
+      'jetpack',
+      'mailpoet',
+      'sitetool',
+      'woocommerce',
+      'woocommerce-gift-cards',
+      'woocommerce-paypal-payments',
+      'woocommerce-product-bundles',
+      'woocommerce-square',
+      'woocommerce-subscriptions',
+      'woocommerce-payments',
+      'insert-headers-and-footers',
     ]);
     expect(await active(session)).toEqual([
       // active_plugins is sorted by plugin file: "woocommerce-payments/..." sorts before "woocommerce/...".
-      'ai-engine', 'beaver-builder-lite-version', 'elementor', 'google-listings-and-ads', 'insert-headers-and-footers', 'jetpack', 'mailpoet', 'sitetool',
-      'woocommerce-gift-cards', 'woocommerce-payments', 'woocommerce-paypal-payments', 'woocommerce-square', 'woocommerce-subscriptions', 'woocommerce',
+      'ai-engine',
+      'beaver-builder-lite-version',
+      'elementor',
+      'google-listings-and-ads',
+      'insert-headers-and-footers',
+      'jetpack',
+      'mailpoet',
+      'sitetool',
+      'woocommerce-gift-cards',
+      'woocommerce-payments',
+      'woocommerce-paypal-payments',
+      'woocommerce-square',
+      'woocommerce-subscriptions',
+      'woocommerce',
     ]);
     expectSchema('/plugins/installed', 'GET', { plugins: await installed(session) });
   });
@@ -36,7 +62,11 @@ describe('POST plugins/install', () => {
     const session = fresh();
     const res = await post(api, session, '/plugins/install', { plugins: 'pinterest-for-woocommerce,jetpack' }).expect(200);
     expect(res.body).toEqual({
-      data: { installed: ['pinterest-for-woocommerce', 'jetpack'], results: { 'pinterest-for-woocommerce': true }, install_time: { 'pinterest-for-woocommerce': expect.any(Number) } },
+      data: {
+        installed: ['pinterest-for-woocommerce', 'jetpack'],
+        results: { 'pinterest-for-woocommerce': true },
+        install_time: { 'pinterest-for-woocommerce': expect.any(Number) },
+      },
       errors: { errors: [], error_data: [] },
       success: true,
       message: 'Plugins were successfully installed.',
@@ -51,7 +81,10 @@ describe('POST plugins/install', () => {
     const res = await post(api, session, '/plugins/install', { plugins: 'automatewoo,klaviyo' }).expect(200);
     expect(res.body.success).toBe(false);
     expect(res.body.message).toBe('There was a problem installing some of the requested plugins.');
-    expect(res.body.errors).toEqual({ errors: { automatewoo: ['The requested plugin `automatewoo` could not be installed. Plugin API call failed.'] }, error_data: [] });
+    expect(res.body.errors).toEqual({
+      errors: { automatewoo: ['The requested plugin `automatewoo` could not be installed. Plugin API call failed.'] },
+      error_data: [],
+    });
     expect(res.body.data.installed).toEqual(['klaviyo']);
     expectSchema('/plugins/install', 'POST', res.body);
   });
@@ -78,7 +111,10 @@ describe('install jobs (async)', () => {
   it('schedules a job whose status moves pending → in-progress → complete over polls, installing the plugins when it completes', async () => {
     const session = fresh();
     const start = await post(api, session, '/plugins/install', { plugins: 'tiktok-for-business', async: true }).expect(200);
-    expect(start.body).toEqual({ data: { job_id: expect.stringMatching(/^[0-9a-f]{13}$/), plugins: ['tiktok-for-business'] }, message: 'Plugin installation has been scheduled.' });
+    expect(start.body).toEqual({
+      data: { job_id: expect.stringMatching(/^[0-9a-f]{13}$/), plugins: ['tiktok-for-business'] },
+      message: 'Plugin installation has been scheduled.',
+    });
     expectSchema('/plugins/install', 'POST', start.body);
     const id = start.body.data.job_id as string;
     expect(await installed(session)).not.toContain('tiktok-for-business');
@@ -127,7 +163,7 @@ describe('POST plugins/activate', () => {
     expectSchema('/plugins/activate', 'POST', res.body);
   });
 
-  it('reports a plugin that is not installed, in WooCommerce\'s words', async () => {
+  it("reports a plugin that is not installed, in WooCommerce's words", async () => {
     const res = await post(api, fresh(), '/plugins/activate', { plugins: 'klaviyo' }).expect(200);
     expect(res.body.success).toBe(false);
     expect(res.body.errors.errors).toEqual({ klaviyo: ['The requested plugin `klaviyo`. is not yet installed.'] });
@@ -151,7 +187,7 @@ describe('POST plugins/activate', () => {
 });
 
 describe('connect links', () => {
-  it('connect-connector answers Jetpack\'s authorize URL back to redirect_url', async () => {
+  it("connect-connector answers Jetpack's authorize URL back to redirect_url", async () => {
     const res = await get(api, fresh(), '/plugins/connect-connector', '&redirect_url=https%3A%2F%2Fshop.example%2Fback').expect(200);
     expect(res.body.slug).toBe('jetpack');
     const url = new URL(res.body.connectAction);
@@ -161,13 +197,16 @@ describe('connect links', () => {
     expectSchema('/plugins/connect-connector', 'GET', res.body);
   });
 
-  it('connect-connector needs Jetpack active (WooCommerce\'s 500 with bare data 404)', async () => {
+  it("connect-connector needs Jetpack active (WooCommerce's 500 with bare data 404)", async () => {
     const other = shopAdminSite({ data: { records: { 'plugins.installed': [{ id: 'woocommerce', file: 'woocommerce/woocommerce.php', status: 'active' }] } } });
-    const res = await other.get('/index.php?rest_route=/shop-admin/plugins/connect-connector').set('Authorization', 'Basic ' + Buffer.from('admin:mock-site-password').toString('base64')).expect(500);
+    const res = await other
+      .get('/index.php?rest_route=/shop-admin/plugins/connect-connector')
+      .set('Authorization', `Basic ${Buffer.from('admin:mock-site-password').toString('base64')}`)
+      .expect(500);
     expect(res.body).toEqual({ code: 'woocommerce_rest_jetpack_not_active', message: 'Jetpack is not installed or active.', data: 404 });
   });
 
-  it('connect-processor-a answers WooPayments\' connect page in wp-admin; connect-processor-b Square\'s OAuth page', async () => {
+  it("connect-processor-a answers WooPayments' connect page in wp-admin; connect-processor-b Square's OAuth page", async () => {
     const session = fresh();
     const a = await post(api, session, '/plugins/connect-processor-a').expect(200);
     expect(a.body.connectUrl).toMatch(/\/wp-admin\/\?wcpay-connect=WCADMIN_PAYMENT_TASK&_wpnonce=[0-9a-f]{10}$/);
@@ -176,9 +215,9 @@ describe('connect links', () => {
     expectSchema('/plugins/connect-processor-b', 'POST', b.body);
   });
 
-  it('the processor links answer WooCommerce\'s 500 when the processor\'s plugin is not active', async () => {
+  it("the processor links answer WooCommerce's 500 when the processor's plugin is not active", async () => {
     const other = shopAdminSite({ data: { records: { 'plugins.installed': [{ id: 'woocommerce', file: 'woocommerce/woocommerce.php', status: 'active' }] } } });
-    const auth = 'Basic ' + Buffer.from('admin:mock-site-password').toString('base64');
+    const auth = `Basic ${Buffer.from('admin:mock-site-password').toString('base64')}`;
     const a = await other.post('/index.php?rest_route=/shop-admin/plugins/connect-processor-a').set('Authorization', auth).expect(500);
     expect(a.body.message).toBe('There was an error communicating with the WooCommerce Payments plugin.');
     const b = await other.post('/index.php?rest_route=/shop-admin/plugins/connect-processor-b').set('Authorization', auth).expect(500);

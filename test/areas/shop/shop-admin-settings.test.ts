@@ -10,29 +10,46 @@ const api = shopAdminSite();
 const options = async (session: string, names: string) => (await get(api, session, '/options', `&options=${names}`).expect(200)).body;
 
 describe('options', () => {
-  it('GET answers each option asked for: WooCommerce\'s install values, WordPress\'s own, false when unset', async () => {
-    const res = await get(api, fresh(), '/options', '&options=woocommerce_default_country,blogname,woocommerce_task_list_hidden,woocommerce_no_sales_tax').expect(200);
-    expect(res.body).toEqual({ woocommerce_default_country: 'US:CA', blogname: 'Mock Site', woocommerce_task_list_hidden: 'no', woocommerce_no_sales_tax: false });
+  it("GET answers each option asked for: WooCommerce's install values, WordPress's own, false when unset", async () => {
+    const res = await get(
+      api,
+      fresh(),
+      '/options',
+      '&options=woocommerce_default_country,blogname,woocommerce_task_list_hidden,woocommerce_no_sales_tax',
+    ).expect(200);
+    expect(res.body).toEqual({
+      woocommerce_default_country: 'US:CA',
+      blogname: 'Mock Site',
+      woocommerce_task_list_hidden: 'no',
+      woocommerce_no_sales_tax: false,
+    });
     expectSchema('/options', 'GET', res.body);
   });
 
   it('POST answers whether update_option() changed each option, and GET reads the new values back', async () => {
     const session = fresh();
-    const res = await post(api, session, '/options', { woocommerce_default_country: 'GB', woocommerce_task_list_hidden: 'no', woocommerce_calc_taxes: true }).expect(200);
+    const res = await post(api, session, '/options', {
+      woocommerce_default_country: 'GB',
+      woocommerce_task_list_hidden: 'no',
+      woocommerce_calc_taxes: true,
+    }).expect(200);
     expect(res.body).toEqual({ woocommerce_default_country: true, woocommerce_task_list_hidden: false, woocommerce_calc_taxes: true });
     expectSchema('/options', 'POST', res.body);
     // Scalars come back as wp_options stores them: true is "1".
-    expect(await options(session, 'woocommerce_default_country,woocommerce_calc_taxes')).toEqual({ woocommerce_default_country: 'GB', woocommerce_calc_taxes: '1' });
+    expect(await options(session, 'woocommerce_default_country,woocommerce_calc_taxes')).toEqual({
+      woocommerce_default_country: 'GB',
+      woocommerce_calc_taxes: '1',
+    });
     expect((await post(api, session, '/options', { woocommerce_default_country: 'GB' }).expect(200)).body).toEqual({ woocommerce_default_country: false });
   });
 
-  it('writes the site\'s own options: a new blogname is the index\'s name', async () => {
+  it("writes the site's own options: a new blogname is the index's name", async () => {
     const session = fresh();
     await post(api, session, '/options', { blogname: 'Corner Shop' }).expect(200);
     expect(await options(session, 'blogname')).toEqual({ blogname: 'Corner Shop' });
   });
 
-  it('keeps each session\'s options apart', async () => {
+  it("keeps each session's options apart", async () => {
     const a = fresh();
     await post(api, a, '/options', { woocommerce_weight_unit: 'lbs' }).expect(200);
     expect(await options(fresh(), 'woocommerce_weight_unit')).toEqual({ woocommerce_weight_unit: 'kg' });
@@ -57,7 +74,7 @@ describe('options', () => {
     expect(await options(session, 'polluted')).toEqual({ polluted: false });
   });
 
-  it('lets a shop manager use WooCommerce\'s allow-listed options only; others need manage_options', async () => {
+  it("lets a shop manager use WooCommerce's allow-listed options only; others need manage_options", async () => {
     const session = fresh();
     await get(api, session, '/options', '&options=woocommerce_default_country', SHOP_MANAGER).expect(200);
     const read = await get(api, session, '/options', '&options=admin_email', SHOP_MANAGER).expect(403);
@@ -65,14 +82,16 @@ describe('options', () => {
     const write = await post(api, session, '/options', { woocommerce_allow_tracking: 'yes', siteurl: 'https://evil.example' }, SHOP_MANAGER).expect(403);
     expect(write.body.code).toBe('woocommerce_rest_cannot_update');
     expect(await options(session, 'woocommerce_allow_tracking')).toEqual({ woocommerce_allow_tracking: 'no' });
-    expect((await get(api, session, '/options', '&options=admin_email').set('Authorization', ADMIN).expect(200)).body).toEqual({ admin_email: 'admin@example.org' });
+    expect((await get(api, session, '/options', '&options=admin_email').set('Authorization', ADMIN).expect(200)).body).toEqual({
+      admin_email: 'admin@example.org',
+    });
   });
 });
 
 describe('payment gateway suggestions', () => {
   const ids = (body: { id: string }[]) => body.map((s) => s.id);
 
-  it('lists the suggestions for the store\'s country, visible, and follows a change of country', async () => {
+  it("lists the suggestions for the store's country, visible, and follows a change of country", async () => {
     const session = fresh();
     const us = await get(api, session, '/payment-gateway-suggestions').expect(200);
     expect(ids(us.body)).toEqual(['woocommerce_payments', 'ppcp-gateway', 'stripe', 'square_credit_card']);
@@ -88,7 +107,9 @@ describe('payment gateway suggestions', () => {
     expect((await post(api, session, '/payment-gateway-suggestions/dismiss').expect(200)).body).toBe(false);
     expect((await get(api, session, '/payment-gateway-suggestions').expect(200)).body).toEqual([]);
     expect((await get(api, session, '/payment-gateway-suggestions', '&force_default_suggestions=true').expect(200)).body.length).toBe(4);
-    expect(await options(session, 'woocommerce_setting_payments_recommendations_hidden')).toEqual({ woocommerce_setting_payments_recommendations_hidden: 'yes' });
+    expect(await options(session, 'woocommerce_setting_payments_recommendations_hidden')).toEqual({
+      woocommerce_setting_payments_recommendations_hidden: 'yes',
+    });
   });
 
   it('are off while marketplace suggestions are turned off', async () => {
@@ -99,7 +120,7 @@ describe('payment gateway suggestions', () => {
 });
 
 describe('features and experiments', () => {
-  it('features lists wc-admin\'s features; an optional one goes with its option', async () => {
+  it("features lists wc-admin's features; an optional one goes with its option", async () => {
     const session = fresh();
     const before = (await get(api, session, '/features').expect(200)).body;
     expect(before).toContain('analytics');
@@ -138,7 +159,9 @@ describe('dismissals', () => {
     const ok = await post(api, session, '/notice/dismiss', { notice_id: 'woo-connect-notice', dismiss_notice_nonce: 'mock-site-nonce' }).expect(200);
     expect(ok.body).toEqual({ success: true });
     expectSchema('/notice/dismiss', 'POST', ok.body);
-    expect((await post(api, session, '/notice/dismiss', { notice_id: 'other', dismiss_notice_nonce: 'mock-site-nonce' }).expect(200)).body).toEqual({ success: false });
+    expect((await post(api, session, '/notice/dismiss', { notice_id: 'other', dismiss_notice_nonce: 'mock-site-nonce' }).expect(200)).body).toEqual({
+      success: false,
+    });
     const bad = await post(api, session, '/notice/dismiss', { notice_id: 'woo-connect-notice', dismiss_notice_nonce: 'wrong' }).expect(401);
     expect(bad.body).toEqual({ code: 'unauthorized', message: 'Invalid nonce.', data: { status: 401 } });
   });

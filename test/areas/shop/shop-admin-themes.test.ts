@@ -85,7 +85,11 @@ describe('theme upload', () => {
     const res = await upload(session, zip(THEME)).expect(200);
     expect(res.body).toEqual({ status: 'success', message: 'Theme installed successfully.', theme: 'harbour' });
     expectSchema('/themes', 'POST', res.body);
-    expect(await themeFiles(session, 'harbour')).toEqual({ 'style.css': STYLE, 'index.php': '<?php get_header();\n', 'parts/footer.php': '<footer></footer>\n' });
+    expect(await themeFiles(session, 'harbour')).toEqual({
+      'style.css': STYLE,
+      'index.php': '<?php get_header();\n',
+      'parts/footer.php': '<footer></footer>\n',
+    });
   });
 
   it('reads stored (uncompressed) entries too, and names a folderless theme after the zip', async () => {
@@ -110,9 +114,17 @@ describe('theme upload', () => {
 
   it.each([
     ['no style.css', { 'harbour/index.php': '<?php\n' }, 'The package could not be installed. The theme is missing the style.css stylesheet.'],
-    ['no theme header', { 'harbour/style.css': 'body{}', 'harbour/index.php': '<?php\n' }, 'The package could not be installed. The style.css stylesheet does not contain a valid theme header.'],
+    [
+      'no theme header',
+      { 'harbour/style.css': 'body{}', 'harbour/index.php': '<?php\n' },
+      'The package could not be installed. The style.css stylesheet does not contain a valid theme header.',
+    ],
     ['no template', { 'harbour/style.css': STYLE }, expect.stringMatching(/^The package could not be installed\. Standalone themes need an index\.php/)],
-    ['a path out of the folder', { 'harbour/style.css': STYLE, 'harbour/../../evil.php': '<?php\n' }, expect.stringMatching(/^Could not extract file from archive: .*evil\.php/)],
+    [
+      'a path out of the folder',
+      { 'harbour/style.css': STYLE, 'harbour/../../evil.php': '<?php\n' },
+      expect.stringMatching(/^Could not extract file from archive: .*evil\.php/),
+    ],
   ])('answers an install error for a zip with %s, installing nothing', async (_, files, message) => {
     const session = fresh();
     const res = await upload(session, zip(files as Record<string, string>)).expect(200);
@@ -143,6 +155,10 @@ describe('theme upload', () => {
 
   it('needs upload_themes', async () => {
     const res = await upload(fresh(), zip(THEME), 'harbour.zip', SHOP_MANAGER).expect(403);
-    expect(res.body).toEqual({ code: 'woocommerce_rest_cannot_view', message: 'Sorry, you are not allowed to install themes on this site.', data: { status: 403 } });
+    expect(res.body).toEqual({
+      code: 'woocommerce_rest_cannot_view',
+      message: 'Sorry, you are not allowed to install themes on this site.',
+      data: { status: 403 },
+    });
   });
 });

@@ -6,11 +6,20 @@ import { serveCli, type Served } from '../../cli/run-cli.js';
 import { ADMIN, rest } from '../../helpers.js';
 
 let served: Served;
-beforeAll(async () => { served = await serveCli(['--no-watch']); });
-afterAll(async () => { await served.stop(); });
+beforeAll(async () => {
+  served = await serveCli(['--no-watch']);
+});
+afterAll(async () => {
+  await served.stop();
+});
 
 const SESSION = 'agent-1';
-async function call<T = Record<string, unknown>>(method: string, route: string, body?: object, query = ''): Promise<{ status: number; body: T; headers: Headers }> {
+async function call<T = Record<string, unknown>>(
+  method: string,
+  route: string,
+  body?: object,
+  query = '',
+): Promise<{ status: number; body: T; headers: Headers }> {
   const res = await fetch(`${served.url}${rest(route, query)}`, {
     method,
     headers: { Authorization: ADMIN, 'X-Mock-Session': SESSION, ...(body ? { 'Content-Type': 'application/json' } : {}) },
@@ -20,7 +29,11 @@ async function call<T = Record<string, unknown>>(method: string, route: string, 
 }
 const tool = (route: string, body?: object) => call('POST', `/sitetool/v1${route}`, body);
 
-interface Change { timestamp: number; summary: string; user_id: number }
+interface Change {
+  timestamp: number;
+  summary: string;
+  user_id: number;
+}
 
 describe('an agent session against the CLI server (sitetool/v1)', () => {
   it('searches, edits a template, publishes a draft theme, edits a post, polls last-change and reads the audit log', async () => {
@@ -56,7 +69,14 @@ describe('an agent session against the CLI server (sitetool/v1)', () => {
     const post = (await call<{ id: number; content: { raw: string } }[]>('GET', '/cms/v2/posts', undefined, '&context=edit&per_page=1')).body[0]!;
     const before = (await call<unknown[]>('GET', `/cms/v2/posts/${post.id}/revisions`)).body.length;
     const word = post.content.raw.match(/[A-Za-z]{5,}/)![0];
-    const content = await tool('/content/edit', { target_type: 'post', post_id: post.id, field: 'content', old_content: word, new_content: `${word}!`, replace_all: true });
+    const content = await tool('/content/edit', {
+      target_type: 'post',
+      post_id: post.id,
+      field: 'content',
+      old_content: word,
+      new_content: `${word}!`,
+      replace_all: true,
+    });
     expect(content.status).toBe(200);
     const after = (await call<{ content: { raw: string } }>('GET', `/cms/v2/posts/${post.id}`, undefined, '&context=edit')).body;
     expect(after.content.raw).toContain(`${word}!`);
@@ -73,7 +93,13 @@ describe('an agent session against the CLI server (sitetool/v1)', () => {
     // The audit log tells the story, newest first.
     const audit = await call<{ entries: { operation: string }[] }>('GET', '/sitetool/v1/audit-log');
     expect(audit.body.entries.map((e) => e.operation)).toEqual([
-      'content edit', 'draft-theme publish', 'draft-theme publish', 'file edit', 'draft-theme', 'draft-theme', 'file edit',
+      'content edit',
+      'draft-theme publish',
+      'draft-theme publish',
+      'file edit',
+      'draft-theme',
+      'draft-theme',
+      'file edit',
     ]);
     expect(audit.headers.get('x-wp-total')).toBe('7');
   }, 60_000);

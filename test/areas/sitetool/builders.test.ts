@@ -27,15 +27,32 @@ describe('builder A registry', () => {
     expect(res.body.count).toBe(res.body.items.length);
     expect(res.body.items.length).toBeGreaterThan(25);
     expect(res.body.items[0]).toEqual({ slug: 'container', title: 'Container', categories: ['layout'], is_pro: false, kind: 'element', atomic: false });
-    expect(res.body.items.find((w: { slug: string }) => w.slug === 'heading')).toEqual({ slug: 'heading', title: 'Heading', categories: ['basic'], is_pro: false, kind: 'widget', atomic: false });
+    expect(res.body.items.find((w: { slug: string }) => w.slug === 'heading')).toEqual({
+      slug: 'heading',
+      title: 'Heading',
+      categories: ['basic'],
+      is_pro: false,
+      kind: 'widget',
+      atomic: false,
+    });
   });
 
   it('answers a widget schema with every control in discovery mode', async () => {
     const res = await get('/sitetool/v1/builder-a/schema', '&slug=heading').expect(200);
     expect(res.body).toMatchObject({ slug: 'heading', kind: 'widget', title: 'Heading', is_pro: false, elementor_version: '3.29.2', mode: 'discovery' });
     expect(res.body.count).toBe(res.body.controls.length);
-    expect(res.body.controls.find((c: { name: string }) => c.name === 'header_size')).toEqual({ name: 'header_size', type: 'select', default: 'h2', options: ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'div', 'span', 'p'] });
-    expect(res.body.controls.find((c: { name: string }) => c.name === 'align')).toEqual({ name: 'align', type: 'choose', responsive: true, options: ['left', 'center', 'right', 'justify'] });
+    expect(res.body.controls.find((c: { name: string }) => c.name === 'header_size')).toEqual({
+      name: 'header_size',
+      type: 'select',
+      default: 'h2',
+      options: ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'div', 'span', 'p'],
+    });
+    expect(res.body.controls.find((c: { name: string }) => c.name === 'align')).toEqual({
+      name: 'align',
+      type: 'choose',
+      responsive: true,
+      options: ['left', 'center', 'right', 'justify'],
+    });
     expect(res.body.note).toMatch(/Group-control sub-fields/);
   });
 
@@ -61,13 +78,26 @@ describe('builder A registry', () => {
   it('lists the style props, narrowed by prefix', async () => {
     const all = await get('/sitetool/v1/builder-a/style-schema').expect(200);
     expect(all.body).toMatchObject({ elementor_version: '3.29.2', mode: 'discovery' });
-    expect(all.body.props).toContainEqual({ name: 'display', type: 'string', kind: 'plain', options: ['block', 'inline', 'inline-block', 'flex', 'inline-flex', 'grid', 'none'] });
+    expect(all.body.props).toContainEqual({
+      name: 'display',
+      type: 'string',
+      kind: 'plain',
+      options: ['block', 'inline', 'inline-block', 'flex', 'inline-flex', 'grid', 'none'],
+    });
     const some = await get('/sitetool/v1/builder-a/style-schema', '&prefix=font-').expect(200);
     expect(some.body.props.map((p: { name: string }) => p.name)).toEqual(['font-family', 'font-size', 'font-weight', 'font-style']);
   });
 
   it('serves the widgets a scenario seeds instead of the default ones', async () => {
-    const scenario = loadScenario(undefined, { data: { records: { 'sitetool.builder_a_widgets': [{ slug: 'price-card', title: 'Price card', categories: ['shop'], controls: [{ name: 'price', type: 'number', default: 9 }] }] } } });
+    const scenario = loadScenario(undefined, {
+      data: {
+        records: {
+          'sitetool.builder_a_widgets': [
+            { slug: 'price-card', title: 'Price card', categories: ['shop'], controls: [{ name: 'price', type: 'number', default: 9 }] },
+          ],
+        },
+      },
+    });
     const own = site({ scenario });
     const res = await own.get(rest('/sitetool/v1/builder-a/widgets')).set('Authorization', ADMIN).expect(200);
     expect(res.body.items).toEqual([{ slug: 'price-card', title: 'Price card', categories: ['shop'], is_pro: false, kind: 'widget', atomic: false }]);
@@ -80,15 +110,35 @@ describe('builder A save-page', () => {
   it('creates a page that cms/v2 shows, with the tree in _elementor_data and its HTML as content', async () => {
     const app = createMockApp();
     const http = request(app.express);
-    const data = [container(heading('Welcome', { header_size: 'h1' }), { id: 'txt0001', elType: 'widget', widgetType: 'text-editor', settings: { editor: '<p>Hello there.</p>' } })];
+    const data = [
+      container(heading('Welcome', { header_size: 'h1' }), {
+        id: 'txt0001',
+        elType: 'widget',
+        widgetType: 'text-editor',
+        settings: { editor: '<p>Hello there.</p>' },
+      }),
+    ];
     const res = await http.post(rest('/sitetool/v1/builder-a/save-page')).set('Authorization', ADMIN).send({ title: 'Landing', data }).expect(200);
     const id = res.body.id;
     expect(res.body).toEqual({
-      id, view_url: `${res.body.view_url.split('/?')[0]}/?page_id=${id}`, edit_url: expect.stringMatching(new RegExp(`/wp-admin/post\\.php\\?post=${id}&action=elementor$`)),
-      warnings: [], message: `Page ${id} created with 3 elements (publish).`,
+      id,
+      view_url: `${res.body.view_url.split('/?')[0]}/?page_id=${id}`,
+      edit_url: expect.stringMatching(new RegExp(`/wp-admin/post\\.php\\?post=${id}&action=elementor$`)),
+      warnings: [],
+      message: `Page ${id} created with 3 elements (publish).`,
     });
-    const page = await http.get(rest(`/cms/v2/pages/${id}`, '&context=edit')).set('Authorization', ADMIN).expect(200);
-    expect(page.body).toMatchObject({ id, type: 'page', status: 'publish', slug: 'landing', title: { raw: 'Landing' }, content: { raw: '<h1>Welcome</h1>\n<p>Hello there.</p>' } });
+    const page = await http
+      .get(rest(`/cms/v2/pages/${id}`, '&context=edit'))
+      .set('Authorization', ADMIN)
+      .expect(200);
+    expect(page.body).toMatchObject({
+      id,
+      type: 'page',
+      status: 'publish',
+      slug: 'landing',
+      title: { raw: 'Landing' },
+      content: { raw: '<h1>Welcome</h1>\n<p>Hello there.</p>' },
+    });
     const row = app.site.store.session('default').get('posts', id)!;
     expect(row.meta).toMatchObject({ _elementor_edit_mode: 'builder', _elementor_template_type: 'cms-page', _elementor_version: '3.29.2' });
     const stored = JSON.parse(String(row.meta._elementor_data));
@@ -130,11 +180,13 @@ describe('builder A save-page', () => {
     const canvas = await post('/sitetool/v1/builder-a/save-page', { title: 'Canvas', page_template: 'elementor_canvas', data: [] }, s).expect(200);
     expect((await get(`/cms/v2/pages/${canvas.body.id}`, '', s)).body.template).toBe('elementor_canvas');
     const other = await post('/sitetool/v1/builder-a/save-page', { title: 'Wide', page_template: 'full-width.php', data: [] }, s).expect(200);
-    expect(other.body.warnings).toEqual([{
-      code: 'unknown_page_template',
-      message: 'Page template "full-width.php" is not registered by the active theme or Elementor; WordPress will render the default template instead.',
-      context: 'known: elementor_canvas, elementor_header_footer, elementor_theme',
-    }]);
+    expect(other.body.warnings).toEqual([
+      {
+        code: 'unknown_page_template',
+        message: 'Page template "full-width.php" is not registered by the active theme or Elementor; WordPress will render the default template instead.',
+        context: 'known: elementor_canvas, elementor_header_footer, elementor_theme',
+      },
+    ]);
     expect((await get(`/cms/v2/pages/${other.body.id}`, '', s)).body.template).toBe('');
   });
 
@@ -145,7 +197,11 @@ describe('builder A save-page', () => {
     ['a section holding a widget', [{ elType: 'section', elements: [heading('x')] }], 'data[0].elements[0]: a section holds only columns'],
     ['an unknown elType', [{ elType: 'row' }], 'data[0]: elType must be one of container, section, column, widget (got "row").'],
     ['an element that is not an object', ['heading'], 'data[0]: must be an element object'],
-    ['the same id twice', [container({ ...heading('a'), id: 'aaaaaaa' }, { ...heading('b'), id: 'aaaaaaa' })], 'data[0].elements[1].id: the id "aaaaaaa" is used twice'],
+    [
+      'the same id twice',
+      [container({ ...heading('a'), id: 'aaaaaaa' }, { ...heading('b'), id: 'aaaaaaa' })],
+      'data[0].elements[1].id: the id "aaaaaaa" is used twice',
+    ],
     ['settings that are not an object', [container({ ...heading('a'), settings: 'big' })], 'data[0].elements[0].settings: must be an object'],
   ])('refuses %s with 400 sitetool_invalid_builder_data naming where', async (_what, data, message) => {
     const s = fresh();
@@ -184,19 +240,41 @@ describe('builder A save-template', () => {
     const created = await post('/sitetool/v1/builder-a/save-template', { type: 'header', data: [container(heading('Site'))] }, s).expect(200);
     const id = created.body.id;
     expect(created.body).toEqual({
-      id, type: 'header', conditions: ['include/general'], edit_url: expect.stringContaining(`/wp-admin/post.php?post=${id}&action=elementor`),
-      warnings: [], message: `header template ${id} created (include/general).`,
+      id,
+      type: 'header',
+      conditions: ['include/general'],
+      edit_url: expect.stringContaining(`/wp-admin/post.php?post=${id}&action=elementor`),
+      warnings: [],
+      message: `header template ${id} created (include/general).`,
     });
-    const updated = await post('/sitetool/v1/builder-a/save-template', { id, type: 'header', title: 'Main header', conditions: ['include/singular/page', 'exclude/singular/page/21'], data: [] }, s).expect(200);
-    expect(updated.body).toMatchObject({ id, conditions: ['include/singular/page', 'exclude/singular/page/21'], message: `header template ${id} updated (include/singular/page, exclude/singular/page/21).` });
+    const updated = await post(
+      '/sitetool/v1/builder-a/save-template',
+      { id, type: 'header', title: 'Main header', conditions: ['include/singular/page', 'exclude/singular/page/21'], data: [] },
+      s,
+    ).expect(200);
+    expect(updated.body).toMatchObject({
+      id,
+      conditions: ['include/singular/page', 'exclude/singular/page/21'],
+      message: `header template ${id} updated (include/singular/page, exclude/singular/page/21).`,
+    });
     // Templates take ids from the posts' sequence, as wp_posts rows do.
     const next = await post('/cms/v2/pages', { title: 'After the template', status: 'publish' }, s).expect(201);
     expect(next.body.id).toBeGreaterThan(id);
   });
 
   it.each([
-    [{ type: 'sidebar' }, 400, 'sitetool_invalid_template_type', 'type must be one of header, footer, single, single-page, single-post, archive, search-results, error-404, section, popup (got "sidebar").'],
-    [{ type: 'footer', conditions: ['everywhere'] }, 400, 'sitetool_invalid_condition', 'Each condition is include/... or exclude/... such as "include/general" or "include/singular/page" (got "everywhere").'],
+    [
+      { type: 'sidebar' },
+      400,
+      'sitetool_invalid_template_type',
+      'type must be one of header, footer, single, single-page, single-post, archive, search-results, error-404, section, popup (got "sidebar").',
+    ],
+    [
+      { type: 'footer', conditions: ['everywhere'] },
+      400,
+      'sitetool_invalid_condition',
+      'Each condition is include/... or exclude/... such as "include/general" or "include/singular/page" (got "everywhere").',
+    ],
     [{ type: 'footer', id: 21 }, 404, 'sitetool_template_not_found', 'No elementor_library template with id 21. Leave id out to create a new template.'],
   ])('refuses %j with a clear error', async (extra, status, code, message) => {
     const res = await post('/sitetool/v1/builder-a/save-template', { data: [], ...extra }, fresh()).expect(status);
@@ -210,13 +288,30 @@ describe('builder A save-template', () => {
 });
 
 describe('builder B', () => {
-  it('lists the installed modules and answers a module\'s default settings', async () => {
+  it("lists the installed modules and answers a module's default settings", async () => {
     const modules = await get('/sitetool/v1/builder-b/modules').expect(200);
-    expect(modules.body.modules.slice(0, 2)).toEqual([{ slug: 'heading', name: 'Heading' }, { slug: 'rich-text', name: 'Text Editor' }]);
+    expect(modules.body.modules.slice(0, 2)).toEqual([
+      { slug: 'heading', name: 'Heading' },
+      { slug: 'rich-text', name: 'Text Editor' },
+    ]);
     const schema = await get('/sitetool/v1/builder-b/schema', '&slug=heading').expect(200);
     expect(schema.body).toEqual({
       slug: 'heading',
-      defaults: { type: 'heading', heading: '', tag: 'h2', link: '', link_target: '_self', link_nofollow: 'no', color: '', align: 'left', visibility_display: '', responsive_display: '', animation: '', id: '', class: '' },
+      defaults: {
+        type: 'heading',
+        heading: '',
+        tag: 'h2',
+        link: '',
+        link_target: '_self',
+        link_nofollow: 'no',
+        color: '',
+        align: 'left',
+        visibility_display: '',
+        responsive_display: '',
+        animation: '',
+        id: '',
+        class: '',
+      },
     });
   });
 
@@ -233,16 +328,22 @@ describe('builder B', () => {
     m1: { node: 'm1', type: 'module', parent: 'c1', position: 0, settings: { type: 'heading', heading: 'About us' } },
   };
 
-  it('saves a page with its layout in _fl_builder_data and the modules\' HTML in render order', async () => {
+  it("saves a page with its layout in _fl_builder_data and the modules' HTML in render order", async () => {
     const app = createMockApp();
     const http = request(app.express);
     const res = await http.post(rest('/sitetool/v1/builder-b/save-page')).set('Authorization', ADMIN).send({ title: 'About us', data: layout }).expect(200);
     const id = res.body.id;
     expect(res.body).toEqual({
-      id, url: expect.stringMatching(new RegExp(`/\\?page_id=${id}$`)), edit_url: expect.stringContaining(`/wp-admin/post.php?post=${id}&action=edit`),
-      warnings: [], message: `Page ${id} created with 2 modules (publish).`,
+      id,
+      url: expect.stringMatching(new RegExp(`/\\?page_id=${id}$`)),
+      edit_url: expect.stringContaining(`/wp-admin/post.php?post=${id}&action=edit`),
+      warnings: [],
+      message: `Page ${id} created with 2 modules (publish).`,
     });
-    const page = await http.get(rest(`/cms/v2/pages/${id}`, '&context=edit')).set('Authorization', ADMIN).expect(200);
+    const page = await http
+      .get(rest(`/cms/v2/pages/${id}`, '&context=edit'))
+      .set('Authorization', ADMIN)
+      .expect(200);
     expect(page.body.content.raw).toBe('<h2>About us</h2>\n<p>We are a small team.</p>');
     const meta = app.site.store.session('default').get('posts', id)!.meta;
     expect(meta._fl_builder_enabled).toBe('1');
@@ -269,16 +370,26 @@ describe('builder B', () => {
 
   it('saves a theme layout when theme_layout_type is given, and refuses an unknown layout type', async () => {
     const s = fresh();
-    const res = await post('/sitetool/v1/builder-b/save-page', { title: 'Site header', theme_layout_type: 'header', theme_layout_locations: ['general:site'], data: layout }, s).expect(200);
-    expect(res.body).toMatchObject({ url: expect.stringContaining(`?post_type=fl-theme-layout&p=${res.body.id}`), message: `header layout ${res.body.id} created with 2 modules.` });
+    const res = await post(
+      '/sitetool/v1/builder-b/save-page',
+      { title: 'Site header', theme_layout_type: 'header', theme_layout_locations: ['general:site'], data: layout },
+      s,
+    ).expect(200);
+    expect(res.body).toMatchObject({
+      url: expect.stringContaining(`?post_type=fl-theme-layout&p=${res.body.id}`),
+      message: `header layout ${res.body.id} created with 2 modules.`,
+    });
     await get(`/cms/v2/pages/${res.body.id}`, '', s).expect(404);
     const bad = await post('/sitetool/v1/builder-b/save-page', { theme_layout_type: 'sidebar', data: {} }, s).expect(400);
-    expect(bad.body).toMatchObject({ code: 'sitetool_invalid_layout_type', message: 'theme_layout_type must be one of header, footer, part, singular, archive, 404 (got "sidebar").' });
+    expect(bad.body).toMatchObject({
+      code: 'sitetool_invalid_layout_type',
+      message: 'theme_layout_type must be one of header, footer, part, singular, archive, 404 (got "sidebar").',
+    });
   });
 });
 
 describe('builder-login', () => {
-  it('answers a login link for the page\'s builder, valid two minutes of the scenario clock', async () => {
+  it("answers a login link for the page's builder, valid two minutes of the scenario clock", async () => {
     const s = fresh();
     const saved = await post('/sitetool/v1/builder-a/save-page', { title: 'Built', data: [] }, s).expect(200);
     const res = await post('/sitetool/v1/builder-login', { page_id: saved.body.id }, s).expect(200);
@@ -295,7 +406,9 @@ describe('builder-login', () => {
   it('points at builder B for a builder B page, and at the block editor otherwise', async () => {
     const s = fresh();
     const saved = await post('/sitetool/v1/builder-b/save-page', { title: 'B page', data: {} }, s).expect(200);
-    expect((await post('/sitetool/v1/builder-login', { page_id: saved.body.id }, s)).body.builder_url).toMatch(new RegExp(`/\\?page_id=${saved.body.id}&fl_builder$`));
+    expect((await post('/sitetool/v1/builder-login', { page_id: saved.body.id }, s)).body.builder_url).toMatch(
+      new RegExp(`/\\?page_id=${saved.body.id}&fl_builder$`),
+    );
     expect((await post('/sitetool/v1/builder-login', { page_id: 21 }, s)).body.builder_url).toMatch(/\/wp-admin\/post\.php\?post=21&action=edit$/);
   });
 

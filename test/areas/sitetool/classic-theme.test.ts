@@ -21,7 +21,9 @@ describe('create-classic-theme', () => {
     expect(style).toContain('Text Domain: acme-studio');
     const functions = await post(s, '/file/outline', { path: 'functions.php' });
     expect(functions.body.outline).toContainEqual(expect.objectContaining({ type: 'hook', name: 'after_setup_theme', callback: 'acme_studio_setup' }));
-    expect(functions.body.outline).toContainEqual(expect.objectContaining({ type: 'hook', name: 'wp_enqueue_scripts', callback: 'acme_studio_enqueue_assets' }));
+    expect(functions.body.outline).toContainEqual(
+      expect.objectContaining({ type: 'hook', name: 'wp_enqueue_scripts', callback: 'acme_studio_enqueue_assets' }),
+    );
     expect(await read(s, 'index.php')).toContain('get_header();');
     const preview = await get(s, '/draft-theme/preview');
     expect(preview.body).toMatchObject({ new_theme: true, source_slug: 'acme-studio', changes: { added: await listPaths(s), changed: [], deleted: [] } });

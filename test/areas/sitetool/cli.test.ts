@@ -16,14 +16,16 @@ const stdout = async (session: string, command: string) => {
 const cms = (session: string, route: string) => api.get(rest(route, '&context=edit')).set('X-Mock-Session', session).set('Authorization', ADMIN);
 
 describe('cli/run: read commands', () => {
-  it('runs option get/list with WP-CLI\'s output', async () => {
+  it("runs option get/list with WP-CLI's output", async () => {
     const s = fresh();
     const res = await cli(s, 'wp option get blogname');
     expectSchema('/cli/run', 'POST', res.body);
     expect(res.body).toMatchObject({ command: 'wp option get blogname', tier: 'read', exit_code: 0, stdout: 'Mock Site', stderr: '' });
     expect(await stdout(s, 'option get sticky_posts')).toBe('array (\n  0 => 2,\n)');
     expect(await stdout(s, 'option get sticky_posts --format=json')).toBe('[2]');
-    expect(await stdout(s, 'option list --search=blog*')).toBe('option_name\toption_value\nblogname\tMock Site\nblogdescription\tA WordPress-style site served by mock-site\nblog_public\t1');
+    expect(await stdout(s, 'option list --search=blog*')).toBe(
+      'option_name\toption_value\nblogname\tMock Site\nblogdescription\tA WordPress-style site served by mock-site\nblog_public\t1',
+    );
     expect(await stdout(s, 'option list --search=sticky_posts --format=json')).toBe('[{"option_name":"sticky_posts","option_value":"a:1:{i:0;i:2;}"}]');
     const missing = await cli(s, 'option get nope');
     expect(missing.body).toMatchObject({ exit_code: 1, stdout: '', stderr: "Error: Could not get 'nope' option. Does it exist?" });
@@ -34,7 +36,10 @@ describe('cli/run: read commands', () => {
     const ids = (await stdout(s, 'post list --format=ids')).split(' ').map(Number);
     expect(ids).toHaveLength(20);
     expect(ids).toContain(15);
-    const pages = JSON.parse(await stdout(s, 'post list --post_type=page --post_status=publish --fields=ID,post_title --format=json')) as { ID: number; post_title: string }[];
+    const pages = JSON.parse(await stdout(s, 'post list --post_type=page --post_status=publish --fields=ID,post_title --format=json')) as {
+      ID: number;
+      post_title: string;
+    }[];
     expect(pages.map((p) => p.ID).sort((a, b) => a - b)).toEqual([21, 22, 23, 24, 25]);
     expect(Object.keys(pages[0]!)).toEqual(['ID', 'post_title']);
     expect(await stdout(s, 'post list --post_status=draft --field=post_title')).toBe('Draft: release 1.2 notes');
@@ -58,15 +63,35 @@ describe('cli/run: read commands', () => {
 
   it('lists plugins, themes and users, and prints the core version', async () => {
     const s = fresh();
-    expect(await stdout(s, 'plugin list --status=inactive')).toBe('name\tstatus\tupdate\tversion\tupdate_version\tauto_update\nakismet\tinactive\tnone\t5.4\t\toff\nhello\tinactive\tnone\t1.7.2\t\toff\nwoocommerce-product-bundles\tinactive\tnone\t8.0.2\t\toff');
-    expect(await stdout(s, 'plugin list --field=name --status=active')).toBe([
-      'ai-engine', 'beaver-builder-lite-version', 'elementor', 'google-listings-and-ads', 'insert-headers-and-footers', 'jetpack', 'mailpoet', 'sitetool',
-      'woocommerce', 'woocommerce-gift-cards', 'woocommerce-payments', 'woocommerce-paypal-payments', 'woocommerce-square', 'woocommerce-subscriptions',
-    ].join('\n'));
-    expect(await stdout(s, 'plugin list --fields=name,update,version,update_version --status=active --format=csv')).toContain('woocommerce-subscriptions,available,7.0.1,7.1.0');
+    expect(await stdout(s, 'plugin list --status=inactive')).toBe(
+      'name\tstatus\tupdate\tversion\tupdate_version\tauto_update\nakismet\tinactive\tnone\t5.4\t\toff\nhello\tinactive\tnone\t1.7.2\t\toff\nwoocommerce-product-bundles\tinactive\tnone\t8.0.2\t\toff',
+    );
+    expect(await stdout(s, 'plugin list --field=name --status=active')).toBe(
+      [
+        'ai-engine',
+        'beaver-builder-lite-version',
+        'elementor',
+        'google-listings-and-ads',
+        'insert-headers-and-footers',
+        'jetpack',
+        'mailpoet',
+        'sitetool',
+        'woocommerce',
+        'woocommerce-gift-cards',
+        'woocommerce-payments',
+        'woocommerce-paypal-payments',
+        'woocommerce-square',
+        'woocommerce-subscriptions',
+      ].join('\n'),
+    );
+    expect(await stdout(s, 'plugin list --fields=name,update,version,update_version --status=active --format=csv')).toContain(
+      'woocommerce-subscriptions,available,7.0.1,7.1.0',
+    );
     const themes = JSON.parse(await stdout(s, 'theme list --format=json')) as { name: string; status: string }[];
     expect(themes.filter((t) => t.status === 'active')).toHaveLength(1);
-    expect(await stdout(s, 'user list --fields=ID,user_login,roles')).toBe('ID\tuser_login\troles\n1\tadmin\tadministrator\n2\teditor\teditor\n3\tsubscriber\tsubscriber');
+    expect(await stdout(s, 'user list --fields=ID,user_login,roles')).toBe(
+      'ID\tuser_login\troles\n1\tadmin\tadministrator\n2\teditor\teditor\n3\tsubscriber\tsubscriber',
+    );
     expect(await stdout(s, 'user list --role=editor --field=user_email')).toBe('editor@example.org');
     expect(await stdout(s, 'core version')).toBe('6.8.1');
   });
@@ -75,7 +100,7 @@ describe('cli/run: read commands', () => {
     const s = fresh();
     await cli(s, `wp option update blogname "Acme's \\"Best\\" Site"`, true).expect(200);
     expect(await stdout(s, 'option get blogname')).toBe('Acme\'s "Best" Site');
-    await cli(s, "option update blogdescription 'Say \"hi\"'", true).expect(200);
+    await cli(s, 'option update blogdescription \'Say "hi"\'', true).expect(200);
     expect(await stdout(s, 'option get blogdescription')).toBe('Say "hi"');
     await cli(s, 'option update blogdescription Plain\\ words', true).expect(200);
     expect(await stdout(s, 'option get blogdescription')).toBe('Plain words');
@@ -89,7 +114,12 @@ describe('cli/run: write commands', () => {
     expect(res.status).toBe(200);
     expectSchema('/cli/run', 'POST', res.body);
     expect(res.body).toEqual({
-      command: 'wp option update blogname Acme', tier: 'write', exit_code: 0, stdout: '', stderr: '', execution_time_ms: 2,
+      command: 'wp option update blogname Acme',
+      tier: 'write',
+      exit_code: 0,
+      stdout: '',
+      stderr: '',
+      execution_time_ms: 2,
       requires_confirmation: true,
       message: "Would update option 'blogname' from 'Mock Site' to 'Acme'. Call again with confirm_write=true to proceed.",
       dry_run: { 'option:blogname': { from: 'Mock Site', to: 'Acme' } },
@@ -99,7 +129,11 @@ describe('cli/run: write commands', () => {
 
   it('runs the write with confirm_write', async () => {
     const s = fresh();
-    expect((await cli(s, 'option update blogname Acme', true)).body).toMatchObject({ tier: 'write', exit_code: 0, stdout: "Success: Updated 'blogname' option." });
+    expect((await cli(s, 'option update blogname Acme', true)).body).toMatchObject({
+      tier: 'write',
+      exit_code: 0,
+      stdout: "Success: Updated 'blogname' option.",
+    });
     expect((await cli(s, 'option update blogname Acme', true)).body.stdout).toBe("Success: Value passed for 'blogname' option is unchanged.");
     expect((await cli(s, 'option update my_flags \'{"a":1}\' --format=json', true)).body.stdout).toBe("Success: Updated 'my_flags' option.");
     expect(await stdout(s, 'option get my_flags --format=json')).toBe('{"a":1}');
@@ -116,7 +150,9 @@ describe('cli/run: write commands', () => {
     const page = await cli(s, 'post create --post_type=page --post_title=Pricing', true);
     expect(page.body.stdout).toMatch(/^Success: Created post \d+\.$/);
 
-    expect((await cli(s, `post update ${id} --post_title="Launch day!"`)).body.message).toBe(`Would update post ${id} ('Launch day'): post_title 'Launch day' → 'Launch day!'. Call again with confirm_write=true to proceed.`);
+    expect((await cli(s, `post update ${id} --post_title="Launch day!"`)).body.message).toBe(
+      `Would update post ${id} ('Launch day'): post_title 'Launch day' → 'Launch day!'. Call again with confirm_write=true to proceed.`,
+    );
     expect((await cli(s, `post update ${id} --post_title="Launch day!"`, true)).body.stdout).toBe(`Success: Updated post ${id}.`);
     const revisions = (await cms(s, `/cms/v2/posts/${id}/revisions`)).body as { title: { raw: string } }[];
     expect(revisions[0]!.title.raw).toBe('Launch day!');
@@ -125,7 +161,7 @@ describe('cli/run: write commands', () => {
     expect((await cms(s, `/cms/v2/posts/${id}`)).body.status).toBe('trash');
   });
 
-  it('answers WP-CLI\'s errors with exit code 1 before changing anything', async () => {
+  it("answers WP-CLI's errors with exit code 1 before changing anything", async () => {
     const s = fresh();
     expect((await cli(s, 'post update 999 --post_title=x', true)).body).toMatchObject({ exit_code: 1, stderr: 'Error: Could not find the post with ID 999.' });
     expect((await cli(s, 'post update 1', true)).body).toMatchObject({ exit_code: 1, stderr: 'Error: Need some fields to update.' });
@@ -184,7 +220,15 @@ describe('cli/run: refusals', () => {
 
   it('refuses shell operators, substitutions, unclosed quotes, escaping flags and empty commands', async () => {
     const s = fresh();
-    for (const command of ['option get blogname; rm -rf /', 'post list | head', 'option get $(whoami)', 'option get `id`', 'option get "blogname', 'option get blogname > /tmp/x', 'option get blogname && ls']) {
+    for (const command of [
+      'option get blogname; rm -rf /',
+      'post list | head',
+      'option get $(whoami)',
+      'option get `id`',
+      'option get "blogname',
+      'option get blogname > /tmp/x',
+      'option get blogname && ls',
+    ]) {
       const res = await cli(s, command);
       expect([res.status, res.body.code], command).toEqual([400, 'sitetool_cli_invalid_command']);
     }
@@ -192,7 +236,10 @@ describe('cli/run: refusals', () => {
     expect((await cli(s, 'option get blogname --exec=phpinfo')).body.code).toBe('sitetool_cli_flag_not_allowed');
     expect((await cli(s, 'post list --user=2')).body.code).toBe('sitetool_cli_flag_not_allowed');
     expect((await cli(s, '  wp  ')).body.code).toBe('sitetool_cli_empty_command');
-    expect((await cli(s, 'option get "blogname;x" --allow-root')).body).toMatchObject({ exit_code: 1, stderr: "Error: Could not get 'blogname;x' option. Does it exist?" });
+    expect((await cli(s, 'option get "blogname;x" --allow-root')).body).toMatchObject({
+      exit_code: 1,
+      stderr: "Error: Could not get 'blogname;x' option. Does it exist?",
+    });
   });
 });
 

@@ -20,7 +20,9 @@ describe('code snippets', () => {
     const res = await snippet(s, CSS).expect(200);
     const id = res.body.id;
     expect(res.body).toEqual({
-      id, action: 'create', active: false,
+      id,
+      action: 'create',
+      active: false,
       enable_url: expect.stringMatching(new RegExp(`/wp-admin/admin\\.php\\?page=wpcode-snippet-manager&snippet_id=${id}$`)),
       stored_code: '.site-header { background: #1e1e1e; }',
       shortcode: null,
@@ -39,17 +41,46 @@ describe('code snippets', () => {
     const s = fresh();
     const a = (await snippet(s, CSS).expect(200)).body.id;
     const b = (await snippet(s, PHP).expect(200)).body.id;
-    expect((await listed(s))).toMatchObject({ action: 'list', total: 2, snippets: [{ id: a, title: 'Dark header', code_type: 'css', active: false }, { id: b, code_type: 'php', location: 'everywhere' }] });
-    const updated = await snippet(s, { ...CSS, action: 'update', id: a, title: 'Light header', code: '.site-header { background: #fff; }', location: 'site_wide_footer' }).expect(200);
-    expect(updated.body).toMatchObject({ id: a, action: 'update', active: false, stored_code: '.site-header { background: #fff; }', message: `snippet ${a} updated (css @ site_wide_footer); saved inactive` });
+    expect(await listed(s)).toMatchObject({
+      action: 'list',
+      total: 2,
+      snippets: [
+        { id: a, title: 'Dark header', code_type: 'css', active: false },
+        { id: b, code_type: 'php', location: 'everywhere' },
+      ],
+    });
+    const updated = await snippet(s, {
+      ...CSS,
+      action: 'update',
+      id: a,
+      title: 'Light header',
+      code: '.site-header { background: #fff; }',
+      location: 'site_wide_footer',
+    }).expect(200);
+    expect(updated.body).toMatchObject({
+      id: a,
+      action: 'update',
+      active: false,
+      stored_code: '.site-header { background: #fff; }',
+      message: `snippet ${a} updated (css @ site_wide_footer); saved inactive`,
+    });
     const deleted = await snippet(s, { ...CSS, action: 'delete', id: b }).expect(200);
     expect(deleted.body).toEqual({ id: b, action: 'delete', deleted: true, message: `snippet ${b} deleted` });
-    expect((await listed(s)).snippets).toEqual([{
-      id: a, title: 'Light header', code_type: 'css', location: 'site_wide_footer', insert_method: 'auto', active: false, code: '.site-header { background: #fff; }', modified: expect.any(String),
-    }]);
+    expect((await listed(s)).snippets).toEqual([
+      {
+        id: a,
+        title: 'Light header',
+        code_type: 'css',
+        location: 'site_wide_footer',
+        insert_method: 'auto',
+        active: false,
+        code: '.site-header { background: #fff; }',
+        modified: expect.any(String),
+      },
+    ]);
   });
 
-  it('keeps each session\'s snippets apart', async () => {
+  it("keeps each session's snippets apart", async () => {
     const s = fresh();
     await snippet(s, CSS).expect(200);
     expect((await listed(fresh())).total).toBe(0);
@@ -69,9 +100,24 @@ describe('code snippets', () => {
 
   it.each([
     ['an unknown action', { action: 'enable' }, 'sitetool_invalid_action', 'action must be one of create, update, delete, list (got "enable").'],
-    ['an unknown code_type', { code_type: 'python' }, 'sitetool_invalid_code_type', 'code_type must be one of html, text, css, scss, js, php, universal, blocks (got "python").'],
-    ['a location PHP cannot use', { ...PHP, location: 'site_wide_header' }, 'sitetool_invalid_location', 'location "site_wide_header" is not available for php snippets; use one of everywhere, frontend_only, admin_only, frontend_cl.'],
-    ['an unknown location', { location: 'sidebar' }, 'sitetool_invalid_location', 'location "sidebar" is not available for css snippets; use one of site_wide_header, site_wide_body, site_wide_footer, before_post, after_post, before_content, after_content, before_paragraph, after_paragraph, archive_before_content, archive_after_content, archive_before_post, archive_after_post, before_excerpt, after_excerpt, between_posts.'],
+    [
+      'an unknown code_type',
+      { code_type: 'python' },
+      'sitetool_invalid_code_type',
+      'code_type must be one of html, text, css, scss, js, php, universal, blocks (got "python").',
+    ],
+    [
+      'a location PHP cannot use',
+      { ...PHP, location: 'site_wide_header' },
+      'sitetool_invalid_location',
+      'location "site_wide_header" is not available for php snippets; use one of everywhere, frontend_only, admin_only, frontend_cl.',
+    ],
+    [
+      'an unknown location',
+      { location: 'sidebar' },
+      'sitetool_invalid_location',
+      'location "sidebar" is not available for css snippets; use one of site_wide_header, site_wide_body, site_wide_footer, before_post, after_post, before_content, after_content, before_paragraph, after_paragraph, archive_before_content, archive_after_content, archive_before_post, archive_after_post, before_excerpt, after_excerpt, between_posts.',
+    ],
     ['an unknown insert_method', { insert_method: 'manual' }, 'sitetool_invalid_insert_method', 'insert_method must be one of auto, shortcode (got "manual").'],
     ['empty code', { code: '<?php ', code_type: 'php', location: 'everywhere' }, 'sitetool_empty_code', 'code must not be empty.'],
     ['a blank title', { title: '   ' }, 'sitetool_missing_title', 'title must not be empty: give the snippet a name.'],
@@ -94,6 +140,9 @@ describe('code snippets', () => {
     await listed(s);
     const log = await api.get(rest('/sitetool/v1/audit-log')).set('X-Mock-Session', s).set('Authorization', ADMIN).expect(200);
     expect(log.body.entries).toHaveLength(1);
-    expect(log.body.entries[0]).toMatchObject({ operation: 'code-snippet create', result_summary: `snippet ${id} created (css @ site_wide_header); saved inactive` });
+    expect(log.body.entries[0]).toMatchObject({
+      operation: 'code-snippet create',
+      result_summary: `snippet ${id} created (css @ site_wide_header); saved inactive`,
+    });
   });
 });

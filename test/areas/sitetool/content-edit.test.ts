@@ -13,7 +13,11 @@ const EDITOR = basic('editor', 'editor-password');
 
 const edit = (session: string, body: object, auth: string | null = ADMIN) => post(session, '/content/edit', body, auth);
 const search = (session: string, body: object, auth: string | null = ADMIN) => post(session, '/content/search', body, auth);
-const cms = (session: string, route: string, query = '') => api.get(rest(route, `&context=edit${query}`)).set('X-Mock-Session', session).set('Authorization', ADMIN);
+const cms = (session: string, route: string, query = '') =>
+  api
+    .get(rest(route, `&context=edit${query}`))
+    .set('X-Mock-Session', session)
+    .set('Authorization', ADMIN);
 
 describe('content/edit on a post field', () => {
   it('replaces the one occurrence, shows through GET /cms/v2/posts/{id} and adds a revision as an update does', async () => {
@@ -24,13 +28,19 @@ describe('content/edit on a post field', () => {
     expectSchema('/content/edit', 'POST', res.body);
     const content = (await cms(s, '/cms/v2/posts/1')).body.content.raw as string;
     expect(content).toContain('This is its very first post.');
-    expect(res.body).toEqual({ target: 'post 1 post_content', replaced: 1, bytes: Buffer.byteLength(content), status: 'edited', message: 'Content updated successfully: replaced 1 in post 1 post_content.' });
+    expect(res.body).toEqual({
+      target: 'post 1 post_content',
+      replaced: 1,
+      bytes: Buffer.byteLength(content),
+      status: 'edited',
+      message: 'Content updated successfully: replaced 1 in post 1 post_content.',
+    });
     const revisions = (await cms(s, '/cms/v2/posts/1/revisions')).body as { content: { raw: string } }[];
     expect(revisions).toHaveLength(before.length + 1);
     expect(revisions[0]!.content.raw).toBe(content);
   });
 
-  it('edits titles (field title or post_title) and a post\'s excerpt, and keeps other sessions unchanged', async () => {
+  it("edits titles (field title or post_title) and a post's excerpt, and keeps other sessions unchanged", async () => {
     const s = fresh();
     await edit(s, { target_type: 'post', post_id: 21, field: 'post_title', old_content: 'About', new_content: 'About us' }).expect(200);
     await edit(s, { target_type: 'post', post_id: 5, field: 'excerpt', old_content: 'measured', new_content: 'timed' }).expect(200);
@@ -104,7 +114,12 @@ describe('content/edit on a post field', () => {
 describe('content/edit on meta and options', () => {
   it('edits a post meta value in place, as cms/v2 then shows it (no revision: WordPress does not revision meta)', async () => {
     const s = fresh();
-    await api.post(rest('/cms/v2/posts/2')).set('X-Mock-Session', s).set('Authorization', ADMIN).send({ meta: { footnotes: '[{"content":"First note","id":"n1"}]' } }).expect(200);
+    await api
+      .post(rest('/cms/v2/posts/2'))
+      .set('X-Mock-Session', s)
+      .set('Authorization', ADMIN)
+      .send({ meta: { footnotes: '[{"content":"First note","id":"n1"}]' } })
+      .expect(200);
     const revisions = ((await cms(s, '/cms/v2/posts/2/revisions')).body as unknown[]).length;
     const res = await edit(s, { target_type: 'meta', post_id: 2, meta_key: 'footnotes', old_content: 'First note', new_content: 'The first note' });
     expect(res.body).toMatchObject({ target: 'post 2 meta:footnotes', replaced: 1, status: 'edited' });
@@ -129,11 +144,17 @@ describe('content/edit on meta and options', () => {
     // Editors edit others' posts.
     await edit(s, { target_type: 'post', post_id: 1, old_content: 'first post', new_content: 'opening post' }, EDITOR).expect(200);
     // A contributor may edit only their own drafts.
-    const scenario = loadScenario(undefined, { auth: { users: [
-      { id: 1, username: 'admin', roles: ['administrator'], application_passwords: [{ password: 'mock-site-password' }] },
-      { id: 4, username: 'carla', roles: ['contributor'], application_passwords: [{ password: 'carla-password' }] },
-    ] } });
-    const res = await request(createApp({ scenario })).post(rest('/sitetool/v1/content/edit')).set('Authorization', basic('carla', 'carla-password'))
+    const scenario = loadScenario(undefined, {
+      auth: {
+        users: [
+          { id: 1, username: 'admin', roles: ['administrator'], application_passwords: [{ password: 'mock-site-password' }] },
+          { id: 4, username: 'carla', roles: ['contributor'], application_passwords: [{ password: 'carla-password' }] },
+        ],
+      },
+    });
+    const res = await request(createApp({ scenario }))
+      .post(rest('/sitetool/v1/content/edit'))
+      .set('Authorization', basic('carla', 'carla-password'))
       .send({ target_type: 'post', post_id: 1, old_content: 'first post', new_content: 'x' });
     expect(res.status).toBe(403);
     expect(res.body.message).toContain('"edit_post"');
@@ -166,7 +187,10 @@ describe('content/search', () => {
 
   it('searches options, and refuses without a target like content/edit', async () => {
     const s = fresh();
-    expect((await search(s, { target_type: 'option', option_name: 'siteurl', pattern: 'http' })).body).toMatchObject({ target: 'option:siteurl', total_matches: 1 });
+    expect((await search(s, { target_type: 'option', option_name: 'siteurl', pattern: 'http' })).body).toMatchObject({
+      target: 'option:siteurl',
+      total_matches: 1,
+    });
     expect((await search(s, { target_type: 'meta', pattern: 'x' })).body.code).toBe('sitetool_missing_post_id');
     expect((await get(s, '/content/search')).status).toBe(404);
   });

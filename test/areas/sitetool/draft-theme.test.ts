@@ -66,7 +66,9 @@ describe('previewing a draft', () => {
     expect(res.status).toBe(200);
     expectSchema('/draft-theme/preview', 'GET', res.body);
     expect(res.body).toMatchObject({
-      draft_slug: 'lakeside-sitetool-draft', source_slug: 'lakeside', new_theme: false,
+      draft_slug: 'lakeside-sitetool-draft',
+      source_slug: 'lakeside',
+      new_theme: false,
       changes: { added: ['template-parts/hero.php'], changed: ['footer.php'], deleted: ['sidebar.php'] },
     });
     const url = new URL(res.body.preview_url);
@@ -92,9 +94,11 @@ describe('publishing a draft', () => {
     expect(res.status).toBe(200);
     expectSchema('/draft-theme/publish', 'POST', res.body);
     expect(res.body).toEqual({
-      theme_slug: 'lakeside', backup_slug: 'lakeside-sitetool-backup',
+      theme_slug: 'lakeside',
+      backup_slug: 'lakeside-sitetool-backup',
       changes: { added: ['template-parts/hero.php'], changed: ['footer.php'], deleted: ['sidebar.php'] },
-      status: 'published', message: "Draft published to 'lakeside'. Backup saved as 'lakeside-sitetool-backup'.",
+      status: 'published',
+      message: "Draft published to 'lakeside'. Backup saved as 'lakeside-sitetool-backup'.",
     });
     const list = await get(s, '/file/list');
     expect(list.body).toMatchObject({ theme: 'lakeside', draft_slug: null });
@@ -102,8 +106,9 @@ describe('publishing a draft', () => {
     expect(await read(s, 'footer.php')).toContain('Made by the lake.');
     const dump = await state(s);
     expect(dump.options).toMatchObject({ stylesheet: 'lakeside', template: 'lakeside' });
-    const backup = Object.values(dump.records as Record<string, { store: string; id: string; data: { content: string } }>)
-      .filter((r) => r.store === 'sitetool.theme_files' && r.id.startsWith('lakeside-sitetool-backup/'));
+    const backup = Object.values(dump.records as Record<string, { store: string; id: string; data: { content: string } }>).filter(
+      (r) => r.store === 'sitetool.theme_files' && r.id.startsWith('lakeside-sitetool-backup/'),
+    );
     expect(Object.fromEntries(backup.map((r) => [r.id.slice('lakeside-sitetool-backup/'.length), r.data.content]))).toEqual(live);
     expect(Object.keys(dump.records).some((k) => k.startsWith('sitetool.theme_files/lakeside-sitetool-draft/'))).toBe(false);
   });

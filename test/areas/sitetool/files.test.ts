@@ -18,8 +18,21 @@ describe('file/list', () => {
     expectSchema('/file/list', 'GET', res.body);
     expect(res.body).toMatchObject({ theme: 'lakeside', draft_slug: null, total_files: 11, truncated: false });
     expect(res.body.files.map((f: { path: string }) => f.path)).toEqual([
-      'assets', 'assets/css', 'assets/css/editor.css', 'assets/js', 'assets/js/theme.js', 'footer.php', 'functions.php',
-      'header.php', 'index.php', 'page.php', 'sidebar.php', 'single.php', 'style.css', 'template-parts', 'template-parts/content.php',
+      'assets',
+      'assets/css',
+      'assets/css/editor.css',
+      'assets/js',
+      'assets/js/theme.js',
+      'footer.php',
+      'functions.php',
+      'header.php',
+      'index.php',
+      'page.php',
+      'sidebar.php',
+      'single.php',
+      'style.css',
+      'template-parts',
+      'template-parts/content.php',
     ]);
     expect(res.body.files[0]).toEqual({ path: 'assets', type: 'directory' });
     const style = res.body.files.find((f: { path: string }) => f.path === 'style.css');
@@ -72,7 +85,12 @@ describe('file/read', () => {
     expect(res.status).toBe(200);
     expectSchema('/file/read', 'POST', res.body);
     expect(res.body).toEqual({
-      theme: 'lakeside', path: 'header.php', content: `${lines.slice(7, 10).join('\n')}\n`, start_line: 8, end_line: 10, total_lines: lines.length - 1,
+      theme: 'lakeside',
+      path: 'header.php',
+      content: `${lines.slice(7, 10).join('\n')}\n`,
+      start_line: 8,
+      end_line: 10,
+      total_lines: lines.length - 1,
     });
     expect(res.body.content).toBe('<!doctype html>\n<html <?php language_attributes(); ?>>\n<head>\n');
   });
@@ -183,11 +201,27 @@ describe('file/outline', () => {
     expect(body).toMatchObject({ theme: 'lakeside', path: 'functions.php', type: 'php' });
     expect(body.outline).toContainEqual({ line: await lineOf('functions.php', 'function lakeside_setup()'), type: 'function', name: 'lakeside_setup' });
     expect(body.outline).toContainEqual({
-      line: await lineOf('functions.php', "add_action( 'after_setup_theme'"), type: 'hook', name: 'after_setup_theme', detail: 'add_action', callback: 'lakeside_setup',
+      line: await lineOf('functions.php', "add_action( 'after_setup_theme'"),
+      type: 'hook',
+      name: 'after_setup_theme',
+      detail: 'add_action',
+      callback: 'lakeside_setup',
     });
-    expect(body.outline).toContainEqual(expect.objectContaining({ type: 'hook', name: 'excerpt_more', detail: 'add_filter', callback: 'lakeside_excerpt_more' }));
-    expect(body.outline).toContainEqual({ line: await lineOf('functions.php', 'class Lakeside_Menu_Walker'), type: 'class', name: 'Lakeside_Menu_Walker', detail: 'extends Walker_Nav_Menu' });
-    expect(body.outline).toContainEqual({ line: await lineOf('functions.php', 'function start_el'), type: 'method', name: 'start_el', detail: 'Lakeside_Menu_Walker' });
+    expect(body.outline).toContainEqual(
+      expect.objectContaining({ type: 'hook', name: 'excerpt_more', detail: 'add_filter', callback: 'lakeside_excerpt_more' }),
+    );
+    expect(body.outline).toContainEqual({
+      line: await lineOf('functions.php', 'class Lakeside_Menu_Walker'),
+      type: 'class',
+      name: 'Lakeside_Menu_Walker',
+      detail: 'extends Walker_Nav_Menu',
+    });
+    expect(body.outline).toContainEqual({
+      line: await lineOf('functions.php', 'function start_el'),
+      type: 'method',
+      name: 'start_el',
+      detail: 'Lakeside_Menu_Walker',
+    });
     expect(body.outline.filter((i: { type: string }) => i.type === 'function')).toHaveLength(6);
     const lines = body.outline.map((i: { line: number }) => i.line);
     expect(lines).toEqual([...lines].sort((a, b) => a - b));
@@ -195,10 +229,20 @@ describe('file/outline', () => {
 
   it('outlines templates: landmarks with their id, template tags and template parts', async () => {
     const header = await outline('header.php');
-    expect(header.outline).toContainEqual({ line: await lineOf('header.php', '<header id="masthead"'), type: 'landmark', name: '<header>', detail: '#masthead' });
+    expect(header.outline).toContainEqual({
+      line: await lineOf('header.php', '<header id="masthead"'),
+      type: 'landmark',
+      name: '<header>',
+      detail: '#masthead',
+    });
     expect(header.outline).toContainEqual({ line: await lineOf('header.php', 'wp_head()'), type: 'template_tag', name: 'wp_head()' });
     const index = await outline('index.php');
-    expect(index.outline).toContainEqual({ line: await lineOf('index.php', 'get_template_part'), type: 'template_part', name: 'template-parts/content', detail: 'get_template_part' });
+    expect(index.outline).toContainEqual({
+      line: await lineOf('index.php', 'get_template_part'),
+      type: 'template_part',
+      name: 'template-parts/content',
+      detail: 'get_template_part',
+    });
     expect(index.outline).toContainEqual(expect.objectContaining({ type: 'template_part', name: 'footer', detail: 'get_footer' }));
     const single = await outline('single.php');
     expect(single.outline).toContainEqual(expect.objectContaining({ type: 'template_part', name: 'template-parts/content-single' }));
@@ -211,7 +255,9 @@ describe('file/outline', () => {
     expect(body.outline).toContainEqual({ line: await lineOf('style.css', '.site-header {'), type: 'selector', name: '.site-header' });
     expect(body.outline).toContainEqual(expect.objectContaining({ type: 'selector', name: 'a:hover, a:focus' }));
     expect(body.outline).toContainEqual({ line: await lineOf('style.css', '@media'), type: 'at_rule', name: '@media (max-width: 782px)' });
-    expect(body.outline).toContainEqual(expect.objectContaining({ type: 'selector', name: '.main-navigation.toggled ul', detail: '@media (max-width: 782px)' }));
+    expect(body.outline).toContainEqual(
+      expect.objectContaining({ type: 'selector', name: '.main-navigation.toggled ul', detail: '@media (max-width: 782px)' }),
+    );
     expect(body.outline.some((i: { name: string }) => i.name.includes('Theme Name'))).toBe(false);
   });
 
@@ -220,8 +266,15 @@ describe('file/outline', () => {
     expect(body.type).toBe('js');
     const names = body.outline.map((i: { type: string; name: string }) => `${i.type} ${i.name}`);
     expect(names).toEqual([
-      'function toggleMenu', 'function closeOnEscape', 'class SubmenuToggles', 'method constructor', 'method bind', 'method toggle',
-      'function stickyHeader', 'function update', 'function init',
+      'function toggleMenu',
+      'function closeOnEscape',
+      'class SubmenuToggles',
+      'method constructor',
+      'method bind',
+      'method toggle',
+      'function stickyHeader',
+      'function update',
+      'function init',
     ]);
     expect(body.outline[1]).toMatchObject({ detail: 'const arrow function', line: await lineOf('assets/js/theme.js', 'const closeOnEscape') });
   });
@@ -322,7 +375,9 @@ describe('file/write and file/delete', () => {
   });
 
   it('refuses content over 1 MiB (with --max-body raised, so the body reaches the plugin)', async () => {
-    const res = await site({ maxBodyBytes: 4 << 20 }).post(rest('/sitetool/v1/file/write')).set('Authorization', ADMIN)
+    const res = await site({ maxBodyBytes: 4 << 20 })
+      .post(rest('/sitetool/v1/file/write'))
+      .set('Authorization', ADMIN)
       .send({ path: 'big.css', content: 'x'.repeat((1 << 20) + 1) });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('sitetool_file_too_large');
@@ -340,7 +395,7 @@ describe('file/write and file/delete', () => {
     expect((await post(s, '/file/delete', { path: 'assets' })).body.code).toBe('sitetool_path_is_directory');
   });
 
-  it('keeps each session\'s theme apart', async () => {
+  it("keeps each session's theme apart", async () => {
     const a = fresh();
     const b = fresh();
     await post(a, '/file/write', { path: 'only-a.php', content: '<?php\n' }).expect(200);
@@ -363,7 +418,9 @@ describe('themes a scenario seeds', () => {
       - { theme: other, path: style.css, content: "/*\\nTheme Name: Other\\n*/\\n" }
 `;
   const call = (http: ReturnType<typeof site>, method: 'get' | 'post', route: string, body?: object) =>
-    http[method](rest(`/sitetool/v1${route}`)).set('Authorization', ADMIN).send(body);
+    http[method](rest(`/sitetool/v1${route}`))
+      .set('Authorization', ADMIN)
+      .send(body);
 
   it('activates the theme the stylesheet option names, else the first installed one', async () => {
     const named = scenario('named.yaml', `${THEMES}  options: { stylesheet: other }\n`);

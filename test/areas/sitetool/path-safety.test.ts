@@ -41,7 +41,7 @@ const HOSTILE: [label: string, path: string, status: 400 | 403][] = [
   ['Windows drive, slashes', 'C:/Windows/win.ini', 403],
   ['Windows drive-relative', 'c:win.ini', 403],
   ['home directory', '~/.ssh/id_rsa', 403],
-  ['another user\'s home', '~root/.bashrc', 403],
+  ["another user's home", '~root/.bashrc', 403],
   ['file URL', 'file:///etc/passwd', 403],
   ['PHP stream wrapper', 'php://filter/resource=wp-config.php', 403],
   ['empty path', '', 400],
@@ -62,8 +62,10 @@ const ROUTES: [route: string, body: (path: string) => object][] = [
 const SESSION = 'path-safety';
 
 /** The session's theme records (files and draft), leaving out what other areas record (the audit log). */
-const themeRecords = async () => Object.entries((await state(SESSION)).records as Record<string, { store: string }>)
-  .filter(([, r]) => r.store.startsWith('sitetool.theme_files') || r.store.startsWith('sitetool.draft_theme'));
+const themeRecords = async () =>
+  Object.entries((await state(SESSION)).records as Record<string, { store: string }>).filter(
+    ([, r]) => r.store.startsWith('sitetool.theme_files') || r.store.startsWith('sitetool.draft_theme'),
+  );
 
 describe('hostile paths', () => {
   it(`has at least 20 of them (${HOSTILE.length})`, () => {
@@ -108,22 +110,31 @@ describe('hostile paths', () => {
   });
 
   it('refuses raw overlong UTF-8 bytes in a form body', async () => {
-    const res = await api.post(rest('/sitetool/v1/file/read')).set('X-Mock-Session', SESSION).set('Authorization', ADMIN)
-      .set('Content-Type', 'application/x-www-form-urlencoded').send('path=%C0%AE%C0%AE%2Fwp-config.php');
+    const res = await api
+      .post(rest('/sitetool/v1/file/read'))
+      .set('X-Mock-Session', SESSION)
+      .set('Authorization', ADMIN)
+      .set('Content-Type', 'application/x-www-form-urlencoded')
+      .send('path=%C0%AE%C0%AE%2Fwp-config.php');
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('sitetool_invalid_path');
   });
 
   it('a JSON body with raw overlong UTF-8 bytes never reaches the route: json_decode() refuses it (rest_invalid_json)', async () => {
     const body = Buffer.concat([Buffer.from('{"path":"'), Buffer.from([0xc0, 0xae, 0xc0, 0xae]), Buffer.from('/wp-config.php"}')]);
-    const res = await api.post(rest('/sitetool/v1/file/read')).set('X-Mock-Session', SESSION).set('Authorization', ADMIN)
-      .set('Content-Type', 'application/json').serialize((b: unknown) => b as string).send(body as unknown as string);
+    const res = await api
+      .post(rest('/sitetool/v1/file/read'))
+      .set('X-Mock-Session', SESSION)
+      .set('Authorization', ADMIN)
+      .set('Content-Type', 'application/json')
+      .serialize((b: unknown) => b as string)
+      .send(body as unknown as string);
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('rest_invalid_json');
     expect(res.body.data.json_error_code).toBe(5);
   });
 
-  it('refuses a path that is not a string with WordPress\'s own 400', async () => {
+  it("refuses a path that is not a string with WordPress's own 400", async () => {
     const res = await post(SESSION, '/file/read', { path: ['..', 'wp-config.php'] });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('rest_invalid_param');

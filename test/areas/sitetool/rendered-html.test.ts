@@ -11,7 +11,12 @@ let sessions = 0;
 const fresh = () => `rendered-${++sessions}`;
 
 const render = (path: string | undefined, session = 'rendered-read', http = api) =>
-  http.post(rest('/sitetool/v1/rendered-html')).set('Host', HOST).set('X-Mock-Session', session).set('Authorization', ADMIN).send(path === undefined ? {} : { path });
+  http
+    .post(rest('/sitetool/v1/rendered-html'))
+    .set('Host', HOST)
+    .set('X-Mock-Session', session)
+    .set('Authorization', ADMIN)
+    .send(path === undefined ? {} : { path });
 
 describe('rendered-html', () => {
   it('renders the home page with the latest posts, the sticky one first', async () => {
@@ -39,10 +44,15 @@ describe('rendered-html', () => {
     expect(html).toContain('<h1 class="entry-title">Hello world!</h1>');
     expect(html).toContain('<p>Welcome to the mock site. This is its first post. Edit or delete it, then start writing!</p>');
     expect(html).toContain('<body class="post-template-default single single-post postid-1 single-format-standard">');
-    expect(html).toContain(`<link rel="alternate" title="oEmbed (JSON)" type="application/json+oembed" href="${ORIGIN}/index.php?rest_route=/oembed/1.0/embed&#038;url=${encodeURIComponent(`${ORIGIN}/?p=1`)}">`);
+    expect(html).toContain(
+      `<link rel="alternate" title="oEmbed (JSON)" type="application/json+oembed" href="${ORIGIN}/index.php?rest_route=/oembed/1.0/embed&#038;url=${encodeURIComponent(`${ORIGIN}/?p=1`)}">`,
+    );
   });
 
-  it.each([['?page_id=22', '/?page_id=22'], ['its page path', '/about/team/']])('renders a child page by %s', async (_what, path) => {
+  it.each([
+    ['?page_id=22', '/?page_id=22'],
+    ['its page path', '/about/team/'],
+  ])('renders a child page by %s', async (_what, path) => {
     const { html } = (await render(path).expect(200)).body;
     expect(html).toContain('<h1 class="entry-title">Team</h1>');
     expect(html).toContain('<body class="page-template-default page page-id-22">');
@@ -58,7 +68,12 @@ describe('rendered-html', () => {
 
   it('renders the current state: an update through cms/v2 shows at once', async () => {
     const s = fresh();
-    await api.post(rest('/cms/v2/posts/1')).set('X-Mock-Session', s).set('Authorization', ADMIN).send({ title: 'Hello again', content: 'Changed words.' }).expect(200);
+    await api
+      .post(rest('/cms/v2/posts/1'))
+      .set('X-Mock-Session', s)
+      .set('Authorization', ADMIN)
+      .send({ title: 'Hello again', content: 'Changed words.' })
+      .expect(200);
     const { html } = (await render('/?p=1', s).expect(200)).body;
     expect(html).toContain('<h1 class="entry-title">Hello again</h1>');
     expect(html).toContain('<p>Changed words.</p>');
@@ -68,7 +83,12 @@ describe('rendered-html', () => {
   it('renders a builder page saved through the site tool', async () => {
     const s = fresh();
     const data = [{ elType: 'container', elements: [{ elType: 'widget', widgetType: 'heading', settings: { title: 'Built with blocks' } }] }];
-    const saved = await api.post(rest('/sitetool/v1/builder-a/save-page')).set('X-Mock-Session', s).set('Authorization', ADMIN).send({ title: 'Builder page', data }).expect(200);
+    const saved = await api
+      .post(rest('/sitetool/v1/builder-a/save-page'))
+      .set('X-Mock-Session', s)
+      .set('Authorization', ADMIN)
+      .send({ title: 'Builder page', data })
+      .expect(200);
     const { html } = (await render(`/?page_id=${saved.body.id}`, s).expect(200)).body;
     expect(html).toContain('<h2>Built with blocks</h2>');
   });

@@ -6,17 +6,31 @@ import { runSearch, stopSearchWorker, type SearchJob } from '../../../src/areas/
 
 afterAll(() => stopSearchWorker());
 
-const job = (pattern: string, content: string, extra: Partial<SearchJob> = {}): SearchJob =>
-  ({ pattern, caseSensitive: false, max: 100, files: [{ path: 'a.txt', content }], ...extra });
+const job = (pattern: string, content: string, extra: Partial<SearchJob> = {}): SearchJob => ({
+  pattern,
+  caseSensitive: false,
+  max: 100,
+  files: [{ path: 'a.txt', content }],
+  ...extra,
+});
 const BOMB = job('^(a+)+$', `${'a'.repeat(34)}!\n`);
 
 describe('search worker', () => {
   it('answers the searches queued behind a runaway one, in order, after the runaway one is stopped', async () => {
     const done: string[] = [];
     const [bomb, first, second] = await Promise.all([
-      runSearch(BOMB).then((o) => (done.push('bomb'), o)),
-      runSearch(job('WP_HEAD', 'x\n<?php wp_head(); ?>\n')).then((o) => (done.push('first'), o)),
-      runSearch(job('(', 'a(b\n', { caseSensitive: true })).then((o) => (done.push('second'), o)),
+      runSearch(BOMB).then((o) => {
+        done.push('bomb');
+        return o;
+      }),
+      runSearch(job('WP_HEAD', 'x\n<?php wp_head(); ?>\n')).then((o) => {
+        done.push('first');
+        return o;
+      }),
+      runSearch(job('(', 'a(b\n', { caseSensitive: true })).then((o) => {
+        done.push('second');
+        return o;
+      }),
     ]);
     expect(bomb).toEqual({ ok: false, failure: 'time', reason: 'it ran for 1000 ms' });
     expect(first).toEqual({ ok: true, mode: 'regex', matches: [{ file: 'a.txt', line: 2, content: '<?php wp_head(); ?>' }], total: 1 });

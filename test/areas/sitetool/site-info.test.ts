@@ -15,7 +15,8 @@ describe('site-info', () => {
     expectSchema('/site-info', 'GET', res.body);
     expect(res.body).toMatchObject({
       connected_user: {
-        login: 'admin', roles: ['administrator'],
+        login: 'admin',
+        roles: ['administrator'],
         caps: { manage_options: true, edit_theme_options: true, edit_posts: true, publish_posts: true, upload_files: true, activate_plugins: true },
       },
       site_name: 'Mock Site',
@@ -24,16 +25,29 @@ describe('site-info', () => {
       sitetool_plugin_version: '1.15.3',
       features: ['content_edit', 'content_search'],
       active_theme: {
-        name: 'Lakeside', stylesheet: 'lakeside', version: '1.4.2', sitetool_authored: false, uses_tailwind: false,
+        name: 'Lakeside',
+        stylesheet: 'lakeside',
+        version: '1.4.2',
+        sitetool_authored: false,
+        uses_tailwind: false,
         templates_present: ['index.php', 'header.php', 'footer.php', 'functions.php', 'style.css', 'single.php', 'page.php'],
         templates_missing: ['archive.php', '404.php', 'search.php', 'comments.php'],
       },
       plugins: [
-        'ai-engine/ai-engine.php', 'beaver-builder-lite-version/fl-builder.php', 'elementor/elementor.php',
-        'google-listings-and-ads/google-listings-and-ads.php', 'insert-headers-and-footers/ihaf.php', 'jetpack/jetpack.php',
-        'mailpoet/mailpoet.php', 'sitetool/sitetool.php', 'woocommerce-gift-cards/woocommerce-gift-cards.php',
-        'woocommerce-payments/woocommerce-payments.php', 'woocommerce-paypal-payments/woocommerce-paypal-payments.php',
-        'woocommerce-square/woocommerce-square.php', 'woocommerce-subscriptions/woocommerce-subscriptions.php', 'woocommerce/woocommerce.php',
+        'ai-engine/ai-engine.php',
+        'beaver-builder-lite-version/fl-builder.php',
+        'elementor/elementor.php',
+        'google-listings-and-ads/google-listings-and-ads.php',
+        'insert-headers-and-footers/ihaf.php',
+        'jetpack/jetpack.php',
+        'mailpoet/mailpoet.php',
+        'sitetool/sitetool.php',
+        'woocommerce-gift-cards/woocommerce-gift-cards.php',
+        'woocommerce-payments/woocommerce-payments.php',
+        'woocommerce-paypal-payments/woocommerce-paypal-payments.php',
+        'woocommerce-square/woocommerce-square.php',
+        'woocommerce-subscriptions/woocommerce-subscriptions.php',
+        'woocommerce/woocommerce.php',
       ],
       themes: ['bistro', 'lakeside', 'storefront'],
       wp_cli_available: true,
@@ -56,7 +70,7 @@ describe('site-info', () => {
     expect(themes.find((t) => t.status === 'active')?.name).toBe(res.body.active_theme.stylesheet);
   });
 
-  it('reports a logged-in user\'s own roles and capabilities, and needs edit_theme_options', async () => {
+  it("reports a logged-in user's own roles and capabilities, and needs edit_theme_options", async () => {
     const res = await get(fresh(), '/site-info', '', basic('editor', 'editor-password'));
     expect(res.status).toBe(403);
     expect(res.body.message).toContain('"edit_theme_options"');
@@ -64,14 +78,23 @@ describe('site-info', () => {
   });
 
   it('takes the WordPress and PHP versions and the plugins from the scenario', async () => {
-    const scenario = loadScenario(undefined, { data: { records: {
-      'sitetool.environment': { wp_version: '6.7.2', php_version: '8.3.9' },
-      'plugins.installed': [{ id: 'woocommerce', file: 'woocommerce/woocommerce.php', status: 'active', version: '9.9.5' }],
-    } } });
+    const scenario = loadScenario(undefined, {
+      data: {
+        records: {
+          'sitetool.environment': { wp_version: '6.7.2', php_version: '8.3.9' },
+          'plugins.installed': [{ id: 'woocommerce', file: 'woocommerce/woocommerce.php', status: 'active', version: '9.9.5' }],
+        },
+      },
+    });
     const http = site({ scenario });
     const info = (await http.get(rest('/sitetool/v1/site-info')).set('Authorization', ADMIN).expect(200)).body;
     // The other stores of the default scenario stay: the theme is still there.
-    expect(info).toMatchObject({ wp_version: '6.7.2', php_version: '8.3.9', plugins: ['woocommerce/woocommerce.php'], active_theme: { stylesheet: 'lakeside' } });
+    expect(info).toMatchObject({
+      wp_version: '6.7.2',
+      php_version: '8.3.9',
+      plugins: ['woocommerce/woocommerce.php'],
+      active_theme: { stylesheet: 'lakeside' },
+    });
     expect((await http.get(rest('/sitetool/v1/ping')).expect(200)).body.wp_version).toBe('6.7.2');
     const cli = await http.post(rest('/sitetool/v1/cli/run')).set('Authorization', ADMIN).send({ command: 'core version' }).expect(200);
     expect(cli.body.stdout).toBe('6.7.2');
@@ -85,7 +108,11 @@ describe('registered-meta', () => {
       expect(res.status).toBe(200);
       expectSchema('/registered-meta', 'GET', res.body);
       expect(res.body).toEqual({
-        post_type: type, post_type_show_in_rest: true, post_type_supports_meta: true, rest_meta_writable: true, registered_meta_count: 1,
+        post_type: type,
+        post_type_show_in_rest: true,
+        post_type_supports_meta: true,
+        rest_meta_writable: true,
+        registered_meta_count: 1,
         registered_meta: { footnotes: { type: 'string', single: true, show_in_rest: true, has_default: true, has_sanitize: false, has_auth: false } },
         gotcha_note: null,
       });

@@ -31,13 +31,14 @@ const CASES: [string, string][] = [
 ];
 
 describe('text-match', () => {
-  it.each(CASES.flatMap(([text, needle]) => [true, false].flatMap((caseSensitive) => [true, false].map((wholeWord) => [text, needle, caseSensitive, wholeWord] as const))))(
-    'finds in %j the occurrences of %j the escaped regular expression found (case-sensitive %s, whole word %s)',
-    (text, needle, caseSensitive, wholeWord) => {
-      const options = { caseSensitive, wholeWord };
-      expect(occurrences(text, needle, options)).toEqual(regexOccurrences(text, needle, options));
-    },
-  );
+  it.each(
+    CASES.flatMap(([text, needle]) =>
+      [true, false].flatMap((caseSensitive) => [true, false].map((wholeWord) => [text, needle, caseSensitive, wholeWord] as const)),
+    ),
+  )('finds in %j the occurrences of %j the escaped regular expression found (case-sensitive %s, whole word %s)', (text, needle, caseSensitive, wholeWord) => {
+    const options = { caseSensitive, wholeWord };
+    expect(occurrences(text, needle, options)).toEqual(regexOccurrences(text, needle, options));
+  });
 
   it.each([
     ['a needle of 100,000 characters', 'a'.repeat(200_000), `${'a'.repeat(100_000)}b`, 0],

@@ -17,7 +17,10 @@ export const get = (session: string, route: string, query = '', auth: string | n
 };
 
 export const del = (session: string, route: string) =>
-  api.delete(rest(`/sitetool/v1${route}`)).set('X-Mock-Session', session).set('Authorization', ADMIN);
+  api
+    .delete(rest(`/sitetool/v1${route}`))
+    .set('X-Mock-Session', session)
+    .set('Authorization', ADMIN);
 
 export const read = async (session: string, path: string): Promise<string> => {
   const res = await post(session, '/file/read', { path });
@@ -44,5 +47,4 @@ export async function snapshot(session: string): Promise<Record<string, string>>
 export const state = async (session: string) => (await api.get(`/__mock/state?session=${session}`).expect(200)).body;
 
 /** Asserts that `body` matches the response schema of `method route` in the sitetool/v1 catalogue. */
-export const expectSchema = (route: string, method: string, body: unknown): void =>
-  expectResponseSchema(method, `/sitetool/v1${route}`, body);
+export const expectSchema = (route: string, method: string, body: unknown): void => expectResponseSchema(method, `/sitetool/v1${route}`, body);

@@ -16,11 +16,15 @@ type Agent = ReturnType<typeof site>;
 const upload = (body: object, session: string, http: Agent = api, auth = ADMIN) =>
   http.post(rest('/sitetool/v1/upload-media')).set('X-Mock-Session', session).set('Authorization', auth).send(body);
 const bytesAt = (url: string, session: string, http: Agent = api) =>
-  http.get(new URL(url).pathname).set('X-Mock-Session', session).buffer(true).parse((res, done) => {
-    const chunks: Buffer[] = [];
-    res.on('data', (c: Buffer) => chunks.push(c));
-    res.on('end', () => done(null, Buffer.concat(chunks)));
-  });
+  http
+    .get(new URL(url).pathname)
+    .set('X-Mock-Session', session)
+    .buffer(true)
+    .parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    });
 
 describe('upload-media without network (the default)', () => {
   // Nothing listens on port 9 of this address: a download attempt would fail, so success proves none was made.
@@ -31,10 +35,19 @@ describe('upload-media without network (the default)', () => {
     const res = await upload({ url: OFFLINE, alt_text: 'The hero image' }, s).expect(200);
     const id = res.body.attachment_id;
     expect(res.body).toEqual({
-      attachment_id: id, url: expect.stringMatching(/\/wp-content\/uploads\/2026\/01\/hero\.png$/), title: 'hero', alt_text: 'The hero image',
-      width: 1200, height: 800, mime_type: 'image/png', message: `attachment ${id} created from ${OFFLINE}`,
+      attachment_id: id,
+      url: expect.stringMatching(/\/wp-content\/uploads\/2026\/01\/hero\.png$/),
+      title: 'hero',
+      alt_text: 'The hero image',
+      width: 1200,
+      height: 800,
+      mime_type: 'image/png',
+      message: `attachment ${id} created from ${OFFLINE}`,
     });
-    const media = await api.get(rest(`/cms/v2/media/${id}`)).set('X-Mock-Session', s).expect(200);
+    const media = await api
+      .get(rest(`/cms/v2/media/${id}`))
+      .set('X-Mock-Session', s)
+      .expect(200);
     expect(media.body).toMatchObject({ id, media_type: 'image', mime_type: 'image/png', alt_text: 'The hero image', post: null });
     expect(new URL(media.body.source_url).pathname).toBe(new URL(res.body.url).pathname);
     const file = (await bytesAt(res.body.url, s).expect(200)).body as Buffer;
@@ -67,22 +80,34 @@ describe('upload-media without network (the default)', () => {
     const s = fresh();
     const res = await upload({ url: OFFLINE, title: 'Hero, take two', post_id: 1 }, s).expect(200);
     expect(res.body.message).toContain('and attached to post 1');
-    const media = await api.get(rest(`/cms/v2/media/${res.body.attachment_id}`)).set('X-Mock-Session', s).expect(200);
+    const media = await api
+      .get(rest(`/cms/v2/media/${res.body.attachment_id}`))
+      .set('X-Mock-Session', s)
+      .expect(200);
     expect(media.body).toMatchObject({ title: { rendered: 'Hero, take two' }, post: 1 });
   });
 
   it('stores a placeholder for a document, with no width or height', async () => {
     const s = fresh();
     const res = await upload({ url: 'http://127.0.0.1:9/files/price%20list.pdf' }, s).expect(200);
-    expect(res.body).toMatchObject({ url: expect.stringMatching(/\/price-list\.pdf$/), mime_type: 'application/pdf', width: null, height: null, title: 'price-list' });
+    expect(res.body).toMatchObject({
+      url: expect.stringMatching(/\/price-list\.pdf$/),
+      mime_type: 'application/pdf',
+      width: null,
+      height: null,
+      title: 'price-list',
+    });
     expect(((await bytesAt(res.body.url, s)).body as Buffer).toString()).toContain('mock-site placeholder for http://127.0.0.1:9/files/price%20list.pdf');
   });
 
-  it.each(['ftp://example.org/a.png', 'not a url', '/uploads/a.png', 'javascript:alert(1)', 'http://'])('refuses url %j with 400 sitetool_invalid_url', async (url) => {
-    const res = await upload({ url }, fresh()).expect(400);
-    expect(res.body.code).toBe('sitetool_invalid_url');
-    expect(res.body.message).toContain('url must be an absolute http(s) address');
-  });
+  it.each(['ftp://example.org/a.png', 'not a url', '/uploads/a.png', 'javascript:alert(1)', 'http://'])(
+    'refuses url %j with 400 sitetool_invalid_url',
+    async (url) => {
+      const res = await upload({ url }, fresh()).expect(400);
+      expect(res.body.code).toBe('sitetool_invalid_url');
+      expect(res.body.message).toContain('url must be an absolute http(s) address');
+    },
+  );
 
   it('refuses a file type the site does not accept', async () => {
     const res = await upload({ url: 'https://example.org/setup.exe' }, fresh()).expect(400);

@@ -9,7 +9,7 @@ import type { Wildcard } from '../../../src/areas/sitetool/wildcard.js';
 /** The regular expression file/list compiled globs into before the linear matcher: the reference on ordinary globs. */
 function regexGlob(pattern: string): RegExp {
   let i = 0;
-  const escape = (c: string) => c.replace(/[.+^$()|[\]\\]/g, '\\$&');
+  const escapeRegExp = (c: string) => c.replace(/[.+^$()|[\]\\]/g, '\\$&');
   const sequence = (inBraces: boolean): string => {
     let out = '';
     while (i < pattern.length) {
@@ -34,7 +34,7 @@ function regexGlob(pattern: string): RegExp {
         }
         out += `(?:${options.join('|')})`;
       } else {
-        out += escape(c);
+        out += escapeRegExp(c);
         i++;
       }
     }
@@ -50,17 +50,67 @@ const glob = (pattern: string): Wildcard => {
 };
 
 const PATHS = [
-  'style.css', 'index.php', 'header.php', 'footer.php', 'functions.php', 'single.php', 'sidebar.php', 'a', 'ab', '.hidden',
-  'assets', 'assets/css', 'assets/css/editor.css', 'assets/js/theme.js', 'assets/js/vendor/lib.min.js',
-  'template-parts', 'template-parts/content.php', 'template-parts/content-none.php', 'inc/blocks/patterns.php',
-  'a/b/c/d.php', 'a/.b/c.php', 'x{y}.txt', 'one,two.txt',
+  'style.css',
+  'index.php',
+  'header.php',
+  'footer.php',
+  'functions.php',
+  'single.php',
+  'sidebar.php',
+  'a',
+  'ab',
+  '.hidden',
+  'assets',
+  'assets/css',
+  'assets/css/editor.css',
+  'assets/js/theme.js',
+  'assets/js/vendor/lib.min.js',
+  'template-parts',
+  'template-parts/content.php',
+  'template-parts/content-none.php',
+  'inc/blocks/patterns.php',
+  'a/b/c/d.php',
+  'a/.b/c.php',
+  'x{y}.txt',
+  'one,two.txt',
 ];
 
 const GLOBS = [
-  '*', '**', '*.php', '**/*.php', '**/*', 'template-parts/*', 'assets/**', '**/*.{css,js}', '{header,footer}.php', 's???le.php',
-  '*.txt', '?', '??', 'a/**/d.php', 'a/**/c/d.php', '**/c/*', 'assets/*/*.js', 'assets/**/*.js', '{assets,inc}/**', '{a,{b,c}}*',
-  '*.{php,{css,js}}', '{,template-parts/}content*.php', 'a**', '**.php', 'as*/**/*.js', '*/*', '*/*/*', '**/**/*.js', 'x*.txt',
-  '{}x', '{a,}', '*-*.php', 'inc/**/patterns.php', '**/patterns.php', '**/content-*.php',
+  '*',
+  '**',
+  '*.php',
+  '**/*.php',
+  '**/*',
+  'template-parts/*',
+  'assets/**',
+  '**/*.{css,js}',
+  '{header,footer}.php',
+  's???le.php',
+  '*.txt',
+  '?',
+  '??',
+  'a/**/d.php',
+  'a/**/c/d.php',
+  '**/c/*',
+  'assets/*/*.js',
+  'assets/**/*.js',
+  '{assets,inc}/**',
+  '{a,{b,c}}*',
+  '*.{php,{css,js}}',
+  '{,template-parts/}content*.php',
+  'a**',
+  '**.php',
+  'as*/**/*.js',
+  '*/*',
+  '*/*/*',
+  '**/**/*.js',
+  'x*.txt',
+  '{}x',
+  '{a,}',
+  '*-*.php',
+  'inc/**/patterns.php',
+  '**/patterns.php',
+  '**/content-*.php',
 ];
 
 describe('path globs (file/list)', () => {
@@ -138,11 +188,19 @@ describe('LIKE (wp option list --search)', () => {
     expect(names.filter((n) => wpCliSearch(search).test(n))).toEqual(expected);
   });
 
-  it.each(['blog*', '*_transient_*', 'sticky_posts', '*name', 'home', '*o*e*'])('--search=%s lists what the regular expression it replaces listed', (search) => {
-    const names = ['blogname', 'blogdescription', 'blog_public', 'sticky_posts', '_transient_x', '_site_transient_update_core', 'home', 'siteurl'];
-    const reference = new RegExp(`^${search.split('*').map((p) => p.replace(/[\\^$.+?()[\]{}|]/g, '\\$&')).join('.*')}$`);
-    expect(names.filter((n) => wpCliSearch(search).test(n))).toEqual(names.filter((n) => reference.test(n)));
-  });
+  it.each(['blog*', '*_transient_*', 'sticky_posts', '*name', 'home', '*o*e*'])(
+    '--search=%s lists what the regular expression it replaces listed',
+    (search) => {
+      const names = ['blogname', 'blogdescription', 'blog_public', 'sticky_posts', '_transient_x', '_site_transient_update_core', 'home', 'siteurl'];
+      const reference = new RegExp(
+        `^${search
+          .split('*')
+          .map((p) => p.replace(/[\\^$.+?()[\]{}|]/g, '\\$&'))
+          .join('.*')}$`,
+      );
+      expect(names.filter((n) => wpCliSearch(search).test(n))).toEqual(names.filter((n) => reference.test(n)));
+    },
+  );
 
   it.each([
     ['30 stars and z', `${'*'.repeat(30)}z`, 'a'.repeat(5000), false],

@@ -14,7 +14,14 @@ const get = (route: string, query = '', auth?: string, session = 'terms-read') =
   const req = api.get(rest(route, query)).set('X-Mock-Session', session);
   return auth ? req.set('Authorization', auth) : req;
 };
-const send = (method: 'post' | 'put' | 'patch' | 'delete', route: string, body: Record<string, unknown> | null, session: string, auth: string | null = ADMIN, query = '') => {
+const send = (
+  method: 'post' | 'put' | 'patch' | 'delete',
+  route: string,
+  body: Record<string, unknown> | null,
+  session: string,
+  auth: string | null = ADMIN,
+  query = '',
+) => {
   let req = api[method](rest(route, query)).set('X-Mock-Session', session);
   if (auth) req = req.set('Authorization', auth);
   return body ? req.send(body) : req;
@@ -29,7 +36,16 @@ describe('term lists', () => {
     expect(res.headers['x-wp-total']).toBe('5');
     expect(res.headers['x-wp-totalpages']).toBe('1');
     const news = res.body.find((t: { slug: string }) => t.slug === 'news');
-    expect(news).toMatchObject({ id: 2, count: 5, description: 'What happened on the site.', name: 'News', slug: 'news', taxonomy: 'category', parent: 0, meta: [] });
+    expect(news).toMatchObject({
+      id: 2,
+      count: 5,
+      description: 'What happened on the site.',
+      name: 'News',
+      slug: 'news',
+      taxonomy: 'category',
+      parent: 0,
+      meta: [],
+    });
     expect(news.link).toMatch(/\/\?cat=2$/);
   });
 
@@ -125,7 +141,15 @@ describe('term writes', () => {
     const session = fresh();
     const res = await send('post', '/cms/v2/categories', { name: 'Temporary category', description: 'to be deleted' }, session);
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ id: 10, count: 0, description: 'to be deleted', name: 'Temporary category', slug: 'temporary-category', taxonomy: 'category', parent: 0 });
+    expect(res.body).toMatchObject({
+      id: 10,
+      count: 0,
+      description: 'to be deleted',
+      name: 'Temporary category',
+      slug: 'temporary-category',
+      taxonomy: 'category',
+      parent: 0,
+    });
     expect(res.headers.location).toMatch(/\/index\.php\?rest_route=\/cms\/v2\/categories\/10$/);
     expect((await get('/cms/v2/categories/10', '', undefined, session)).status).toBe(200);
   });
@@ -134,8 +158,10 @@ describe('term writes', () => {
     const res = await send('post', '/cms/v2/categories', { name: 'news' }, fresh());
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
-      code: 'term_exists', message: 'A term with the name provided already exists with this parent.',
-      data: { status: 400, term_id: 2 }, additional_data: [2, 2],
+      code: 'term_exists',
+      message: 'A term with the name provided already exists with this parent.',
+      data: { status: 400, term_id: 2 },
+      additional_data: [2, 2],
     });
   });
 
@@ -219,7 +245,11 @@ describe('term writes', () => {
   it('answers DELETE without force with 501 rest_trash_not_supported', async () => {
     const res = await send('delete', '/cms/v2/tags/6', null, fresh());
     expect(res.status).toBe(501);
-    expect(res.body).toEqual({ code: 'rest_trash_not_supported', message: "Terms do not support trashing. Set 'force=true' to delete.", data: { status: 501 } });
+    expect(res.body).toEqual({
+      code: 'rest_trash_not_supported',
+      message: "Terms do not support trashing. Set 'force=true' to delete.",
+      data: { status: 501 },
+    });
   });
 
   it('deletes with force=true, answering {deleted, previous} and taking the term off posts', async () => {
@@ -257,8 +287,16 @@ describe('term writes', () => {
 describe('terms in a batch', () => {
   it('creates tags through /batch/v1, as WordPress lets terms batch', async () => {
     const session = fresh();
-    const res = await api.post(rest('/batch/v1')).set('X-Mock-Session', session).set('Authorization', ADMIN)
-      .send({ requests: [{ path: '/cms/v2/tags', body: { name: 'batch-tag' } }, { path: '/cms/v2/tags', body: { name: 'batch-tag' } }] });
+    const res = await api
+      .post(rest('/batch/v1'))
+      .set('X-Mock-Session', session)
+      .set('Authorization', ADMIN)
+      .send({
+        requests: [
+          { path: '/cms/v2/tags', body: { name: 'batch-tag' } },
+          { path: '/cms/v2/tags', body: { name: 'batch-tag' } },
+        ],
+      });
     expect(res.status).toBe(207);
     expect(res.body.responses.map((r: { status: number }) => r.status)).toEqual([201, 400]);
     expect(res.body.responses[1].body.code).toBe('term_exists');
@@ -268,7 +306,13 @@ describe('terms in a batch', () => {
 describe('links', () => {
   it('points every _links href of a term, a tag and a taxonomy at a served route', async () => {
     const bodies = [(await get('/cms/v2/categories/4')).body, (await get('/cms/v2/tags/6')).body, (await get('/cms/v2/taxonomies/category')).body];
-    const hrefs = bodies.flatMap((b) => Object.values(b._links as Record<string, { href: string }[]>).flat().map((l) => l.href)).filter((h) => h.includes('rest_route='));
+    const hrefs = bodies
+      .flatMap((b) =>
+        Object.values(b._links as Record<string, { href: string }[]>)
+          .flat()
+          .map((l) => l.href),
+      )
+      .filter((h) => h.includes('rest_route='));
     expect(hrefs.length).toBeGreaterThan(8);
     for (const href of hrefs) {
       const url = new URL(href);
@@ -282,13 +326,25 @@ describe('taxonomies', () => {
   it('lists category and post_tag keyed by slug', async () => {
     const res = await get('/cms/v2/taxonomies');
     expect(Object.keys(res.body)).toEqual(['category', 'post_tag']);
-    expect(res.body.category).toMatchObject({ name: 'Categories', slug: 'category', hierarchical: true, types: ['post'], rest_base: 'categories', rest_namespace: 'cms/v2' });
+    expect(res.body.category).toMatchObject({
+      name: 'Categories',
+      slug: 'category',
+      hierarchical: true,
+      types: ['post'],
+      rest_base: 'categories',
+      rest_namespace: 'cms/v2',
+    });
     expect(res.body.category).not.toHaveProperty('capabilities');
   });
 
   it('shows capabilities and labels in edit context', async () => {
     const res = await get('/cms/v2/taxonomies/post_tag', '&context=edit', ADMIN);
-    expect(res.body.capabilities).toEqual({ manage_terms: 'manage_post_tags', edit_terms: 'edit_post_tags', delete_terms: 'delete_post_tags', assign_terms: 'assign_post_tags' });
+    expect(res.body.capabilities).toEqual({
+      manage_terms: 'manage_post_tags',
+      edit_terms: 'edit_post_tags',
+      delete_terms: 'delete_post_tags',
+      assign_terms: 'assign_post_tags',
+    });
     expect(res.body.labels.singular_name).toBe('Tag');
   });
 

@@ -14,8 +14,15 @@ describe('post types', () => {
     expect(res.status).toBe(200);
     expect(Object.keys(res.body)).toEqual(['post', 'page', 'attachment']);
     expect(res.body.post).toMatchObject({
-      description: '', hierarchical: false, has_archive: false, name: 'Posts', slug: 'post', icon: 'dashicons-admin-post',
-      taxonomies: ['category', 'post_tag'], rest_base: 'posts', rest_namespace: 'cms/v2',
+      description: '',
+      hierarchical: false,
+      has_archive: false,
+      name: 'Posts',
+      slug: 'post',
+      icon: 'dashicons-admin-post',
+      taxonomies: ['category', 'post_tag'],
+      rest_base: 'posts',
+      rest_namespace: 'cms/v2',
     });
     expect(res.body.post._links['wp:items'][0].href).toMatch(/rest_route=\/cms\/v2\/posts$/);
   });

@@ -20,8 +20,17 @@ describe('POST /users', () => {
     expect(res.status).toBe(201);
     expect(res.headers.location).toBe('http://mock.test/index.php?rest_route=/cms/v2/users/4');
     expect(res.body).toMatchObject({
-      id: 4, username: 'ann', name: 'ann', first_name: '', last_name: '', email: 'ann@example.org', slug: 'ann',
-      nickname: 'ann', roles: ['subscriber'], registered_date: '2026-01-15T09:00:01+00:00', capabilities: { read: true, subscriber: true },
+      id: 4,
+      username: 'ann',
+      name: 'ann',
+      first_name: '',
+      last_name: '',
+      email: 'ann@example.org',
+      slug: 'ann',
+      nickname: 'ann',
+      roles: ['subscriber'],
+      registered_date: '2026-01-15T09:00:01+00:00',
+      capabilities: { read: true, subscriber: true },
     });
     expect(res.body).not.toHaveProperty('password');
   });
@@ -36,7 +45,14 @@ describe('POST /users', () => {
   });
 
   it('names the user from the first and last name, keeps the roles asked for and makes the slug unique', async () => {
-    const res = await create(client(), { ...NEW_USER, username: 'editor2', slug: 'editor', first_name: 'Ann', last_name: 'Lee & Co', roles: ['author', 'editor'] });
+    const res = await create(client(), {
+      ...NEW_USER,
+      username: 'editor2',
+      slug: 'editor',
+      first_name: 'Ann',
+      last_name: 'Lee & Co',
+      roles: ['author', 'editor'],
+    });
     expect(res.body).toMatchObject({ name: 'Ann Lee &amp; Co', last_name: 'Lee &amp; Co', slug: 'editor-2', roles: ['author', 'editor'] });
   });
 
@@ -65,13 +81,19 @@ describe('POST /users', () => {
   it('requires username, email and password', async () => {
     const res = await create(client(), {});
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ code: 'rest_missing_callback_param', message: 'Missing parameter(s): username, email, password', data: { status: 400, params: ['username', 'email', 'password'] } });
+    expect(res.body).toEqual({
+      code: 'rest_missing_callback_param',
+      message: 'Missing parameter(s): username, email, password',
+      data: { status: 400, params: ['username', 'email', 'password'] },
+    });
   });
 
   it('refuses a username with illegal characters before checking who asks', async () => {
     const res = await create(client(null), { ...NEW_USER, username: 'ann smith!' });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual(invalidParam('username', 'rest_user_invalid_username', 'This username is invalid because it uses illegal characters. Please enter a valid username.'));
+    expect(res.body).toEqual(
+      invalidParam('username', 'rest_user_invalid_username', 'This username is invalid because it uses illegal characters. Please enter a valid username.'),
+    );
   });
 
   it.each([
@@ -117,7 +139,16 @@ describe('POST/PUT/PATCH /users/{id}', () => {
     const c = client();
     const res = await c.patch('/cms/v2/users/2', { name: 'Edith E.', email: 'edith@example.org', description: 'Edits things.', nickname: 'edie' });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: 2, username: 'editor', name: 'Edith E.', email: 'edith@example.org', description: 'Edits things.', nickname: 'edie', roles: ['editor'], slug: 'editor' });
+    expect(res.body).toMatchObject({
+      id: 2,
+      username: 'editor',
+      name: 'Edith E.',
+      email: 'edith@example.org',
+      description: 'Edits things.',
+      nickname: 'edie',
+      roles: ['editor'],
+      slug: 'editor',
+    });
     expect((await c.get('/cms/v2/users/2')).body).toMatchObject({ name: 'Edith E.', description: 'Edits things.' });
   });
 
@@ -181,7 +212,11 @@ describe('DELETE /users/{id}', () => {
   it('refuses without force=true: users do not trash (501)', async () => {
     const res = await client().del('/cms/v2/users/3', '&reassign=1');
     expect(res.status).toBe(501);
-    expect(res.body).toEqual({ code: 'rest_trash_not_supported', message: "Users do not support trashing. Set 'force=true' to delete.", data: { status: 501 } });
+    expect(res.body).toEqual({
+      code: 'rest_trash_not_supported',
+      message: "Users do not support trashing. Set 'force=true' to delete.",
+      data: { status: 501 },
+    });
   });
 
   it('requires reassign', async () => {

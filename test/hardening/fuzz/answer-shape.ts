@@ -69,7 +69,8 @@ function unwrapJsonp(text: string): string {
 export function problemOf(answer: Answer, ctx: AnswerContext): string | null {
   const { status } = answer;
   const text = answer.body.toString('utf8');
-  if (status >= 500 && !wordPressOwn5xx(status, text) && !wooCommerceBare500(status, unwrapJsonp(text), ctx.route)) return `answered ${status}: ${text.slice(0, 600)}`;
+  if (status >= 500 && !wordPressOwn5xx(status, text) && !wooCommerceBare500(status, unwrapJsonp(text), ctx.route))
+    return `answered ${status}: ${text.slice(0, 600)}`;
   if (status < 400 || status >= 500 || ctx.method === 'HEAD' || !ctx.rest) return null;
   const type = String(answer.headers['content-type'] ?? '');
   if (OAUTH_AUTHORIZE.test(ctx.route) && type.startsWith('text/html')) return null;

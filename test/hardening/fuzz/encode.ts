@@ -34,28 +34,36 @@ export function phpPairs(name: string, value: Value): [string, string][] {
   return [[name, scalarText(value)]];
 }
 
-export const queryText = (pairs: readonly [string, string][]): string =>
-  pairs.map(([k, v]) => `${pct(k, '[]')}=${pct(v)}`).join('&');
+export const queryText = (pairs: readonly [string, string][]): string => pairs.map(([k, v]) => `${pct(k, '[]')}=${pct(v)}`).join('&');
 
 /** JSON text of `v`, with RawJson written as it is and NaN/Infinity as the bare words a sloppy client would send. */
 export function jsonText(v: Value): string {
   if (v instanceof RawJson) return v.text;
   if (typeof v === 'number') return Number.isFinite(v) ? JSON.stringify(v) : String(v);
   if (isList(v)) return `[${v.map(jsonText).join(',')}]`;
-  if (isMap(v)) return `{${Object.entries(v).map(([k, x]) => `${JSON.stringify(k)}:${jsonText(x)}`).join(',')}}`;
+  if (isMap(v))
+    return `{${Object.entries(v)
+      .map(([k, x]) => `${JSON.stringify(k)}:${jsonText(x)}`)
+      .join(',')}}`;
   return JSON.stringify(v);
 }
 
 /** A JSON value nested `depth` levels: `[[[...]]]` or `{"a":{"a":...}}`. */
 export function nestedJson(depth: number, kind: 'array' | 'object'): string {
-  return kind === 'array' ? '['.repeat(depth) + ']'.repeat(depth) : '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
+  return kind === 'array' ? '['.repeat(depth) + ']'.repeat(depth) : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
 }
 
 /** multipart/form-data with one part per pair; `file` adds a file part. */
-export function multipartBody(pairs: readonly [string, string][], boundary: string, file?: { field: string; name: string; type: string; data: Buffer }): Buffer {
+export function multipartBody(
+  pairs: readonly [string, string][],
+  boundary: string,
+  file?: { field: string; name: string; type: string; data: Buffer },
+): Buffer {
   const parts: Buffer[] = pairs.map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
   if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`));
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+    );
     parts.push(file.data, Buffer.from('\r\n'));
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));

@@ -30,23 +30,74 @@ export interface WireRequest {
   jsonp: boolean;
 }
 
-type Carrier = 'query' | 'form' | 'json' | 'json-charset' | 'json-as-text' | 'form-as-json' | 'multipart' | 'multipart-no-boundary' | 'invalid-utf8-json' | 'broken-json';
-const CARRIERS: readonly Carrier[] = ['query', 'form', 'json', 'json-charset', 'json-as-text', 'form-as-json', 'multipart', 'multipart-no-boundary', 'invalid-utf8-json', 'broken-json'];
+type Carrier =
+  | 'query'
+  | 'form'
+  | 'json'
+  | 'json-charset'
+  | 'json-as-text'
+  | 'form-as-json'
+  | 'multipart'
+  | 'multipart-no-boundary'
+  | 'invalid-utf8-json'
+  | 'broken-json';
+const CARRIERS: readonly Carrier[] = [
+  'query',
+  'form',
+  'json',
+  'json-charset',
+  'json-as-text',
+  'form-as-json',
+  'multipart',
+  'multipart-no-boundary',
+  'invalid-utf8-json',
+  'broken-json',
+];
 
 const AUTH_FORMS: readonly (string | null)[] = [
-  null, null, ADMIN, ADMIN, ADMIN,
-  'Basic', 'Basic !!!not-base64!!!', `Basic ${Buffer.from('admin').toString('base64')}`, basic('admin', 'wrong password'), basic('', ''),
-  basic('nobody@example.com', 'x'), basic('admin', 'mock-site-password\u0000'), `basic ${ADMIN.slice(6)}`, `${ADMIN}, ${ADMIN}`,
-  'Bearer', `Bearer ${'f'.repeat(96)}`, 'Bearer \u00ff\u00fe', 'Digest username="admin", realm="x"', 'Negotiate', `Basic ${'A'.repeat(2000)}`,
+  null,
+  null,
+  ADMIN,
+  ADMIN,
+  ADMIN,
+  'Basic',
+  'Basic !!!not-base64!!!',
+  `Basic ${Buffer.from('admin').toString('base64')}`,
+  basic('admin', 'wrong password'),
+  basic('', ''),
+  basic('nobody@example.com', 'x'),
+  basic('admin', 'mock-site-password\u0000'),
+  `basic ${ADMIN.slice(6)}`,
+  `${ADMIN}, ${ADMIN}`,
+  'Bearer',
+  `Bearer ${'f'.repeat(96)}`,
+  'Bearer \u00ff\u00fe',
+  'Digest username="admin", realm="x"',
+  'Negotiate',
+  `Basic ${'A'.repeat(2000)}`,
 ];
 
 const OVERRIDES: readonly string[] = ['DELETE', 'delete', 'PUT', 'PATCH', 'GET', 'HEAD', 'OPTIONS', 'FOO', 'P\u00d3ST', ' POST', 'POST, DELETE'];
 
 /** Latin-1 oddities only: node's HTTP client refuses other characters in header values (raw bytes are sent by the wire test). */
-const SESSION_ODDITIES: readonly string[] = ['-\u00e9\u00ff', '/../../etc', '%00%2e', '-"\'<>', '-' + 'x'.repeat(1000), '-__proto__', '-\tt'];
+const SESSION_ODDITIES: readonly string[] = ['-\u00e9\u00ff', '/../../etc', '%00%2e', '-"\'<>', `-${'x'.repeat(1000)}`, '-__proto__', '-\tt'];
 
 const EXTRA_QUERY = fc.dictionary(
-  fc.constantFrom(...PROTO_KEYS, '_fields', '_envelope', '_embed', '_pretty', '_jsonp', '_method', '_wpnonce', 'context', 'page', 'per_page', 'id', 'rest_route'),
+  fc.constantFrom(
+    ...PROTO_KEYS,
+    '_fields',
+    '_envelope',
+    '_embed',
+    '_pretty',
+    '_jsonp',
+    '_method',
+    '_wpnonce',
+    'context',
+    'page',
+    'per_page',
+    'id',
+    'rest_route',
+  ),
   anyHostile,
   { maxKeys: 2 },
 );
@@ -54,8 +105,20 @@ const EXTRA_QUERY = fc.dictionary(
 const HEADER_ODDITIES = fc.dictionary(
   // (Expect is sent by the wire test: node answers an unknown expectation with 417 before the mock sees the request.)
   fc.constantFrom('Accept', 'Origin', 'X-WP-Nonce', 'Cookie', 'X-Fuzz', 'Content-Disposition', 'Accept-Charset', 'If-None-Match', 'Range'),
-  fc.constantFrom('*/*', 'text/html', 'application/json', 'null', 'http://evil.example', 'wordpress_logged_in_x=1', 'junk', '\u00ff\u00fe',
-    'x'.repeat(2000), 'attachment; filename="../../etc/passwd"', 'bytes=-1', ''),
+  fc.constantFrom(
+    '*/*',
+    'text/html',
+    'application/json',
+    'null',
+    'http://evil.example',
+    'wordpress_logged_in_x=1',
+    'junk',
+    '\u00ff\u00fe',
+    'x'.repeat(2000),
+    'attachment; filename="../../etc/passwd"',
+    'bytes=-1',
+    '',
+  ),
   { maxKeys: 3 },
 );
 
@@ -143,9 +206,10 @@ function build(target: Target, d: Draft, session: string): WireRequest {
   if (d.brokenEncoding) query += BROKEN_QUERY;
   if (d.protoPaths) query += PROTO_QUERY;
   // `/` stays literal, so traversal captures reach the server as they were written.
-  const path = d.addressing === 'rest_route'
-    ? `/index.php?rest_route=${pct(route, '/%')}${query ? `&${query}` : ''}`
-    : `/wp-json${pct(route, '/%')}${query ? `?${query}` : ''}`;
+  const path =
+    d.addressing === 'rest_route'
+      ? `/index.php?rest_route=${pct(route, '/%')}${query ? `&${query}` : ''}`
+      : `/wp-json${pct(route, '/%')}${query ? `?${query}` : ''}`;
 
   const headers: Record<string, string> = { ...d.headers };
   const named = d.oddSession ? `${session}${d.oddSession}` : session;
@@ -156,7 +220,8 @@ function build(target: Target, d: Draft, session: string): WireRequest {
   let body: Buffer | undefined;
   const formPairs = () => pairsOf(inBody, d.duplicates);
   switch (d.carrier) {
-    case 'query': break;
+    case 'query':
+      break;
     case 'form':
       body = Buffer.from(queryText(formPairs()) + (d.brokenEncoding ? BROKEN_QUERY : '') + (d.protoPaths ? PROTO_QUERY : ''));
       headers['Content-Type'] = 'application/x-www-form-urlencoded';
@@ -165,14 +230,20 @@ function build(target: Target, d: Draft, session: string): WireRequest {
     case 'json-charset':
     case 'json-as-text':
       body = Buffer.from(jsonText(inBody));
-      headers['Content-Type'] = d.carrier === 'json' ? 'application/json' : d.carrier === 'json-charset' ? 'application/json; charset=ISO-8859-1' : 'text/plain';
+      headers['Content-Type'] =
+        d.carrier === 'json' ? 'application/json' : d.carrier === 'json-charset' ? 'application/json; charset=ISO-8859-1' : 'text/plain';
       break;
     case 'form-as-json':
       body = Buffer.from(queryText(formPairs()));
       headers['Content-Type'] = 'application/json';
       break;
     case 'multipart':
-      body = multipartBody(formPairs(), 'fuzzBoundary', { field: 'file', name: '../../evil.php', type: 'image/png', data: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0xff, 0x00]) });
+      body = multipartBody(formPairs(), 'fuzzBoundary', {
+        field: 'file',
+        name: '../../evil.php',
+        type: 'image/png',
+        data: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0xff, 0x00]),
+      });
       headers['Content-Type'] = 'multipart/form-data; boundary=fuzzBoundary';
       break;
     case 'multipart-no-boundary':
@@ -184,12 +255,15 @@ function build(target: Target, d: Draft, session: string): WireRequest {
       const text = jsonText(inBody);
       const at = text.indexOf('":"');
       const bad = Buffer.from([0xc0, 0xaf, 0x80, 0xff, 0xc3, 0x28]);
-      body = at < 0 ? Buffer.concat([Buffer.from('{"title":"'), bad, Buffer.from('"}')]) : Buffer.concat([Buffer.from(text.slice(0, at + 3)), bad, Buffer.from(text.slice(at + 3))]);
+      body =
+        at < 0
+          ? Buffer.concat([Buffer.from('{"title":"'), bad, Buffer.from('"}')])
+          : Buffer.concat([Buffer.from(text.slice(0, at + 3)), bad, Buffer.from(text.slice(at + 3))]);
       headers['Content-Type'] = 'application/json';
       break;
     }
     case 'broken-json':
-      body = Buffer.from(jsonText(inBody).slice(0, -1) + ',');
+      body = Buffer.from(`${jsonText(inBody).slice(0, -1)},`);
       headers['Content-Type'] = 'application/json';
       break;
   }
@@ -197,7 +271,7 @@ function build(target: Target, d: Draft, session: string): WireRequest {
   const address = addressOf(path);
   const headerOverride = d.override?.how === 'header' ? d.override.to.trim() : undefined;
   const queryOverride = address?.query._method;
-  const effectiveMethod = (typeof queryOverride === 'string' ? queryOverride : headerOverride ?? d.wireMethod).toUpperCase();
+  const effectiveMethod = (typeof queryOverride === 'string' ? queryOverride : (headerOverride ?? d.wireMethod)).toUpperCase();
   const r: WireRequest = {
     method: d.wireMethod,
     path,
@@ -217,9 +291,13 @@ function build(target: Target, d: Draft, session: string): WireRequest {
 /** A short, replayable description of a request for a failure message. */
 export function describeRequest(r: WireRequest): string {
   const body = r.body ? `\n  body (${r.body.length} bytes): ${JSON.stringify(r.body.subarray(0, 400).toString('latin1'))}` : '';
-  const headers = Object.entries(r.headers).map(([k, v]) => `\n  ${k}: ${JSON.stringify(v.slice(0, 200))}`).join('');
+  const headers = Object.entries(r.headers)
+    .map(([k, v]) => `\n  ${k}: ${JSON.stringify(v.slice(0, 200))}`)
+    .join('');
   return `${r.method} ${r.path.slice(0, 600)}${r.path.length > 600 ? `… (${r.path.length} characters)` : ''} (acts as ${r.effectiveMethod} ${r.route.slice(0, 200)})${headers}${body}`;
 }
 
 export const requestFor = (target: Target, session: string): fc.Arbitrary<WireRequest> =>
-  draftFor(target).map((d) => build(target, d, session)).filter((r) => headSize(r) < HEAD_LIMIT);
+  draftFor(target)
+    .map((d) => build(target, d, session))
+    .filter((r) => headSize(r) < HEAD_LIMIT);

@@ -57,14 +57,26 @@ describe('wp_kses_post()', () => {
 
 describe('block attributes (wp_pre_kses_block_attributes(): parsed, filtered, written back)', () => {
   it.each([
-    ['<!-- wp:core/paragraph {"align":"center"} -->\n<p>x</p>\n<!-- /wp:core/paragraph -->', '<!-- wp:paragraph {"align":"center"} -->\n<p>x</p>\n<!-- /wp:paragraph -->'],
-    ['<!-- wp:heading {"level": 3, "content":"a -- b"} --><h3>h</h3><!-- /wp:heading -->', '<!-- wp:heading {"level":3,"content":"a \\u002d\\u002d b"} --><h3>h</h3><!-- /wp:heading -->'],
+    [
+      '<!-- wp:core/paragraph {"align":"center"} -->\n<p>x</p>\n<!-- /wp:core/paragraph -->',
+      '<!-- wp:paragraph {"align":"center"} -->\n<p>x</p>\n<!-- /wp:paragraph -->',
+    ],
+    [
+      '<!-- wp:heading {"level": 3, "content":"a -- b"} --><h3>h</h3><!-- /wp:heading -->',
+      '<!-- wp:heading {"level":3,"content":"a \\u002d\\u002d b"} --><h3>h</h3><!-- /wp:heading -->',
+    ],
     ['<!-- wp:core/separator -->', '<!-- wp:separator /-->'],
-    ['<!-- wp:x {"a":"\\u003cscript\\u003ealert(1)\\u003c/script\\u003e","b":"\\u003cb\\u003eok\\u003c/b\\u003e"} /-->', '<!-- wp:x {"a":"alert(1)","b":"\\u003cb\\u003eok\\u003c/b\\u003e"} /-->'],
+    [
+      '<!-- wp:x {"a":"\\u003cscript\\u003ealert(1)\\u003c/script\\u003e","b":"\\u003cb\\u003eok\\u003c/b\\u003e"} /-->',
+      '<!-- wp:x {"a":"alert(1)","b":"\\u003cb\\u003eok\\u003c/b\\u003e"} /-->',
+    ],
     ['<!-- wp:image {"style":{},"o":{"0":"a","1":"b"},"f":2.0,"n":1e25} /-->', '<!-- wp:image {"style":[],"o":["a","b"],"f":2,"n":1.0e+25} /-->'],
     ['<!-- wp:template-part {"slug":"header","tagName":"script"} /-->', '<!-- wp:template-part {"slug":"header","tagName":""} /-->'],
     ['<!-- wp:x {"a":"<b>"} /-->', '&lt;!-- wp:x {&quot;a&quot;:&quot;<b>"} /--&gt;'],
-    ['before <!-- wp:group --><div><!-- wp:paragraph --><p>in</p><!-- /wp:paragraph --></div><!-- /wp:group --> after', 'before <!-- wp:group --><div><!-- wp:paragraph --><p>in</p><!-- /wp:paragraph --></div><!-- /wp:group --> after'],
+    [
+      'before <!-- wp:group --><div><!-- wp:paragraph --><p>in</p><!-- /wp:paragraph --></div><!-- /wp:group --> after',
+      'before <!-- wp:group --><div><!-- wp:paragraph --><p>in</p><!-- /wp:paragraph --></div><!-- /wp:group --> after',
+    ],
   ])('%j becomes %j', (input, output) => {
     expect(wpKses(input, ALLOWED_POST_TAGS, SITE)).toBe(output);
   });

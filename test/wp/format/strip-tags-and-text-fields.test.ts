@@ -6,17 +6,17 @@ import { phpStripTags } from '../../../src/wp/format/php-strip-tags.js';
 
 describe('strip_tags', () => {
   it.each([
-    ["<p a\"b=c>weird</p>", ""],
-    ["<div alt=\"a > b\">t</div>", "t"],
-    ["a < b", "a < b"],
-    ["<a<b>c>d", "d"],
-    ["<!-- x > y --> z", " z"],
-    ["<!DOCTYPE html><p>x</p>", "x"],
-    ["<?xml version=\"1.0\"?><r>x</r>", "x"],
-    ["<?php echo \"a>b\"; ?>after", "after"],
-    ["\n<!-->x", "\nx"],
-    ["nul\u0000byte", "nulbyte"],
-    ["<p>unclosed", "unclosed"],
+    ['<p a"b=c>weird</p>', ''],
+    ['<div alt="a > b">t</div>', 't'],
+    ['a < b', 'a < b'],
+    ['<a<b>c>d', 'd'],
+    ['<!-- x > y --> z', ' z'],
+    ['<!DOCTYPE html><p>x</p>', 'x'],
+    ['<?xml version="1.0"?><r>x</r>', 'x'],
+    ['<?php echo "a>b"; ?>after', 'after'],
+    ['\n<!-->x', '\nx'],
+    ['nul\u0000byte', 'nulbyte'],
+    ['<p>unclosed', 'unclosed'],
   ])('strips %j as PHP does', (input, expected) => {
     expect(phpStripTags(input)).toBe(expected);
   });
@@ -24,18 +24,18 @@ describe('strip_tags', () => {
 
 describe('sanitize_text_field', () => {
   it.each([
-    ["<script>alert(document.cookie)</script>", ""],
-    ["a < b > c", "a < b > c"],
-    ["x<\ny", "x&lt; y"],
-    ["%%4141z", "z"],
-    ["%4g %2F ok", "%4g ok"],
-    ["  tabs\tand\nnewlines  ", "tabs and newlines"],
-    ["<p a\"b=c>weird</p>", ""],
-    ["<div alt=\"a > b\">t</div>", "t"],
-    ["<!-- c --> after", "after"],
-    ["x <y", "x &lt;y"],
-    ["a & b &foo; < &apos;", "a & b &foo; &lt; &amp;apos;"],
-    ["<style>p{}</style>keep", "keep"],
+    ['<script>alert(document.cookie)</script>', ''],
+    ['a < b > c', 'a < b > c'],
+    ['x<\ny', 'x&lt; y'],
+    ['%%4141z', 'z'],
+    ['%4g %2F ok', '%4g ok'],
+    ['  tabs\tand\nnewlines  ', 'tabs and newlines'],
+    ['<p a"b=c>weird</p>', ''],
+    ['<div alt="a > b">t</div>', 't'],
+    ['<!-- c --> after', 'after'],
+    ['x <y', 'x &lt;y'],
+    ['a & b &foo; < &apos;', 'a & b &foo; &lt; &amp;apos;'],
+    ['<style>p{}</style>keep', 'keep'],
   ])('sanitizes %j as WordPress does', (input, expected) => {
     expect(sanitizeTextField(input)).toBe(expected);
   });

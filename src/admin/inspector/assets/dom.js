@@ -52,7 +52,9 @@ export function announce(message) {
   const region = byId('announcer');
   region.textContent = message;
   clearTimeout(announceTimer);
-  announceTimer = setTimeout(() => { if (region.textContent === message) region.textContent = ''; }, 8000);
+  announceTimer = setTimeout(() => {
+    if (region.textContent === message) region.textContent = '';
+  }, 8000);
 }
 
 /** A <details> that stays open across redraws once the reader opened it (`openKeys` remembers which). */

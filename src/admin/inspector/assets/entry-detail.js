@@ -24,7 +24,9 @@ export function setUpEntryDialog() {
     if (event.key === 'Escape' && dialog().open && !event.defaultPrevented) dialog().close();
   });
   // A click on the backdrop (outside the panel) closes it too.
-  dialog().addEventListener('click', (event) => { if (event.target === dialog()) dialog().close(); });
+  dialog().addEventListener('click', (event) => {
+    if (event.target === dialog()) dialog().close();
+  });
 }
 
 /** @param {any} entry a journal list entry @param {HTMLElement} from the control that opened it */
@@ -79,23 +81,40 @@ function answered(answer) {
 
 function nearest(list) {
   if (!list.length) return el('p', { class: 'note' }, 'No recording comes near this request.');
-  return el('div', null,
+  return el(
+    'div',
+    null,
     el('h4', null, 'Nearest recordings'),
-    el('ol', { class: 'nearest' }, ...list.map((n) => el('li', null,
-      el('span', { class: 'mono' }, `${n.method} ${n.route}`), ` — ${n.recording}`,
-      el('br'),
-      `differs in: ${(n.differs ?? []).join(', ') || 'nothing'}`,
-      ...Object.entries(n.details ?? {}).map(([part, what]) =>
-        el('div', { class: 'mono' }, `${part}: ${Array.isArray(what) ? what.map(oneLine).join('; ') : oneLine(what)}`))))));
+    el(
+      'ol',
+      { class: 'nearest' },
+      ...list.map((n) =>
+        el(
+          'li',
+          null,
+          el('span', { class: 'mono' }, `${n.method} ${n.route}`),
+          ` — ${n.recording}`,
+          el('br'),
+          `differs in: ${(n.differs ?? []).join(', ') || 'nothing'}`,
+          ...Object.entries(n.details ?? {}).map(([part, what]) =>
+            el('div', { class: 'mono' }, `${part}: ${Array.isArray(what) ? what.map(oneLine).join('; ') : oneLine(what)}`),
+          ),
+        ),
+      ),
+    ),
+  );
 }
 
 function request(detail) {
   const req = detail.request ?? {};
-  return el('section', { 'aria-labelledby': 'entry-request' },
+  return el(
+    'section',
+    { 'aria-labelledby': 'entry-request' },
     el('h3', { id: 'entry-request' }, 'Request'),
     el('p', { class: 'mono' }, `${detail.method} ${detail.route}${queryText(detail.query)}`),
     bodyBlock(req.body, 'Request body', 'No body.'),
-    headersTable(req.headers, 'Request headers'));
+    headersTable(req.headers, 'Request headers'),
+  );
 }
 
 function response(res) {
@@ -111,12 +130,28 @@ function response(res) {
 function headersTable(headers, caption) {
   const entries = Object.entries(headers ?? {});
   if (!entries.length) return el('p', { class: 'note' }, `${caption}: none.`);
-  return el('div', { class: 'table-wrap' },
-    el('table', null,
+  return el(
+    'div',
+    { class: 'table-wrap' },
+    el(
+      'table',
+      null,
       el('caption', null, caption),
       el('thead', null, el('tr', null, el('th', { scope: 'col' }, 'Name'), el('th', { scope: 'col' }, 'Value'))),
-      el('tbody', null, ...entries.map(([name, value]) =>
-        el('tr', null, el('th', { scope: 'row', class: 'mono' }, name), el('td', { class: 'mono' }, Array.isArray(value) ? value.join(', ') : oneLine(value)))))));
+      el(
+        'tbody',
+        null,
+        ...entries.map(([name, value]) =>
+          el(
+            'tr',
+            null,
+            el('th', { scope: 'row', class: 'mono' }, name),
+            el('td', { class: 'mono' }, Array.isArray(value) ? value.join(', ') : oneLine(value)),
+          ),
+        ),
+      ),
+    ),
+  );
 }
 
 function bodyBlock(body, label, none) {

@@ -2,14 +2,44 @@
 import { el } from './dom.js';
 
 const REASONS = {
-  100: 'Continue', 101: 'Switching Protocols',
-  200: 'OK', 201: 'Created', 202: 'Accepted', 204: 'No Content', 206: 'Partial Content', 207: 'Multi-Status',
-  301: 'Moved Permanently', 302: 'Found', 303: 'See Other', 304: 'Not Modified', 307: 'Temporary Redirect', 308: 'Permanent Redirect',
-  400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 405: 'Method Not Allowed', 406: 'Not Acceptable',
-  408: 'Request Timeout', 409: 'Conflict', 410: 'Gone', 411: 'Length Required', 412: 'Precondition Failed', 413: 'Content Too Large',
-  415: 'Unsupported Media Type', 416: 'Range Not Satisfiable', 417: 'Expectation Failed', 422: 'Unprocessable Content',
-  428: 'Precondition Required', 429: 'Too Many Requests', 431: 'Request Header Fields Too Large',
-  500: 'Internal Server Error', 501: 'Not Implemented', 502: 'Bad Gateway', 503: 'Service Unavailable', 504: 'Gateway Timeout',
+  100: 'Continue',
+  101: 'Switching Protocols',
+  200: 'OK',
+  201: 'Created',
+  202: 'Accepted',
+  204: 'No Content',
+  206: 'Partial Content',
+  207: 'Multi-Status',
+  301: 'Moved Permanently',
+  302: 'Found',
+  303: 'See Other',
+  304: 'Not Modified',
+  307: 'Temporary Redirect',
+  308: 'Permanent Redirect',
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  406: 'Not Acceptable',
+  408: 'Request Timeout',
+  409: 'Conflict',
+  410: 'Gone',
+  411: 'Length Required',
+  412: 'Precondition Failed',
+  413: 'Content Too Large',
+  415: 'Unsupported Media Type',
+  416: 'Range Not Satisfiable',
+  417: 'Expectation Failed',
+  422: 'Unprocessable Content',
+  428: 'Precondition Required',
+  429: 'Too Many Requests',
+  431: 'Request Header Fields Too Large',
+  500: 'Internal Server Error',
+  501: 'Not Implemented',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
 };
 
 /** `404 Not Found` */
@@ -25,10 +55,13 @@ export function statusBadge(status) {
   }
   const error = status >= 400;
   const kind = error ? 'status-error' : status >= 300 ? 'status-redirect' : 'status-ok';
-  return el('span', { class: `status ${kind}` },
+  return el(
+    'span',
+    { class: `status ${kind}` },
     error ? el('span', { 'aria-hidden': 'true' }, '✕ ') : null,
     error ? el('span', { class: 'visually-hidden' }, 'error ') : null,
-    statusText(status));
+    statusText(status),
+  );
 }
 
 /** `HH:MM:SS` of an ISO time (the scenario clock), with the full value in the title. */
@@ -53,9 +86,12 @@ export function cellValue(value) {
   const text = oneLine(value);
   if (text.length <= CELL_LIMIT) return text;
   const full = typeof value === 'string' ? value : JSON.stringify(value, null, 2);
-  return el('details', { class: 'cell-details' },
+  return el(
+    'details',
+    { class: 'cell-details' },
     el('summary', null, `${text.slice(0, CELL_LIMIT - 1)}…`, el('span', { class: 'visually-hidden' }, ' (show all)')),
-    el('pre', { class: 'mono' }, full));
+    el('pre', { class: 'mono' }, full),
+  );
 }
 
 /** A body as readable text: JSON pretty-printed, anything else as it is. */

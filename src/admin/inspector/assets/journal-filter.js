@@ -7,7 +7,10 @@ export function readFilter(form) {
   return {
     method: text('method'),
     route: text('route').toLowerCase(),
-    statuses: text('status').toLowerCase().split(/[\s,]+/).filter(Boolean),
+    statuses: text('status')
+      .toLowerCase()
+      .split(/[\s,]+/)
+      .filter(Boolean),
     session: text('session'),
   };
 }

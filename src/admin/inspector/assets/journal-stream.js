@@ -31,7 +31,10 @@ export function connectJournal(handlers) {
       // Closed for good (the server refused the stream, e.g. 401): ask the list why, then try again later.
       source.close();
       getJson('./journal?limit=200').then(
-        (entries) => { handlers.onList(entries); handlers.onStatus('down', 'The live stream closed; trying again.'); },
+        (entries) => {
+          handlers.onList(entries);
+          handlers.onStatus('down', 'The live stream closed; trying again.');
+        },
         (e) => handlers.onStatus('down', e.message),
       );
       setTimeout(connect, RETRY_AFTER_CLOSE_MS);

@@ -27,26 +27,37 @@ function row(entry) {
     markOpened(entry.id);
     openEntry(entry, /** @type {HTMLElement} */ (tr.querySelector('button')));
   };
-  const tr = el('tr', { dataset: { id: entry.id }, class: entry.id === openedId ? 'opened' : null, onclick: open },
+  const tr = el(
+    'tr',
+    { dataset: { id: entry.id }, class: entry.id === openedId ? 'opened' : null, onclick: open },
     el('td', { class: 'numeric' }, entry.id),
     el('td', { class: 'time', title: entry.time }, shortTime(entry.time)),
     el('td', { class: 'method' }, entry.method),
-    el('td', { class: 'route' },
-      el('button', { type: 'button', class: 'link-button', onclick: open },
+    el(
+      'td',
+      { class: 'route' },
+      el(
+        'button',
+        { type: 'button', class: 'link-button', onclick: open },
         el('span', { class: 'visually-hidden' }, `Open request #${entry.id} ${entry.method} `),
         entry.route,
-        queryText(entry.query) ? el('span', { class: 'query' }, queryText(entry.query)) : null)),
+        queryText(entry.query) ? el('span', { class: 'query' }, queryText(entry.query)) : null,
+      ),
+    ),
     el('td', { class: 'status' }, statusBadge(entry.status)),
     el('td', null, entry.session),
     el('td', { class: 'mono' }, entry.answeredBy),
-    el('td', { class: 'numeric' }, typeof entry.duration === 'number' ? entry.duration.toFixed(1) : ''));
+    el('td', { class: 'numeric' }, typeof entry.duration === 'number' ? entry.duration.toFixed(1) : ''),
+  );
   return tr;
 }
 
 function markOpened(id) {
   openedId = id;
   for (const tr of rows().querySelectorAll('tr.opened')) tr.classList.remove('opened');
-  rows().querySelector(`tr[data-id="${CSS.escape(String(id))}"]`)?.classList.add('opened');
+  rows()
+    .querySelector(`tr[data-id="${CSS.escape(String(id))}"]`)
+    ?.classList.add('opened');
 }
 
 function showCount(shown, matching) {
@@ -84,7 +95,8 @@ function addLive(entry) {
   forgetIfRestarted([entry]);
   if (seen.has(entry.id)) return;
   const newest = entries[0];
-  if (newest && order(newest, entry) < 0) { // older than the newest shown: merged in its place
+  if (newest && order(newest, entry) < 0) {
+    // older than the newest shown: merged in its place
     merge([entry]);
     entryArrived(entry);
     return;

@@ -20,13 +20,25 @@ function machineView(machine, session) {
     }
   };
   const where = machine.source ? ` Declared at ${machine.source.file}:${machine.source.line}:${machine.source.col}.` : '';
-  return el('div', { class: 'machine', role: 'group', 'aria-labelledby': `${id}-name` },
+  return el(
+    'div',
+    { class: 'machine', role: 'group', 'aria-labelledby': `${id}-name` },
     el('h3', { id: `${id}-name` }, machine.name),
-    el('p', null, 'Current state: ', el('strong', { id: `${id}-current` }, machine.current),
-      ` (states: ${machine.states.join(', ')}; initial ${machine.initial}).${where}`),
-    el('div', { class: 'machine-control' },
-      el('label', { for: `${id}-select` }, `New state for ${machine.name}`), select,
-      el('button', { type: 'button', onclick: set }, `Set ${machine.name}`)));
+    el(
+      'p',
+      null,
+      'Current state: ',
+      el('strong', { id: `${id}-current` }, machine.current),
+      ` (states: ${machine.states.join(', ')}; initial ${machine.initial}).${where}`,
+    ),
+    el(
+      'div',
+      { class: 'machine-control' },
+      el('label', { for: `${id}-select` }, `New state for ${machine.name}`),
+      select,
+      el('button', { type: 'button', onclick: set }, `Set ${machine.name}`),
+    ),
+  );
 }
 
 export async function loadMachines() {
@@ -36,10 +48,13 @@ export async function loadMachines() {
     const machines = await getJson(withSession('./machines', session));
     if (ticket !== loading) return;
     showError(byId('machines-error'), null);
-    replace(byId('machines-list'), machines.length
-      ? el('p', { class: 'note' }, `Session ${session}.`)
-      : el('p', { class: 'note' }, 'The scenario declares no state machines (machines: in the scenario file).'),
-    ...machines.map((m) => machineView(m, session)));
+    replace(
+      byId('machines-list'),
+      machines.length
+        ? el('p', { class: 'note' }, `Session ${session}.`)
+        : el('p', { class: 'note' }, 'The scenario declares no state machines (machines: in the scenario file).'),
+      ...machines.map((m) => machineView(m, session)),
+    );
   } catch (e) {
     if (ticket === loading) showError(byId('machines-error'), e.message);
   }

@@ -64,6 +64,8 @@ export function startOverview() {
     if (entry.session === selectedSession()) reloadClock();
   });
   const details = /** @type {HTMLDetailsElement} */ (byId('scenario-details'));
-  details.addEventListener('toggle', () => { if (details.open) void loadScenario(); });
+  details.addEventListener('toggle', () => {
+    if (details.open) void loadScenario();
+  });
   return Promise.all([loadOverview(), loadSessions(), loadClock()]);
 }

@@ -4,8 +4,16 @@
 /** Columns shown first when a table has them; the rest follow in the order the rows name them. */
 const FIRST = ['id', 'name', 'username', 'title', 'status', 'type', 'taxonomy', 'slug', 'post', 'author', 'date', 'value'];
 
-const POST_TYPES = [['post', 'Posts'], ['page', 'Pages'], ['attachment', 'Media'], ['revision', 'Revisions']];
-const TAXONOMIES = [['category', 'Categories'], ['post_tag', 'Tags']];
+const POST_TYPES = [
+  ['post', 'Posts'],
+  ['page', 'Pages'],
+  ['attachment', 'Media'],
+  ['revision', 'Revisions'],
+];
+const TAXONOMIES = [
+  ['category', 'Categories'],
+  ['post_tag', 'Tags'],
+];
 
 /**
  * @typedef {{key: string, title: string, rows: Record<string, unknown>[]}} StateTable

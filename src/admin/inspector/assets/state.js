@@ -17,18 +17,33 @@ function table(t) {
   const columns = columnsOf(t.rows);
   const shown = t.rows.slice(0, ROW_LIMIT);
   const count = t.rows.length > ROW_LIMIT ? `${ROW_LIMIT} of ${t.rows.length} rows` : plural(t.rows.length, 'row');
-  const details = el('details', { class: 'store', open: opened.has(t.key), dataset: { store: t.key, title: t.title.toLowerCase() } },
-    el('summary', null, el('h3', null, t.title), ` — ${count}`));
+  const details = el(
+    'details',
+    { class: 'store', open: opened.has(t.key), dataset: { store: t.key, title: t.title.toLowerCase() } },
+    el('summary', null, el('h3', null, t.title), ` — ${count}`),
+  );
   details.addEventListener('toggle', () => (details.open ? opened.add(t.key) : opened.delete(t.key)));
   if (!t.rows.length) return append(details, el('p', { class: 'note' }, 'None.'));
-  return append(details, el('div', { class: 'table-wrap', role: 'region', 'aria-label': `${t.title} table`, tabindex: 0 },
-    el('table', null,
-      el('caption', { class: 'visually-hidden' }, `${t.title}: ${count}`),
-      el('thead', null, el('tr', null, ...columns.map((c) => el('th', { scope: 'col' }, c)))),
-      el('tbody', null, ...shown.map((row) => el('tr', null, ...columns.map((c) => el('td', null, cellValue(row[c])))))))));
+  return append(
+    details,
+    el(
+      'div',
+      { class: 'table-wrap', role: 'region', 'aria-label': `${t.title} table`, tabindex: 0 },
+      el(
+        'table',
+        null,
+        el('caption', { class: 'visually-hidden' }, `${t.title}: ${count}`),
+        el('thead', null, el('tr', null, ...columns.map((c) => el('th', { scope: 'col' }, c)))),
+        el('tbody', null, ...shown.map((row) => el('tr', null, ...columns.map((c) => el('td', null, cellValue(row[c])))))),
+      ),
+    ),
+  );
 }
 
-const append = (node, ...children) => (node.append(...children), node);
+const append = (node, ...children) => {
+  node.append(...children);
+  return node;
+};
 
 export async function loadState() {
   const session = selectedSession();
@@ -70,7 +85,7 @@ async function reset() {
 function findTables() {
   const wanted = /** @type {HTMLInputElement} */ (byId('state-find')).value.trim().toLowerCase();
   for (const node of byId('state-tables').querySelectorAll('details.store')) {
-    /** @type {HTMLElement} */ (node).hidden = Boolean(wanted) && !/** @type {HTMLElement} */ (node).dataset.title?.includes(wanted);
+    /** @type {HTMLElement} */ (node).hidden = Boolean(wanted) && !(/** @type {HTMLElement} */ (node).dataset.title?.includes(wanted));
   }
 }
 

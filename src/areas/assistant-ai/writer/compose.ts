@@ -1,9 +1,7 @@
 // The model's text for a prompt: a greeting, a numbered list, titles, a summary or a few paragraphs, chosen
 // from what the prompt asks and assembled from the phrase bank around the prompt's topic. The caller seeds
 // `random` from the scenario seed and the prompt, so the same prompt always gets the same text.
-import {
-  BODY, CLOSERS, GREETINGS, LIST_INTROS, LIST_ITEMS, OPENERS, QUESTION_OPENERS, SUMMARY_OPENERS, TITLE_PATTERNS,
-} from './phrase-bank.js';
+import { BODY, CLOSERS, GREETINGS, LIST_INTROS, LIST_ITEMS, OPENERS, QUESTION_OPENERS, SUMMARY_OPENERS, TITLE_PATTERNS } from './phrase-bank.js';
 import { between, pick, pickMany, type Random } from './random.js';
 import { capitalize, titleCase, topicOf } from './topic.js';
 
@@ -40,7 +38,7 @@ export function intentOf(prompt: string): Intent {
 function paragraph(random: Random, topic: string, sentences: number, used: Set<string>): string {
   const fresh = BODY.filter((s) => !used.has(s));
   const chosen = pickMany(random, fresh.length >= sentences ? fresh : BODY, sentences);
-  chosen.forEach((s) => used.add(s));
+  for (const s of chosen) used.add(s);
   return chosen.map((s) => fill(s, { topic })).join(' ');
 }
 

@@ -53,7 +53,13 @@ export function keysInText(text: string): string[] {
   if (!match) return [];
   return match[1]!
     .split(/,|\band\b|\bor\b/i)
-    .map((k) => k.trim().replace(/^["'`]/, '').split(/["'`\s]/)[0]!)
+    .map(
+      (k) =>
+        k
+          .trim()
+          .replace(/^["'`]/, '')
+          .split(/["'`\s]/)[0]!,
+    )
     .filter((k) => /^[A-Za-z_][\w-]*$/.test(k))
     .slice(0, 10);
 }

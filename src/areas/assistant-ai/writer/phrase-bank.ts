@@ -49,11 +49,7 @@ export const CLOSERS = [
   'Want me to suggest a title and an excerpt as well?',
 ] as const;
 
-export const LIST_INTROS = [
-  'Here are {count} ideas for {topic}:',
-  'Sure! {Count} suggestions for {topic}:',
-  '{Count} things to try with {topic}:',
-] as const;
+export const LIST_INTROS = ['Here are {count} ideas for {topic}:', 'Sure! {Count} suggestions for {topic}:', '{Count} things to try with {topic}:'] as const;
 
 export const LIST_ITEMS = [
   'Write a short guide that answers the most common questions about {topic}.',
@@ -118,7 +114,20 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
 
 /** Common misspellings correctText fixes. */
 export const TYPOS: Readonly<Record<string, string>> = {
-  teh: 'the', recieve: 'receive', seperate: 'separate', definately: 'definitely', occured: 'occurred',
-  untill: 'until', wich: 'which', thier: 'their', alot: 'a lot', becuase: 'because', adress: 'address',
-  accomodate: 'accommodate', tommorow: 'tomorrow', goverment: 'government', wierd: 'weird', beleive: 'believe',
+  teh: 'the',
+  recieve: 'receive',
+  seperate: 'separate',
+  definately: 'definitely',
+  occured: 'occurred',
+  untill: 'until',
+  wich: 'which',
+  thier: 'their',
+  alot: 'a lot',
+  becuase: 'because',
+  adress: 'address',
+  accomodate: 'accommodate',
+  tommorow: 'tomorrow',
+  goverment: 'government',
+  wierd: 'weird',
+  beleive: 'believe',
 };

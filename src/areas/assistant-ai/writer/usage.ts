@@ -13,7 +13,10 @@ export interface Usage {
 
 /** Meow_MWAI_Core::estimate_tokens without tiktoken. */
 export function estimateTokens(text: string): number {
-  const words = text.trim().split(/\s+/).filter((w) => w !== '');
+  const words = text
+    .trim()
+    .split(/\s+/)
+    .filter((w) => w !== '');
   return words.reduce((n, w) => n + Math.ceil(Buffer.byteLength(w) / 4), 0);
 }
 

@@ -17,11 +17,32 @@ import { draftById, removeDraft, type MediaDraft } from './draft-store.js';
 function attachmentOf(session: Session, draft: MediaDraft): PostRecord {
   const [local, gmt] = session.now();
   return {
-    id: draft.id, type: 'attachment', status: 'inherit', author: draft.user, date: local, date_gmt: gmt, modified: local, modified_gmt: gmt,
-    slug: uniqueAttachmentSlug(session, sanitizeTitle(draft.title), draft.id), title: draft.title, content: draft.description,
-    excerpt: draft.caption, password: '', parent: 0, menu_order: 0, comment_status: 'open', ping_status: 'closed', template: '',
-    format: 'standard', meta: {}, categories: [], tags: [], featured_media: 0,
-    mime_type: draft.mime_type, file: draft.file, alt_text: draft.alt,
+    id: draft.id,
+    type: 'attachment',
+    status: 'inherit',
+    author: draft.user,
+    date: local,
+    date_gmt: gmt,
+    modified: local,
+    modified_gmt: gmt,
+    slug: uniqueAttachmentSlug(session, sanitizeTitle(draft.title), draft.id),
+    title: draft.title,
+    content: draft.description,
+    excerpt: draft.caption,
+    password: '',
+    parent: 0,
+    menu_order: 0,
+    comment_status: 'open',
+    ping_status: 'closed',
+    template: '',
+    format: 'standard',
+    meta: {},
+    categories: [],
+    tags: [],
+    featured_media: 0,
+    mime_type: draft.mime_type,
+    file: draft.file,
+    alt_text: draft.alt,
     // The media area reads the file size from the stored file.
     media_details: draft.width && draft.height ? { width: draft.width, height: draft.height, file: draft.file } : {},
   };
@@ -38,7 +59,11 @@ function draftAction(act: (session: Session, draft: MediaDraft) => void): Handle
     if (!id) return badRequest('missing_attachment_id', 'Attachment ID is required: attachmentId, the id helpers/list_draft_media answers.');
     const session = ctx.session;
     const draft = draftById(session, id);
-    if (!draft) return notFound('draft_not_found', `No media draft has attachment id ${id} (helpers/list_draft_media lists them; approved or rejected drafts leave the list).`);
+    if (!draft)
+      return notFound(
+        'draft_not_found',
+        `No media draft has attachment id ${id} (helpers/list_draft_media lists them; approved or rejected drafts leave the list).`,
+      );
     session.tick();
     act(session, draft);
     forgetVideo(session, draft);

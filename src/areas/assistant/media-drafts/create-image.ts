@@ -57,10 +57,22 @@ export const createImage: Handler = async (req, ctx) => {
   const id = session.nextId('post');
   const title = textParam(req.params, 'title') || file.slice(file.lastIndexOf('/') + 1).replace(/\.[^.]+$/, '');
   putDraft(session, {
-    id, type: 'image', openai_id: null, title, description: textParam(req.params, 'description') ?? '',
-    caption: textParam(req.params, 'caption') ?? '', alt: textParam(req.params, 'alt') ?? '', file, mime_type: size.mime,
-    width: size.width, height: size.height, created_at: unixSeconds(nowMs),
-    model: meta(req.params.model), generation_time: meta(req.params.latency), env_id: meta(req.params.env_id), user: req.user?.id ?? 0,
+    id,
+    type: 'image',
+    openai_id: null,
+    title,
+    description: textParam(req.params, 'description') ?? '',
+    caption: textParam(req.params, 'caption') ?? '',
+    alt: textParam(req.params, 'alt') ?? '',
+    file,
+    mime_type: size.mime,
+    width: size.width,
+    height: size.height,
+    created_at: unixSeconds(nowMs),
+    model: meta(req.params.model),
+    generation_time: meta(req.params.latency),
+    env_id: meta(req.params.env_id),
+    user: req.user?.id ?? 0,
   });
   await session.commit();
   return success({ attachmentId: id });

@@ -12,8 +12,41 @@ import { intParam, textParam } from '../params.js';
 import { badRequest, notFound, success } from '../reply.js';
 import { draftById, putDraft, renameUpload, type MediaDraft } from './draft-store.js';
 
-const MEDIA_EXTENSIONS = new Set(['jpg', 'jpeg', 'png', 'gif', 'webp', 'bmp', 'ico', 'svg', 'avif', 'mp4', 'webm', 'ogg', 'mov', 'avi', 'wmv',
-  'flv', 'm4v', 'mp3', 'wav', 'flac', 'aac', 'm4a', 'wma', 'pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'txt', 'csv', 'rtf']);
+const MEDIA_EXTENSIONS = new Set([
+  'jpg',
+  'jpeg',
+  'png',
+  'gif',
+  'webp',
+  'bmp',
+  'ico',
+  'svg',
+  'avif',
+  'mp4',
+  'webm',
+  'ogg',
+  'mov',
+  'avi',
+  'wmv',
+  'flv',
+  'm4v',
+  'mp3',
+  'wav',
+  'flac',
+  'aac',
+  'm4a',
+  'wma',
+  'pdf',
+  'doc',
+  'docx',
+  'xls',
+  'xlsx',
+  'ppt',
+  'pptx',
+  'txt',
+  'csv',
+  'rtf',
+]);
 const SMALL_WORDS = new Set(['a', 'an', 'and', 'at', 'by', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'with']);
 
 type Target = { draft: MediaDraft } | { attachment: PostRecord };
@@ -43,7 +76,10 @@ export const generateImageMeta: Handler = (req, ctx) => {
   if (!target) return unknownId(id);
   const file = fileOf(target);
   const source = titleOf(target) || file.slice(file.lastIndexOf('/') + 1).replace(/\.[^.]+$/, '');
-  const words = source.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w && !/^ai$|\d/.test(w));
+  const words = source
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w && !/^ai$|\d/.test(w));
   const title = words.length ? titleCase(words) : 'Generated Image';
   return success({
     data: {
@@ -64,21 +100,36 @@ export const updateMediaMetadata: Handler = async (req, ctx) => {
   if (filename) {
     const ext = extensionOf(filename);
     if (!MEDIA_EXTENSIONS.has(ext)) return badRequest('invalid_file_extension', 'Invalid file extension. Only media file extensions are allowed.');
-    if (ext !== extensionOf(fileOf(target))) return badRequest('file_extension_mismatch', `File extension must match the original file type (.${extensionOf(fileOf(target))}).`);
+    if (ext !== extensionOf(fileOf(target)))
+      return badRequest('file_extension_mismatch', `File extension must match the original file type (.${extensionOf(fileOf(target))}).`);
   }
   const text = (name: string) => textParam(req.params, name);
   session.tick();
   const file = filename ? renameUpload(session, fileOf(target), filename) : fileOf(target);
   if ('draft' in target) {
     const d = target.draft;
-    putDraft(session, { ...d, title: text('title') ?? d.title, description: text('description') ?? d.description, caption: text('caption') ?? d.caption, alt: text('alt') || d.alt, file });
+    putDraft(session, {
+      ...d,
+      title: text('title') ?? d.title,
+      description: text('description') ?? d.description,
+      caption: text('caption') ?? d.caption,
+      alt: text('alt') || d.alt,
+      file,
+    });
   } else {
     const a = target.attachment;
     const [local, gmt] = session.now();
     session.put('posts', a.id, {
-      ...a, title: text('title') ?? a.title, content: text('description') ?? a.content, excerpt: text('caption') ?? a.excerpt,
-      alt_text: text('alt') || a.alt_text, file, media_details: { ...a.media_details, ...(a.media_details?.file ? { file } : {}) },
-      ...(filename ? { slug: uniqueAttachmentSlug(session, sanitizeTitle(filename.replace(/\.[^.]+$/, '')), a.id) } : {}), modified: local, modified_gmt: gmt,
+      ...a,
+      title: text('title') ?? a.title,
+      content: text('description') ?? a.content,
+      excerpt: text('caption') ?? a.excerpt,
+      alt_text: text('alt') || a.alt_text,
+      file,
+      media_details: { ...a.media_details, ...(a.media_details?.file ? { file } : {}) },
+      ...(filename ? { slug: uniqueAttachmentSlug(session, sanitizeTitle(filename.replace(/\.[^.]+$/, '')), a.id) } : {}),
+      modified: local,
+      modified_gmt: gmt,
     });
   }
   await session.commit();

@@ -1,9 +1,9 @@
 // The Markdown the assistant writes, as HTML (Parsedown's output for the common cases): headings, paragraphs,
 // bullet and numbered lists, fenced code, block quotes, bold, italic, inline code and links.
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 function inline(text: string): string {
-  return escape(text)
+  return escapeHtml(text)
     .replace(/`([^`]+)`/g, '<code>$1</code>')
     .replace(/\*\*(.+?)\*\*|__(.+?)__/g, (_, a?: string, b?: string) => `<strong>${a ?? b}</strong>`)
     .replace(/\*(.+?)\*|_(.+?)_/g, (_, a?: string, b?: string) => `<em>${a ?? b}</em>`)
@@ -41,7 +41,7 @@ export function markdownToHtml(markdown: string): string {
   };
   for (const line of markdown.replace(/\r\n?/g, '\n').split('\n')) {
     if (/^```/.test(line)) {
-      if (code) out.push(`<pre><code>${escape(code.join('\n'))}</code></pre>`);
+      if (code) out.push(`<pre><code>${escapeHtml(code.join('\n'))}</code></pre>`);
       else close();
       code = code ? undefined : [];
       continue;
@@ -66,7 +66,7 @@ export function markdownToHtml(markdown: string): string {
       open.lines.push(c.text);
     }
   }
-  if (code) out.push(`<pre><code>${escape(code.join('\n'))}</code></pre>`);
+  if (code) out.push(`<pre><code>${escapeHtml(code.join('\n'))}</code></pre>`);
   close();
   return out.join('\n');
 }

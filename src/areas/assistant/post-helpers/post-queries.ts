@@ -28,7 +28,8 @@ function selectionOf(req: RestRequest): Selection | string {
 }
 
 function selected(session: Session, s: Selection): PostRecord[] {
-  return session.all('posts')
+  return session
+    .all('posts')
     .filter((p) => p.type === s.type && s.statuses.includes(p.status) && p.meta._mwai_embedding_ignore === undefined)
     .filter((p) => p.type !== 'attachment' || (p.mime_type ?? '').startsWith('image/'))
     .sort((a, b) => a.id - b.id);
@@ -56,17 +57,25 @@ export const postContent: Handler = (req, ctx) => {
   } else {
     const s = selectionOf(req);
     if (typeof s === 'string') return badRequest('missing_post_type', s);
-    const newest = session.all('posts').filter((p) => p.type === s.type && s.statuses.includes(p.status))
+    const newest = session
+      .all('posts')
+      .filter((p) => p.type === s.type && s.statuses.includes(p.status))
       .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : b.id - a.id));
     post = newest[Math.max(0, intParam(req.params, 'offset'))];
   }
-  if (!post) return notFound('post_not_found', id ? `Post not found: no readable post has id ${id}.` : 'Post not found: no post of that type and status at this offset.');
+  if (!post)
+    return notFound(
+      'post_not_found',
+      id ? `Post not found: no readable post has id ${id}.` : 'Post not found: no post of that type and status at this offset.',
+    );
   const max = Number(assistantOption(session, ctx, 'context_max_length')) || 16384;
   const content = postText(post.content, max);
   const url = permalinkOf(req.origin, post, ctx.site.scenario.site);
   return success({
     content,
-    checksum: createHash('md5').update(content + post.title + url).digest('hex'),
+    checksum: createHash('md5')
+      .update(content + post.title + url)
+      .digest('hex'),
     language: 'en_us (english)',
     excerpt: post.excerpt,
     postId: post.id,

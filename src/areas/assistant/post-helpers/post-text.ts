@@ -2,7 +2,21 @@
 // removed, HTML entities decoded, tags stripped, repeated sentences dropped, at most `max` characters.
 import { stripAllTags } from '../../content/text-filters.js';
 
-const NAMED: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', hellip: '…', ndash: '–', mdash: '—', lsquo: '‘', rsquo: '’', ldquo: '“', rdquo: '”' };
+const NAMED: Readonly<Record<string, string>> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+  hellip: '…',
+  ndash: '–',
+  mdash: '—',
+  lsquo: '‘',
+  rsquo: '’',
+  ldquo: '“',
+  rdquo: '”',
+};
 
 /** html_entity_decode() for the named entities WordPress writes and every numeric one. */
 export function decodeEntities(text: string): string {
@@ -34,8 +48,13 @@ function uniqueSentences(text: string, max: number): string {
 }
 
 export function postText(content: string, max = 16384): string {
-  const withoutCodes = content.replace(/\[mwai_.*?\]/g, '').replace(/\[[^\]]+\]/g, '').replace(/<!--\s*\/?wp:[^>]+-->/g, '');
-  const text = stripAllTags(decodeEntities(withoutCodes)).replace(/[\r\n]+/g, '\n').replace(/\t+/g, '\t');
+  const withoutCodes = content
+    .replace(/\[mwai_.*?\]/g, '')
+    .replace(/\[[^\]]+\]/g, '')
+    .replace(/<!--\s*\/?wp:[^>]+-->/g, '');
+  const text = stripAllTags(decodeEntities(withoutCodes))
+    .replace(/[\r\n]+/g, '\n')
+    .replace(/\t+/g, '\t');
   return uniqueSentences(`${text} `, max);
 }
 

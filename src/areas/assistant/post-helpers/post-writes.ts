@@ -17,8 +17,7 @@ import { markdownToHtml } from './markdown.js';
 const TYPES: Readonly<Record<string, PostType>> = { post: POST, page: PAGE };
 
 /** A posts-area scope for a write with exactly these fields. */
-const scopeFor = (req: RestRequest, ctx: HandlerContext, type: PostType, params: Record<string, unknown>) =>
-  new Scope({ ...req, params }, ctx, type);
+const scopeFor = (req: RestRequest, ctx: HandlerContext, type: PostType, params: Record<string, unknown>) => new Scope({ ...req, params }, ctx, type);
 
 const save = (scope: Scope, prev: PostRecord | undefined): Promise<PostRecord | WpError> => writePost(scope, prev);
 

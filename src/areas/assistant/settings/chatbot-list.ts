@@ -8,9 +8,18 @@ import { assistantOptions } from './options.js';
 
 /** Display names of the models the default environment offers. */
 const MODEL_NAMES: Readonly<Record<string, string>> = {
-  'gpt-5.5': 'GPT-5.5', 'gpt-5': 'GPT-5', 'gpt-5-mini': 'GPT-5 Mini', 'gpt-5-nano': 'GPT-5 Nano', 'gpt-4.1': 'GPT-4.1',
-  'gpt-4.1-mini': 'GPT-4.1 Mini', 'gpt-4.1-nano': 'GPT-4.1 Nano', 'gpt-4o': 'GPT-4o', 'gpt-4o-mini': 'GPT-4o Mini',
-  'gpt-image-1.5': 'GPT Image 1.5', 'gpt-image-2': 'GPT Image 2', 'gpt-realtime': 'GPT Realtime',
+  'gpt-5.5': 'GPT-5.5',
+  'gpt-5': 'GPT-5',
+  'gpt-5-mini': 'GPT-5 Mini',
+  'gpt-5-nano': 'GPT-5 Nano',
+  'gpt-4.1': 'GPT-4.1',
+  'gpt-4.1-mini': 'GPT-4.1 Mini',
+  'gpt-4.1-nano': 'GPT-4.1 Nano',
+  'gpt-4o': 'GPT-4o',
+  'gpt-4o-mini': 'GPT-4o Mini',
+  'gpt-image-1.5': 'GPT Image 1.5',
+  'gpt-image-2': 'GPT Image 2',
+  'gpt-realtime': 'GPT Realtime',
 };
 
 const objects = (v: unknown): Record<string, unknown>[] => (Array.isArray(v) ? v.filter(isPlainObject) : []);
@@ -32,7 +41,9 @@ export const listChatbots: Handler = (_req, ctx) => {
     const model = text(bot.model);
     const envId = text(bot.envId);
     const env = envId ? envs.find((e) => e.id === envId) : undefined;
-    const functions = objects(bot.functions).filter((f) => f.id !== undefined).map((f) => `function_${String(f.id)}`);
+    const functions = objects(bot.functions)
+      .filter((f) => f.id !== undefined)
+      .map((f) => `function_${String(f.id)}`);
     const mcpServers = objects(bot.mcp_servers).flatMap((s) => {
       const known = mcpEnvs.find((m) => m.id === s.id);
       return known ? [{ id: known.id, name: known.name ?? 'Unnamed MCP Server' }] : [];
@@ -42,9 +53,9 @@ export const listChatbots: Handler = (_req, ctx) => {
       name: text(bot.name) ?? 'Unnamed',
       type: typeOf(bot, model),
       model,
-      model_name: model ? MODEL_NAMES[model] ?? model : null,
+      model_name: model ? (MODEL_NAMES[model] ?? model) : null,
       environment: envId,
-      environment_name: env ? text(env.name) ?? envId : null,
+      environment_name: env ? (text(env.name) ?? envId) : null,
       functions,
       tools: Array.isArray(bot.tools) ? bot.tools : [],
       mcp_servers: mcpServers,

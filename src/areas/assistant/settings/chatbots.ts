@@ -11,8 +11,23 @@ import { readSetting, writeSetting } from './setting-value.js';
 
 type Chatbot = Record<string, unknown>;
 
-const BOOLEAN_FIELDS = ['window', 'copyButton', 'pdfButton', 'fullscreen', 'localMemory', 'iconBubble', 'centerOpen',
-  'imageUpload', 'fileUpload', 'multiUpload', 'fileSearch', 'contentAware', 'aiAvatar', 'userAvatar', 'guestAvatar'];
+const BOOLEAN_FIELDS = [
+  'window',
+  'copyButton',
+  'pdfButton',
+  'fullscreen',
+  'localMemory',
+  'iconBubble',
+  'centerOpen',
+  'imageUpload',
+  'fileUpload',
+  'multiUpload',
+  'fileSearch',
+  'contentAware',
+  'aiAvatar',
+  'userAvatar',
+  'guestAvatar',
+];
 const TRUE_TEXT = new Set(['1', 'true', 'yes']);
 const FALSE_TEXT = new Set(['', '0', 'false', 'no']);
 

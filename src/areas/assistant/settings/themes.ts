@@ -27,7 +27,8 @@ export const themeSettings: Handler = async (req, ctx) => {
     return success({ themes: themesOf(Array.isArray(stored) ? stored.filter(isPlainObject) : []) });
   }
   const given = req.params.themes;
-  if (!Array.isArray(given)) return badRequest('invalid_themes', 'themes must be the list of themes (GET settings/themes answers it): POST replaces the stored list.');
+  if (!Array.isArray(given))
+    return badRequest('invalid_themes', 'themes must be the list of themes (GET settings/themes answers it): POST replaces the stored list.');
   const bad = given.findIndex((t) => !isPlainObject(t) || typeof t.themeId !== 'string' || t.themeId === '');
   if (bad >= 0) return badRequest('invalid_themes', `themes[${bad}] must be an object with a themeId (a non-empty string).`);
   session.tick();

@@ -40,7 +40,17 @@ export const dailyActivity: Handler = (req, ctx) => {
   const byModel = [true, 'true', '1', 1].includes(req.params.byModel as never);
   if (!byModel) return success({ data: series(logs, days, DAY, nowMs) });
   const models = [...new Set(logs.map((l) => String(l.model)))].sort();
-  return success({ data: models.map((model) => ({ model, data: series(logs.filter((l) => l.model === model), days, DAY, nowMs) })) });
+  return success({
+    data: models.map((model) => ({
+      model,
+      data: series(
+        logs.filter((l) => l.model === model),
+        days,
+        DAY,
+        nowMs,
+      ),
+    })),
+  });
 };
 
 const statusOf = (log: QueryLog): string | undefined => {

@@ -9,12 +9,23 @@ import { queryLogs } from './query-logs.js';
 
 const INDEXED = 'assistant.db_indexed';
 const INDEXES: readonly [table: string, name: string][] = [
-  ['mwai_logs', 'idx_mwai_logs_time'], ['mwai_logs', 'idx_mwai_logs_userId'], ['mwai_logs', 'idx_mwai_logs_envId'],
-  ['mwai_logs', 'idx_mwai_logs_refId'], ['mwai_logs', 'idx_mwai_logs_time_model'], ['mwai_logmeta', 'idx_mwai_logmeta_log_id'],
-  ['mwai_vectors', 'idx_mwai_vectors_envId_status_dbId'], ['mwai_vectors', 'idx_mwai_vectors_refId'], ['mwai_vectors', 'idx_mwai_vectors_status'],
-  ['mwai_vectors', 'idx_mwai_vectors_updated'], ['mwai_files', 'idx_mwai_files_expires'], ['mwai_files', 'idx_mwai_files_userId'],
-  ['mwai_files', 'idx_mwai_files_purpose'], ['mwai_filemeta', 'idx_mwai_filemeta_file_id'], ['mwai_chats', 'idx_mwai_chats_chatId_botId'],
-  ['mwai_chats', 'idx_mwai_chats_chatId_userId'], ['mwai_chats', 'idx_mwai_chats_updated'],
+  ['mwai_logs', 'idx_mwai_logs_time'],
+  ['mwai_logs', 'idx_mwai_logs_userId'],
+  ['mwai_logs', 'idx_mwai_logs_envId'],
+  ['mwai_logs', 'idx_mwai_logs_refId'],
+  ['mwai_logs', 'idx_mwai_logs_time_model'],
+  ['mwai_logmeta', 'idx_mwai_logmeta_log_id'],
+  ['mwai_vectors', 'idx_mwai_vectors_envId_status_dbId'],
+  ['mwai_vectors', 'idx_mwai_vectors_refId'],
+  ['mwai_vectors', 'idx_mwai_vectors_status'],
+  ['mwai_vectors', 'idx_mwai_vectors_updated'],
+  ['mwai_files', 'idx_mwai_files_expires'],
+  ['mwai_files', 'idx_mwai_files_userId'],
+  ['mwai_files', 'idx_mwai_files_purpose'],
+  ['mwai_filemeta', 'idx_mwai_filemeta_file_id'],
+  ['mwai_chats', 'idx_mwai_chats_chatId_botId'],
+  ['mwai_chats', 'idx_mwai_chats_chatId_userId'],
+  ['mwai_chats', 'idx_mwai_chats_updated'],
 ];
 
 /** strtotime('-3 months'): the same day three calendar months earlier. */

@@ -4,7 +4,7 @@
 import type { Handler } from '../../../dispatch/types.js';
 import { isWpError } from '../../../wp/errors.js';
 import { restUrl } from '../../../wp/links.js';
-import type { RestRequest } from '../../../wp/request.js';
+import { innerRequest } from '../../../wp/request.js';
 import { success } from '../reply.js';
 
 const DISCOVERY = '/agentproto/v1/.well-known/oauth-protected-resource';
@@ -18,21 +18,33 @@ interface Probe {
 
 function verdictOf(probe: Probe): { verdict: string; message: string } {
   if (probe.status === 200) {
-    return { verdict: 'ok', message: "Your site allows the python-httpx User-Agent on the OAuth discovery path. Claude.ai's connector should be able to reach it." };
+    return {
+      verdict: 'ok',
+      message: "Your site allows the python-httpx User-Agent on the OAuth discovery path. Claude.ai's connector should be able to reach it.",
+    };
   }
   if (probe.status === 404) {
-    return { verdict: 'wellknown_blocked', message: 'Your host returned 404 for the host-root /.well-known/oauth-protected-resource path. This usually means your hosting layer (.htaccess, nginx config, or a security plugin) intercepts /.well-known/* paths before WordPress sees them. Adjust rewrites so the path reaches index.php.' };
+    return {
+      verdict: 'wellknown_blocked',
+      message:
+        'Your host returned 404 for the host-root /.well-known/oauth-protected-resource path. This usually means your hosting layer (.htaccess, nginx config, or a security plugin) intercepts /.well-known/* paths before WordPress sees them. Adjust rewrites so the path reaches index.php.',
+    };
   }
-  return { verdict: 'unexpected_status', message: `Got HTTP ${probe.status} from the loopback probe. Expected 200. Investigate the response in your CDN/origin logs.` };
+  return {
+    verdict: 'unexpected_status',
+    message: `Got HTTP ${probe.status} from the loopback probe. Expected 200. Investigate the response in your CDN/origin logs.`,
+  };
 }
 
 export const agentSelfTest: Handler = async (req, ctx) => {
-  const probeReq: RestRequest = {
-    method: 'GET', wireMethod: 'GET', route: DISCOVERY, query: {}, rawQuery: '', headers: { 'user-agent': 'python-httpx/0.28.1', accept: 'application/json' },
-    form: {}, files: {}, urlParams: {}, params: {}, user: null, session: req.session, origin: req.origin,
-  };
+  const probeReq = innerRequest(req, {
+    method: 'GET',
+    route: DISCOVERY,
+    headers: { 'user-agent': 'python-httpx/0.28.1', accept: 'application/json' },
+    user: null,
+  });
   const { outcome } = await ctx.site.dispatch(probeReq);
-  const status = isWpError(outcome) ? outcome.status : outcome.status ?? 200;
+  const status = isWpError(outcome) ? outcome.status : (outcome.status ?? 200);
   const probe: Probe = { url: restUrl(req.origin, DISCOVERY), reachable: true, status, content_type: 'application/json; charset=UTF-8' };
   return success({ ...verdictOf(probe), probe, reference: { ...probe } });
 };

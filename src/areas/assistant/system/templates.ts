@@ -16,8 +16,10 @@ export const getTemplates: Handler = (req, ctx) => {
 
 export const saveTemplates: Handler = async (req, ctx) => {
   const category = categoryOf(req.params.category);
-  if (!category) return badRequest('missing_category', 'category is required: the generator the templates belong to (e.g. contentGenerator, imagesGenerator, playground).');
-  if (!Array.isArray(req.params.templates)) return badRequest('invalid_templates', 'templates must be the list of templates of that category (it replaces the stored one).');
+  if (!category)
+    return badRequest('missing_category', 'category is required: the generator the templates belong to (e.g. contentGenerator, imagesGenerator, playground).');
+  if (!Array.isArray(req.params.templates))
+    return badRequest('invalid_templates', 'templates must be the list of templates of that category (it replaces the stored one).');
   const session = ctx.session;
   session.tick();
   putRecord(session, TEMPLATES, category, { id: category, category, templates: req.params.templates });

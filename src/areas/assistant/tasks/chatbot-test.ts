@@ -47,12 +47,20 @@ export const createTestTask: Handler = async (req, ctx) => {
   }
   const nowMs = session.tick();
   const nextRun = mysqlDate(nowMs + 60_000);
-  const task = createTask(session, {
-    task_name: `chatbot_test_${uniqid(session, nowMs)}`,
-    description: `Test ${ids.length} chatbots: ${question.slice(0, 40)}...`,
-    category: 'test', schedule: 'once', next_run: nextRun, expires_at: mysqlDate(nowMs + 3_600_000), step_name: 'Initializing',
-    data: { chatbot_ids: ids, current_chatbot_index: 0, question, responses: [], created_at: mysqlDate(nowMs) },
-  }, nowMs);
+  const task = createTask(
+    session,
+    {
+      task_name: `chatbot_test_${uniqid(session, nowMs)}`,
+      description: `Test ${ids.length} chatbots: ${question.slice(0, 40)}...`,
+      category: 'test',
+      schedule: 'once',
+      next_run: nextRun,
+      expires_at: mysqlDate(nowMs + 3_600_000),
+      step_name: 'Initializing',
+      data: { chatbot_ids: ids, current_chatbot_index: 0, question, responses: [], created_at: mysqlDate(nowMs) },
+    },
+    nowMs,
+  );
   await session.commit();
   return success({ message: 'Test task created successfully', task_name: task.task_name, next_run: nextRun });
 };
@@ -71,9 +79,17 @@ export function runChatbotTest({ session, ctx, nowMs }: RunContext, task: Task):
     const id = ids[step - 1]!;
     const name = storedChatbots(session, ctx).find((b) => b.botId === id)?.name;
     const chatbotName = typeof name === 'string' ? name : `Chatbot ${id}`;
-    data.responses = [...(data.responses ?? []), {
-      chatbot_id: id, chatbot_name: chatbotName, question, response: answerOf(id, chatbotName, question), timestamp: mysqlDate(nowMs), tokens_used: 0,
-    }];
+    data.responses = [
+      ...(data.responses ?? []),
+      {
+        chatbot_id: id,
+        chatbot_name: chatbotName,
+        question,
+        response: answerOf(id, chatbotName, question),
+        timestamp: mysqlDate(nowMs),
+        tokens_used: 0,
+      },
+    ];
     const next = step + 1;
     return next <= count
       ? { ok: true, done: false, message: `Chatbot ${step} of ${count} queried`, step: next, step_name: `Querying chatbot ${next} of ${count}`, data }

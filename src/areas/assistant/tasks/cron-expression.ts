@@ -40,7 +40,13 @@ function parseField(field: string, min: number, max: number): Set<number> | null
 export function parseCron(expr: string): Fields | null {
   const parts = expr.trim().split(/\s+/);
   if (parts.length !== 5) return null;
-  const [minute, hour, dom, month, dow] = [parseField(parts[0]!, 0, 59), parseField(parts[1]!, 0, 23), parseField(parts[2]!, 1, 31), parseField(parts[3]!, 1, 12), parseField(parts[4]!, 0, 7)];
+  const [minute, hour, dom, month, dow] = [
+    parseField(parts[0]!, 0, 59),
+    parseField(parts[1]!, 0, 23),
+    parseField(parts[2]!, 1, 31),
+    parseField(parts[3]!, 1, 12),
+    parseField(parts[4]!, 0, 7),
+  ];
   if (!minute || !hour || !dom || !month || !dow) return null;
   if (dow.has(7)) dow.add(0);
   return { minute, hour, dom, month, dow, domRestricted: parts[2] !== '*', dowRestricted: parts[4] !== '*' };

@@ -28,7 +28,9 @@ export const SCHEDULES: Readonly<Record<string, { interval: number; display: str
 };
 
 export const cronEvents = (session: Session): CronEvent[] =>
-  recordsIn(session, CRON_EVENTS).map((r) => r.data as unknown as CronEvent).sort((a, b) => a.next_run - b.next_run || (a.hook < b.hook ? -1 : 1));
+  recordsIn(session, CRON_EVENTS)
+    .map((r) => r.data as unknown as CronEvent)
+    .sort((a, b) => a.next_run - b.next_run || (a.hook < b.hook ? -1 : 1));
 
 export const cronEvent = (session: Session, hook: string): CronEvent | undefined => getRecord(session, CRON_EVENTS, hook)?.data as CronEvent | undefined;
 

@@ -6,7 +6,7 @@ import { hash32 } from '../../../store/seeded-hash.js';
 import { mysqlDate, mysqlMs } from '../mysql-time.js';
 import { trackCronRun, TASKS_RUNNER } from './cron-runs.js';
 import { expired, runTaskJob } from './task-jobs.js';
-import { type RunContext, type TaskResult } from './task-run.js';
+import type { RunContext, TaskResult } from './task-run.js';
 import { allTasks, nextRunOf, putLog, putTask, removeTask, type Task } from './task-store.js';
 
 const MAX_PER_TICK = 5;
@@ -55,7 +55,17 @@ function finish(run: RunContext, task: Task, result: TaskResult): void {
 /** Runs one task now and records its log. */
 export function executeTask(run: RunContext, task: Task): void {
   const now = mysqlDate(run.nowMs);
-  const log = putLog(run.session, { task_id: task.id, started: now, ended: null, status: 'running', message: null, time_taken: null, memory_peak: null, step: null, created: now });
+  const log = putLog(run.session, {
+    task_id: task.id,
+    started: now,
+    ended: null,
+    status: 'running',
+    message: null,
+    time_taken: null,
+    memory_peak: null,
+    step: null,
+    created: now,
+  });
   let result: TaskResult;
   try {
     result = runTaskJob(run, { ...task, status: 'running' });
@@ -63,8 +73,13 @@ export function executeTask(run: RunContext, task: Task): void {
     result = { ok: false, done: true, message: `Exception: ${(e as Error).message}` };
   }
   putLog(run.session, {
-    ...log, ended: now, status: logStatus(result), message: result.message.slice(0, 255), time_taken: timeTaken(task, log.id),
-    memory_peak: 23068672 + (log.id % 16) * 262144, step: result.step ?? null,
+    ...log,
+    ended: now,
+    status: logStatus(result),
+    message: result.message.slice(0, 255),
+    time_taken: timeTaken(task, log.id),
+    memory_peak: 23068672 + (log.id % 16) * 262144,
+    step: result.step ?? null,
   });
   finish(run, task, result);
 }

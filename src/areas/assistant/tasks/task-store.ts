@@ -50,7 +50,9 @@ export const taskByName = (session: Session, name: string): Task | undefined => 
 export const putTask = (session: Session, task: Task): void => void putRecord(session, TASKS, task.id, { ...task });
 
 export const logsOf = (session: Session, taskId: number): TaskLog[] =>
-  recordsIn(session, TASK_LOGS).map((r) => r.data as unknown as TaskLog).filter((l) => Number(l.task_id) === taskId);
+  recordsIn(session, TASK_LOGS)
+    .map((r) => r.data as unknown as TaskLog)
+    .filter((l) => Number(l.task_id) === taskId);
 
 export function putLog(session: Session, log: Omit<TaskLog, 'id'> & { id?: number }): TaskLog {
   const row = { ...log, id: log.id ?? nextRecordId(session, TASK_LOGS) } as TaskLog;
@@ -78,8 +80,7 @@ export function truncateTasks(session: Session): void {
 }
 
 /** calculate_next_run(): now for `once`, else the schedule's next minute after `afterMs`. */
-export const nextRunOf = (schedule: string, afterMs: number): string =>
-  mysqlDate(schedule === 'once' ? afterMs : nextCronRun(schedule, afterMs));
+export const nextRunOf = (schedule: string, afterMs: number): string => mysqlDate(schedule === 'once' ? afterMs : nextCronRun(schedule, afterMs));
 
 export interface NewTask {
   task_name: string;
@@ -96,11 +97,24 @@ export interface NewTask {
 export function createTask(session: Session, fields: NewTask, nowMs: number): Task {
   const now = mysqlDate(nowMs);
   const task: Task = {
-    id: nextRecordId(session, TASKS), task_name: fields.task_name, description: fields.description ?? null,
-    category: fields.category ?? 'general', schedule: fields.schedule, status: 'pending',
-    next_run: fields.next_run ?? nextRunOf(fields.schedule, nowMs), last_run: null, expires_at: fields.expires_at ?? null,
-    step: 0, step_name: fields.step_name ?? null, step_data: null, data: fields.data ?? {}, meta: {},
-    error_count: 0, max_retries: 3, created: now, updated: now,
+    id: nextRecordId(session, TASKS),
+    task_name: fields.task_name,
+    description: fields.description ?? null,
+    category: fields.category ?? 'general',
+    schedule: fields.schedule,
+    status: 'pending',
+    next_run: fields.next_run ?? nextRunOf(fields.schedule, nowMs),
+    last_run: null,
+    expires_at: fields.expires_at ?? null,
+    step: 0,
+    step_name: fields.step_name ?? null,
+    step_data: null,
+    data: fields.data ?? {},
+    meta: {},
+    error_count: 0,
+    max_retries: 3,
+    created: now,
+    updated: now,
   };
   putTask(session, task);
   return task;

@@ -12,8 +12,7 @@ import { logsOf, type Task, type TaskLog } from './task-store.js';
 const phpJson = (v: unknown): unknown => (v && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length === 0 ? [] : v);
 
 /** Newest first: by start time, then id. */
-export const newestFirst = (logs: TaskLog[]): TaskLog[] =>
-  [...logs].sort((a, b) => (a.started < b.started ? 1 : a.started > b.started ? -1 : b.id - a.id));
+export const newestFirst = (logs: TaskLog[]): TaskLog[] => [...logs].sort((a, b) => (a.started < b.started ? 1 : a.started > b.started ? -1 : b.id - a.id));
 
 export function taskView(session: Session, task: Task, nowMs: number): Record<string, unknown> {
   const logs = newestFirst(logsOf(session, task.id));

@@ -45,7 +45,8 @@ function videoRequest(params: Record<string, unknown>): { prompt: string; model:
   if (!spec) return `model must be one of ${Object.keys(VIDEO_MODELS).join(', ')} (got "${model}").`;
   if (spec.resolutions[size] === undefined) return `size must be one of ${Object.keys(spec.resolutions).join(', ')} for ${model} (got "${size}").`;
   if (!spec.durations.includes(seconds)) return `seconds must be one of ${spec.durations.join(', ')} (got ${seconds}).`;
-  if (!envId) return 'Please select a specific environment and model in the Video Generator. Default environments are not yet supported for video generation (envId is required).';
+  if (!envId)
+    return 'Please select a specific environment and model in the Video Generator. Default environments are not yet supported for video generation (envId is required).';
   return { prompt, model, size, seconds, envId };
 }
 
@@ -53,22 +54,46 @@ export const createVideo: Handler = async (req, ctx) => {
   const asked = videoRequest(req.params);
   if (typeof asked === 'string') return badRequest('invalid_video_request', asked);
   const session = ctx.session;
-  if (!knownEnv(session, ctx, asked.envId)) return badRequest('unknown_env', `No AI environment has id "${asked.envId}" (settings/options lists them under ai_envs).`);
+  if (!knownEnv(session, ctx, asked.envId))
+    return badRequest('unknown_env', `No AI environment has id "${asked.envId}" (settings/options lists them under ai_envs).`);
   const nowMs = session.tick();
   const price = Math.round(VIDEO_MODELS[asked.model]!.resolutions[asked.size]! * asked.seconds * 100) / 100;
   const video: VideoJob = {
-    id: newVideoId(session, ctx, asked.prompt), object: 'video', created_at: unixSeconds(nowMs), status: 'queued', model: asked.model,
-    progress: 0, seconds: String(asked.seconds), size: asked.size, completed_at: null, error: null,
-    prompt: asked.prompt, env_id: asked.envId, user: req.user?.id ?? 0, polls: 0,
+    id: newVideoId(session, ctx, asked.prompt),
+    object: 'video',
+    created_at: unixSeconds(nowMs),
+    status: 'queued',
+    model: asked.model,
+    progress: 0,
+    seconds: String(asked.seconds),
+    size: asked.size,
+    completed_at: null,
+    error: null,
+    prompt: asked.prompt,
+    env_id: asked.envId,
+    user: req.user?.id ?? 0,
+    polls: 0,
   };
   putVideo(session, video);
   // Insights records the generation when the statistics module is on.
   if (assistantOption(session, ctx, 'module_statistics') === true) {
     const logId = nextRecordId(session, QUERY_LOGS);
     putRecord(session, QUERY_LOGS, logId, {
-      id: logId, userId: req.user?.id ?? null, ip: '127.0.0.1', session: textParam(req.params, 'session') ?? null, model: asked.model,
-      feature: 'video-generator', units: asked.seconds, type: 'seconds', price, scope: 'admin-tools', envId: asked.envId,
-      time: mysqlDate(nowMs), refId: null, stats: null, accuracy: 'price',
+      id: logId,
+      userId: req.user?.id ?? null,
+      ip: '127.0.0.1',
+      session: textParam(req.params, 'session') ?? null,
+      model: asked.model,
+      feature: 'video-generator',
+      units: asked.seconds,
+      type: 'seconds',
+      price,
+      scope: 'admin-tools',
+      envId: asked.envId,
+      time: mysqlDate(nowMs),
+      refId: null,
+      stats: null,
+      accuracy: 'price',
     });
   }
   await session.commit();
@@ -80,8 +105,20 @@ function saveDraft(session: Session, video: VideoJob, nowMs: number): number {
   const file = saveUpload(session, `${video.id}.mp4`, 'video/mp4', mp4Bytes(video.id, Number(video.seconds)));
   const id = session.nextId('post');
   putDraft(session, {
-    id, type: 'video', openai_id: video.id, title: 'AI Generated Video', description: '', caption: '', alt: '', file, mime_type: 'video/mp4',
-    created_at: unixSeconds(nowMs), model: video.model, generation_time: String(unixSeconds(nowMs) - video.created_at), env_id: video.env_id, user: video.user,
+    id,
+    type: 'video',
+    openai_id: video.id,
+    title: 'AI Generated Video',
+    description: '',
+    caption: '',
+    alt: '',
+    file,
+    mime_type: 'video/mp4',
+    created_at: unixSeconds(nowMs),
+    model: video.model,
+    generation_time: String(unixSeconds(nowMs) - video.created_at),
+    env_id: video.env_id,
+    user: video.user,
   });
   return id;
 }
@@ -90,9 +127,10 @@ function saveDraft(session: Session, video: VideoJob, nowMs: number): number {
 function poll(session: Session, video: VideoJob, nowMs: number): VideoJob {
   if (video.status === 'completed') return video;
   const polls = video.polls + 1;
-  const next: VideoJob = polls >= POLLS_TO_COMPLETE
-    ? { ...video, polls, status: 'completed', progress: 100, completed_at: unixSeconds(nowMs) }
-    : { ...video, polls, status: 'in_progress', progress: Math.round((100 * polls) / POLLS_TO_COMPLETE) };
+  const next: VideoJob =
+    polls >= POLLS_TO_COMPLETE
+      ? { ...video, polls, status: 'completed', progress: 100, completed_at: unixSeconds(nowMs) }
+      : { ...video, polls, status: 'in_progress', progress: Math.round((100 * polls) / POLLS_TO_COMPLETE) };
   if (next.status === 'completed') next.attachment_id = saveDraft(session, next, nowMs);
   putVideo(session, next);
   return next;

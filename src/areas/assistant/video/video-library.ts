@@ -12,8 +12,14 @@ import { mp4Bytes } from './mp4-bytes.js';
 import { completedVideo } from './video-jobs.js';
 
 /** The same request, as the media area would receive it with these arguments (and files). */
-const asMediaRequest = (req: RestRequest, params: Record<string, unknown>, files: RestRequest['files'] = {}): RestRequest =>
-  ({ ...req, headers: {}, json: undefined, form: {}, params, files });
+const asMediaRequest = (req: RestRequest, params: Record<string, unknown>, files: RestRequest['files'] = {}): RestRequest => ({
+  ...req,
+  headers: {},
+  json: undefined,
+  form: {},
+  params,
+  files,
+});
 
 export const saveVideoToLibrary: Handler = async (req, ctx) => {
   const video = completedVideo(ctx.session, req.params);

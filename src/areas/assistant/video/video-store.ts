@@ -33,6 +33,14 @@ export const removeVideo = (session: Session, id: string): void => removeRecord(
 
 /** The provider's video object (GET /v1/videos/{id}). */
 export const videoObject = (v: VideoJob): Record<string, unknown> => ({
-  id: v.id, object: 'video', created_at: v.created_at, status: v.status, model: v.model, progress: v.progress,
-  seconds: v.seconds, size: v.size, completed_at: v.completed_at, error: v.error,
+  id: v.id,
+  object: 'video',
+  created_at: v.created_at,
+  status: v.status,
+  model: v.model,
+  progress: v.progress,
+  seconds: v.seconds,
+  size: v.size,
+  completed_at: v.completed_at,
+  error: v.error,
 });

@@ -17,8 +17,7 @@ export interface Element {
 
 const EL_TYPES = ['container', 'section', 'column', 'widget'];
 
-const invalid = (at: string, message: string) =>
-  new WpError('sitetool_invalid_builder_data', `${at}: ${message}`, { status: 400, path: at });
+const invalid = (at: string, message: string) => new WpError('sitetool_invalid_builder_data', `${at}: ${message}`, { status: 400, path: at });
 
 /** Where each element type may sit: the types its parent may have (null: the top level). */
 function placementError(elType: string, parent: string | null): string | null {
@@ -55,7 +54,8 @@ export function checkElements(data: unknown[], widgets: readonly WidgetDefinitio
       }
       const settings = item.settings ?? {};
       // PHP's json_encode writes an empty settings object as [].
-      if (!isPlainObject(settings) && !(Array.isArray(settings) && settings.length === 0)) return invalid(`${here}.settings`, 'must be an object of control values.');
+      if (!isPlainObject(settings) && !(Array.isArray(settings) && settings.length === 0))
+        return invalid(`${here}.settings`, 'must be an object of control values.');
       const id = typeof item.id === 'string' && item.id !== '' ? item.id : createHash('md5').update(`${idSeed}:${here}`).digest('hex').slice(0, 7);
       if (seen.has(id)) return invalid(`${here}.id`, `the id "${id}" is used twice; each element needs its own id.`);
       seen.add(id);
@@ -63,14 +63,26 @@ export function checkElements(data: unknown[], widgets: readonly WidgetDefinitio
       if (children instanceof WpError) return children;
       // Elementor's own key order: id, elType, settings, elements, then the rest (isInner, widgetType...).
       const { id: _id, elType: _elType, settings: _settings, elements: _elements, widgetType, ...rest } = item;
-      out.push({ id, elType, settings: isPlainObject(settings) ? settings : {}, elements: children, ...rest, ...(widgetType !== undefined ? { widgetType: widgetType as string } : {}) });
+      out.push({
+        id,
+        elType,
+        settings: isPlainObject(settings) ? settings : {},
+        elements: children,
+        ...rest,
+        ...(widgetType !== undefined ? { widgetType: widgetType as string } : {}),
+      });
     }
     return out;
   };
   return walk(data, 'data', null);
 }
 
-const escAttr = (s: string) => s.replace(/&(?![a-z0-9#]+;)/gi, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escAttr = (s: string) =>
+  s
+    .replace(/&(?![a-z0-9#]+;)/gi, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
 const urlOf = (v: unknown): string => (isPlainObject(v) && typeof v.url === 'string' ? v.url : typeof v === 'string' ? v : '');
 
 /** A widget's setting, or its control's default. */
@@ -92,7 +104,12 @@ function widgetHtml(el: Element, widget: WidgetDefinition | undefined): string {
       return str('editor');
     case 'image': {
       const src = urlOf(s('image'));
-      return src ? linked(`<img src="${escAttr(src)}" alt="${escAttr(String((s('image') as { alt?: unknown } | undefined)?.alt ?? ''))}" />`, s('link_to') === 'custom' ? s('link') : '') : '';
+      return src
+        ? linked(
+            `<img src="${escAttr(src)}" alt="${escAttr(String((s('image') as { alt?: unknown } | undefined)?.alt ?? ''))}" />`,
+            s('link_to') === 'custom' ? s('link') : '',
+          )
+        : '';
     }
     case 'button':
       return `<a href="${escAttr(urlOf(s('link')) || '#')}">${str('text')}</a>`;

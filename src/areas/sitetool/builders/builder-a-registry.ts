@@ -32,15 +32,17 @@ const list = <T>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
 
 /** The registered widgets and elements, in registration order (records whose slug is missing are skipped). */
 export function widgetsOf(session: Session): WidgetDefinition[] {
-  return recordsIn(session, WIDGETS).filter((r) => typeof r.data.slug === 'string').map(({ data }) => ({
-    slug: String(data.slug),
-    title: text(data.title, String(data.slug)),
-    categories: list<string>(data.categories),
-    kind: data.kind === 'element' ? 'element' : 'widget',
-    is_pro: data.is_pro === true,
-    atomic: data.atomic === true,
-    controls: list<Control>(data.controls).filter((c) => c && typeof c.name === 'string'),
-  }));
+  return recordsIn(session, WIDGETS)
+    .filter((r) => typeof r.data.slug === 'string')
+    .map(({ data }) => ({
+      slug: String(data.slug),
+      title: text(data.title, String(data.slug)),
+      categories: list<string>(data.categories),
+      kind: data.kind === 'element' ? 'element' : 'widget',
+      is_pro: data.is_pro === true,
+      atomic: data.atomic === true,
+      controls: list<Control>(data.controls).filter((c) => c && typeof c.name === 'string'),
+    }));
 }
 
 /** A control as the schema route lists it: name and type, then default, responsive and options when it has them. */
@@ -54,7 +56,10 @@ function controlView(c: Control): Record<string, unknown> {
 
 /** `names` (comma-separated, exact) or `prefix` narrow a list; the mode says which was used. */
 function narrow<T extends { name: string }>(items: T[], params: Record<string, unknown>) {
-  const names = text(params.names).split(',').map((n) => n.trim()).filter(Boolean);
+  const names = text(params.names)
+    .split(',')
+    .map((n) => n.trim())
+    .filter(Boolean);
   if (names.length) {
     const found = items.filter((i) => names.includes(i.name));
     const unknown = names.filter((n) => !items.some((i) => i.name === n));
@@ -65,8 +70,10 @@ function narrow<T extends { name: string }>(items: T[], params: Record<string, u
   return { mode: 'discovery', items, unknown: [] };
 }
 
-const SCHEMA_NOTE = 'Returns atomic controls registered on the widget/element. Group-control sub-fields (typography_*, background_overlay_*, border_*, box_shadow_*, text_shadow_*) are NOT included — they are platform-level conventions; see the elementor skill for the activator pattern and field names.';
-const STYLE_NOTE = 'Props allowed inside a style variant\'s `props` (local element styles and global classes). Values are transformable: {"$$type":"<type>","value":...}. Variants carry meta {breakpoint: desktop|tablet|mobile|..., state: null|hover|focus|active}.';
+const SCHEMA_NOTE =
+  'Returns atomic controls registered on the widget/element. Group-control sub-fields (typography_*, background_overlay_*, border_*, box_shadow_*, text_shadow_*) are NOT included — they are platform-level conventions; see the elementor skill for the activator pattern and field names.';
+const STYLE_NOTE =
+  'Props allowed inside a style variant\'s `props` (local element styles and global classes). Values are transformable: {"$$type":"<type>","value":...}. Variants carry meta {breakpoint: desktop|tablet|mobile|..., state: null|hover|focus|active}.';
 
 export const builderAWidgets: Handler = (_req, ctx) => {
   const widgets = widgetsOf(ctx.session);
@@ -78,24 +85,45 @@ export const builderASchema: Handler = (req, ctx) => {
   const slug = String(req.params.slug);
   const widget = widgetsOf(ctx.session).find((w) => w.slug === slug);
   if (!widget) {
-    return new WpError('sitetool_widget_not_found', `No widget or element "${slug}" is registered. GET /sitetool/v1/builder-a/widgets lists the slugs.`, { status: 404 });
+    return new WpError('sitetool_widget_not_found', `No widget or element "${slug}" is registered. GET /sitetool/v1/builder-a/widgets lists the slugs.`, {
+      status: 404,
+    });
   }
   const { mode, items, unknown } = narrow(widget.controls, req.params);
   return {
     data: {
-      slug: widget.slug, kind: widget.kind, title: widget.title, is_pro: widget.is_pro, elementor_version: BUILDER_A_VERSION,
-      mode, count: items.length, controls: items.map(controlView), ...(unknown.length ? { unknown_names: unknown } : {}), note: SCHEMA_NOTE,
+      slug: widget.slug,
+      kind: widget.kind,
+      title: widget.title,
+      is_pro: widget.is_pro,
+      elementor_version: BUILDER_A_VERSION,
+      mode,
+      count: items.length,
+      controls: items.map(controlView),
+      ...(unknown.length ? { unknown_names: unknown } : {}),
+      note: SCHEMA_NOTE,
     },
   };
 };
 
 export const builderAStyleSchema: Handler = (req, ctx) => {
-  const props = recordsIn(ctx.session, STYLE_PROPS).filter((r) => typeof r.data.name === 'string').map(({ data }) => {
-    const out: Record<string, unknown> = { name: String(data.name), type: text(data.type, 'string') };
-    if (typeof data.kind === 'string') out.kind = data.kind;
-    if (Array.isArray(data.options)) out.options = data.options;
-    return out as { name: string };
-  });
+  const props = recordsIn(ctx.session, STYLE_PROPS)
+    .filter((r) => typeof r.data.name === 'string')
+    .map(({ data }) => {
+      const out: Record<string, unknown> = { name: String(data.name), type: text(data.type, 'string') };
+      if (typeof data.kind === 'string') out.kind = data.kind;
+      if (Array.isArray(data.options)) out.options = data.options;
+      return out as { name: string };
+    });
   const { mode, items, unknown } = narrow(props, req.params);
-  return { data: { elementor_version: BUILDER_A_VERSION, mode, count: items.length, props: items, ...(unknown.length ? { unknown_names: unknown } : {}), note: STYLE_NOTE } };
+  return {
+    data: {
+      elementor_version: BUILDER_A_VERSION,
+      mode,
+      count: items.length,
+      props: items,
+      ...(unknown.length ? { unknown_names: unknown } : {}),
+      note: STYLE_NOTE,
+    },
+  };
 };

@@ -10,7 +10,11 @@ import { BUILDER_A_VERSION, widgetsOf } from './builder-a-registry.js';
 import { prepareBuilderSave, SAVE_STATUSES, saveBuilderPost } from './builder-post.js';
 import { saveTemplate, templateOf } from './builder-templates.js';
 
-interface Warning { code: string; message: string; context: string }
+interface Warning {
+  code: string;
+  message: string;
+  context: string;
+}
 
 /** The page templates builder A registers ('' and `default` are the theme's default template). */
 const PAGE_TEMPLATES = ['elementor_canvas', 'elementor_header_footer', 'elementor_theme'];
@@ -82,7 +86,11 @@ export const builderASaveTemplate: Handler = async (req, ctx) => {
   const conditions = Array.isArray(req.params.conditions) ? req.params.conditions : ['include/general'];
   const bad = conditions.find((c) => typeof c !== 'string' || !CONDITION.test(c));
   if (bad !== undefined) {
-    return new WpError('sitetool_invalid_condition', `Each condition is include/... or exclude/... such as "include/general" or "include/singular/page" (got ${JSON.stringify(bad)}).`, { status: 400 });
+    return new WpError(
+      'sitetool_invalid_condition',
+      `Each condition is include/... or exclude/... such as "include/general" or "include/singular/page" (got ${JSON.stringify(bad)}).`,
+      { status: 400 },
+    );
   }
   const id = typeof req.params.id === 'number' && req.params.id > 0 ? req.params.id : undefined;
   const prev = id === undefined ? undefined : templateOf(session, id, 'elementor_library');
@@ -91,10 +99,21 @@ export const builderASaveTemplate: Handler = async (req, ctx) => {
   const elements = checkElements(req.params.data as unknown[], widgets, `template-${id ?? session.state.ids.post + 1}`);
   if (elements instanceof WpError) return elements;
   const title = givenTitle(req.params.title);
-  const saved = await saveTemplate(session, req.user, prev, {
-    post_type: 'elementor_library', ...(title !== undefined ? { title } : {}), status, template_type: type,
-    conditions: conditions as string[], data: elements, content: plainHtml(elements, widgets),
-  }, (n) => `Elementor ${type} #${n}`);
+  const saved = await saveTemplate(
+    session,
+    req.user,
+    prev,
+    {
+      post_type: 'elementor_library',
+      ...(title !== undefined ? { title } : {}),
+      status,
+      template_type: type,
+      conditions: conditions as string[],
+      data: elements,
+      content: plainHtml(elements, widgets),
+    },
+    (n) => `Elementor ${type} #${n}`,
+  );
   return {
     data: {
       id: saved.id,

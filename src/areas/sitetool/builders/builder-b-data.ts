@@ -39,7 +39,8 @@ export function checkLayout(data: unknown, modules: readonly ModuleDefinition[])
   const nodes: Record<string, LayoutNode> = {};
   for (const [key, value] of Object.entries(isPlainObject(data) ? data : {})) {
     const at = `data.${key}`;
-    if (!isPlainObject(value)) return invalid(at, 'must be a node object such as {"node": "...", "type": "row", "parent": null, "position": 0, "settings": {}}.');
+    if (!isPlainObject(value))
+      return invalid(at, 'must be a node object such as {"node": "...", "type": "row", "parent": null, "position": 0, "settings": {}}.');
     if (value.node !== undefined && value.node !== key) return invalid(`${at}.node`, `must equal its key "${key}" (got ${JSON.stringify(value.node)}).`);
     if (typeof value.type !== 'string' || !NODE_TYPES.includes(value.type)) {
       return invalid(`${at}.type`, `must be one of ${NODE_TYPES.join(', ')} (got ${JSON.stringify(value.type ?? null)}).`);
@@ -48,7 +49,10 @@ export function checkLayout(data: unknown, modules: readonly ModuleDefinition[])
     if (!isPlainObject(settings) && !(Array.isArray(settings) && settings.length === 0)) return invalid(`${at}.settings`, 'must be an object of settings.');
     const plain = isPlainObject(settings) ? settings : {};
     if (value.type === 'module' && (typeof plain.type !== 'string' || !known.has(plain.type))) {
-      return invalid(`${at}.settings.type`, `unknown module ${JSON.stringify(plain.type ?? null)}; GET /sitetool/v1/builder-b/modules lists the installed modules.`);
+      return invalid(
+        `${at}.settings.type`,
+        `unknown module ${JSON.stringify(plain.type ?? null)}; GET /sitetool/v1/builder-b/modules lists the installed modules.`,
+      );
     }
     const parent = value.parent === undefined || value.parent === null || value.parent === '' ? null : String(value.parent);
     const position = typeof value.position === 'number' ? value.position : Number(value.position ?? Object.keys(nodes).length) || 0;
@@ -67,17 +71,28 @@ export function checkLayout(data: unknown, modules: readonly ModuleDefinition[])
     if (parentType === null ? node.type !== 'row' : !allowed.includes(parentType)) {
       const what = node.type === 'module' ? `Module ${node.node}` : `${node.type[0]!.toUpperCase()}${node.type.slice(1)} ${node.node}`;
       const where = parentType === null ? 'has no parent' : `is parented to a ${parentType} node`;
-      const only = node.type === 'row' ? 'rows render at the top level only' : `Beaver Builder only renders ${node.type === 'module' ? 'modules' : `${node.type}s`} inside ${allowed.map((t) => `${t}s`).join(' or ')}`;
+      const only =
+        node.type === 'row'
+          ? 'rows render at the top level only'
+          : `Beaver Builder only renders ${node.type === 'module' ? 'modules' : `${node.type}s`} inside ${allowed.map((t) => `${t}s`).join(' or ')}`;
       warnings.push(`${what} ${where}; ${only}.`);
     }
   }
   return { nodes, warnings };
 }
 
-const escAttr = (s: string) => s.replace(/&(?![a-z0-9#]+;)/gi, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escAttr = (s: string) =>
+  s
+    .replace(/&(?![a-z0-9#]+;)/gi, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
 
 function moduleHtml(settings: Record<string, unknown>, module: ModuleDefinition | undefined): string {
-  const s = (name: string) => { const v = settings[name] ?? module?.defaults[name]; return typeof v === 'string' ? v : ''; };
+  const s = (name: string) => {
+    const v = settings[name] ?? module?.defaults[name];
+    return typeof v === 'string' ? v : '';
+  };
   const linked = (html: string) => (s('link') ? `<a href="${escAttr(s('link'))}">${html}</a>` : html);
   switch (settings.type) {
     case 'heading': {
@@ -102,7 +117,10 @@ function moduleHtml(settings: Record<string, unknown>, module: ModuleDefinition 
 /** The modules' HTML in render order: rows by position, then each node's children by position. */
 export function layoutHtml(nodes: Readonly<Record<string, LayoutNode>>, modules: readonly ModuleDefinition[]): string {
   const bySlug = new Map(modules.map((m) => [m.slug, m]));
-  const children = (parent: string | null) => Object.values(nodes).filter((n) => n.parent === parent).sort((a, b) => a.position - b.position);
+  const children = (parent: string | null) =>
+    Object.values(nodes)
+      .filter((n) => n.parent === parent)
+      .sort((a, b) => a.position - b.position);
   const parts: string[] = [];
   const walk = (parent: string | null) => {
     for (const node of children(parent)) {

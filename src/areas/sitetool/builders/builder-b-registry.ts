@@ -15,15 +15,16 @@ export interface ModuleDefinition {
 }
 
 export function modulesOf(session: Session): ModuleDefinition[] {
-  return recordsIn(session, MODULES).filter((r) => typeof r.data.slug === 'string').map(({ data }) => ({
-    slug: String(data.slug),
-    name: typeof data.name === 'string' ? data.name : String(data.slug),
-    defaults: { type: String(data.slug), ...(isPlainObject(data.defaults) ? data.defaults : {}) },
-  }));
+  return recordsIn(session, MODULES)
+    .filter((r) => typeof r.data.slug === 'string')
+    .map(({ data }) => ({
+      slug: String(data.slug),
+      name: typeof data.name === 'string' ? data.name : String(data.slug),
+      defaults: { type: String(data.slug), ...(isPlainObject(data.defaults) ? data.defaults : {}) },
+    }));
 }
 
-export const builderBModules: Handler = (_req, ctx) =>
-  ({ data: { modules: modulesOf(ctx.session).map(({ slug, name }) => ({ slug, name })) } });
+export const builderBModules: Handler = (_req, ctx) => ({ data: { modules: modulesOf(ctx.session).map(({ slug, name }) => ({ slug, name })) } });
 
 export const builderBSchema: Handler = (req, ctx) => {
   const slug = String(req.params.slug);

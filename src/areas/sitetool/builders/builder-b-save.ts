@@ -32,7 +32,11 @@ async function saveThemeLayout(req: RestRequest, ctx: HandlerContext, modules: r
   const locations = Array.isArray(req.params.theme_layout_locations) ? req.params.theme_layout_locations : [];
   const bad = locations.find((l) => typeof l !== 'string' || !/^[a-z_-]+:[\w:-]+$/i.test(l));
   if (bad !== undefined) {
-    return new WpError('sitetool_invalid_location', `Each theme_layout_locations entry is a Themer location such as "general:site" or "post:page" (got ${JSON.stringify(bad)}).`, { status: 400 });
+    return new WpError(
+      'sitetool_invalid_location',
+      `Each theme_layout_locations entry is a Themer location such as "general:site" or "post:page" (got ${JSON.stringify(bad)}).`,
+      { status: 400 },
+    );
   }
   const id = typeof req.params.id === 'number' && req.params.id > 0 ? req.params.id : undefined;
   const prev = id === undefined ? undefined : templateOf(session, id, 'fl-theme-layout');
@@ -40,11 +44,22 @@ async function saveThemeLayout(req: RestRequest, ctx: HandlerContext, modules: r
   const layout = checkLayout(req.params.data, modules);
   if (layout instanceof WpError) return layout;
   const title = givenTitle(req.params.title);
-  const saved = await saveTemplate(session, req.user, prev, {
-    post_type: 'fl-theme-layout', ...(title !== undefined ? { title } : {}), status, template_type: type, conditions: locations as string[],
-    data: layout.nodes, content: layoutHtml(layout.nodes, modules),
-    settings: isPlainObject(req.params.theme_layout_settings) ? req.params.theme_layout_settings : {},
-  }, (n) => `Themer ${type} #${n}`);
+  const saved = await saveTemplate(
+    session,
+    req.user,
+    prev,
+    {
+      post_type: 'fl-theme-layout',
+      ...(title !== undefined ? { title } : {}),
+      status,
+      template_type: type,
+      conditions: locations as string[],
+      data: layout.nodes,
+      content: layoutHtml(layout.nodes, modules),
+      settings: isPlainObject(req.params.theme_layout_settings) ? req.params.theme_layout_settings : {},
+    },
+    (n) => `Themer ${type} #${n}`,
+  );
   return {
     data: {
       id: saved.id,

@@ -21,7 +21,9 @@ export const builderLogin: Handler = async (req, ctx) => {
   if (post instanceof WpError) return post;
   const session = ctx.session;
   if (!canEditPost(req.user, post, { get: (id) => session.get('posts', id), siteInfo: ctx.site.scenario.site })) {
-    return new WpError('sitetool_cannot_edit', `Sorry, you are not allowed to edit page ${post.id}; builder-login needs an account that may edit it.`, { status: requiredCode(req.user) });
+    return new WpError('sitetool_cannot_edit', `Sorry, you are not allowed to edit page ${post.id}; builder-login needs an account that may edit it.`, {
+      status: requiredCode(req.user),
+    });
   }
   const target = builderUrl(req.origin, post, permalinkOf(req.origin, post, ctx.site.scenario.site));
   session.tick();

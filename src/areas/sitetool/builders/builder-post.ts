@@ -19,7 +19,11 @@ const TYPES: Readonly<Record<string, PostType>> = { page: PAGE, post: POST };
 export function builderTarget(session: Session, id: number): PostRecord | WpError {
   const post = session.get('posts', id);
   if (!post || (post.type !== 'post' && post.type !== 'page')) {
-    return new WpError('sitetool_post_not_found', `No page or post with id ${id}. Leave id out to create a new page, or use the id of an existing page or post.`, { status: 404 });
+    return new WpError(
+      'sitetool_post_not_found',
+      `No page or post with id ${id}. Leave id out to create a new page, or use the id of an existing page or post.`,
+      { status: 404 },
+    );
   }
   return post;
 }

@@ -39,7 +39,13 @@ export function templateOf(session: Session, id: number, postType: TemplateRecor
 export type TemplateFields = Omit<TemplateRecord, 'id' | 'author' | 'date_gmt' | 'modified_gmt' | 'title'> & { title?: string };
 
 /** Creates or updates a template (one tick, then the commit); a new one without a title is named after its id. */
-export async function saveTemplate(session: Session, user: User | null, prev: TemplateRecord | undefined, fields: TemplateFields, defaultTitle: (id: number) => string): Promise<TemplateRecord> {
+export async function saveTemplate(
+  session: Session,
+  user: User | null,
+  prev: TemplateRecord | undefined,
+  fields: TemplateFields,
+  defaultTitle: (id: number) => string,
+): Promise<TemplateRecord> {
   session.tick();
   const now = session.now()[1];
   const id = prev?.id ?? nextPostSequenceId(session, TEMPLATES);

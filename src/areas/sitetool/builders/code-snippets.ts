@@ -13,14 +13,16 @@ import { checkSnippet } from './snippet-rules.js';
 
 export const SNIPPETS = 'sitetool.code_snippets';
 const ACTIONS = ['create', 'update', 'delete', 'list'];
-const NEXT_STEP = 'The snippet is saved but OFF. Give the user the enable_url — they review and activate it in wp-admin (WPCode runs a fatal-error check when they do).';
+const NEXT_STEP =
+  'The snippet is saved but OFF. Give the user the enable_url — they review and activate it in wp-admin (WPCode runs a fatal-error check when they do).';
 
 const enableUrl = (origin: string, id: number) => `${origin}/wp-admin/admin.php?page=wpcode-snippet-manager&snippet_id=${id}`;
 
 /** The snippet `id` names, or the error saying what is missing. */
 function existing(session: Session, params: Record<string, unknown>, action: string): Record<string, unknown> | WpError {
   const id = params.id;
-  if (typeof id !== 'number' || id <= 0) return new WpError('sitetool_missing_id', `action "${action}" needs the id of the snippet (GET it with action "list").`, { status: 400 });
+  if (typeof id !== 'number' || id <= 0)
+    return new WpError('sitetool_missing_id', `action "${action}" needs the id of the snippet (GET it with action "list").`, { status: 400 });
   const found = getRecord(session, SNIPPETS, id);
   if (!found) return new WpError('sitetool_snippet_not_found', `No code snippet with id ${id}. action "list" shows the snippets.`, { status: 404 });
   return found.data;
@@ -35,7 +37,13 @@ async function save(req: RestRequest, session: Session, action: 'create' | 'upda
   const now = session.now()[1];
   const id = prev ? Number(prev.id) : nextPostSequenceId(session, SNIPPETS);
   putRecord(session, SNIPPETS, id, {
-    id, ...fields, active: false, priority: 10, author: prev?.author ?? req.user?.id ?? 0, created: prev?.created ?? now, modified: now,
+    id,
+    ...fields,
+    active: false,
+    priority: 10,
+    author: prev?.author ?? req.user?.id ?? 0,
+    created: prev?.created ?? now,
+    modified: now,
   });
   await session.commit();
   return {
@@ -63,8 +71,14 @@ async function remove(req: RestRequest, session: Session): Promise<HandlerOutcom
 
 function list(session: Session): HandlerOutcome {
   const snippets = recordsIn(session, SNIPPETS).map(({ data: d }) => ({
-    id: Number(d.id), title: d.title, code_type: d.code_type, location: d.location, insert_method: d.insert_method ?? 'auto',
-    active: d.active === true, code: d.code, modified: d.modified ?? null,
+    id: Number(d.id),
+    title: d.title,
+    code_type: d.code_type,
+    location: d.location,
+    insert_method: d.insert_method ?? 'auto',
+    active: d.active === true,
+    code: d.code,
+    modified: d.modified ?? null,
   }));
   return { data: { action: 'list', total: snippets.length, snippets } };
 }

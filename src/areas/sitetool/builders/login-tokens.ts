@@ -33,14 +33,22 @@ export function issueLoginToken(session: Session, pageId: number, userId: number
   const n = nextRecordId(session, LOGIN_TOKENS);
   const token = tokenOf(session, n, pageId);
   const expiresAt = session.instant() + LOGIN_TTL_SECONDS * 1000;
-  putRecord(session, LOGIN_TOKENS, n, { token, page_id: pageId, user_id: userId, builder_url: builderUrl, expires_at: new Date(expiresAt).toISOString(), used: false });
+  putRecord(session, LOGIN_TOKENS, n, {
+    token,
+    page_id: pageId,
+    user_id: userId,
+    builder_url: builderUrl,
+    expires_at: new Date(expiresAt).toISOString(),
+    used: false,
+  });
   return { token, expiresAt };
 }
 
 const refused = (why: string): SitePage => ({
   status: 403,
-  html: `<!DOCTYPE html>\n<html lang="en"><head><meta charset="UTF-8"><title>Login link refused</title></head>\n`
-    + `<body><h1>Login link refused</h1><p>${why} Ask for a new link with POST /sitetool/v1/builder-login.</p></body></html>\n`,
+  html:
+    `<!DOCTYPE html>\n<html lang="en"><head><meta charset="UTF-8"><title>Login link refused</title></head>\n` +
+    `<body><h1>Login link refused</h1><p>${why} Ask for a new link with POST /sitetool/v1/builder-login.</p></body></html>\n`,
 });
 
 /** Spends a login link: a redirect to the builder when it is valid, else a 403 page saying why. */

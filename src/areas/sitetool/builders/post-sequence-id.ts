@@ -5,6 +5,7 @@ import type { Session } from '../../../store/session.js';
 
 export function nextPostSequenceId(session: Session, store: string): number {
   let id: number;
-  do id = session.nextId('post'); while (getRecord(session, store, id));
+  do id = session.nextId('post');
+  while (getRecord(session, store, id));
   return id;
 }

@@ -16,8 +16,16 @@ export interface RemoteFile {
 const IMAGE_EXTENSIONS = new Set(['jpg', 'jpeg', 'jpe', 'gif', 'png', 'webp', 'bmp', 'tif', 'tiff', 'ico', 'heic', 'avif']);
 /** File extensions for downloads whose URL names none, by Content-Type. */
 const EXTENSION_OF: Readonly<Record<string, string>> = {
-  'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif', 'image/webp': 'webp', 'image/bmp': 'bmp', 'image/avif': 'avif',
-  'application/pdf': 'pdf', 'text/plain': 'txt', 'video/mp4': 'mp4', 'audio/mpeg': 'mp3',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+  'image/bmp': 'bmp',
+  'image/avif': 'avif',
+  'application/pdf': 'pdf',
+  'text/plain': 'txt',
+  'video/mp4': 'mp4',
+  'audio/mpeg': 'mp3',
 };
 const MAX_DOWNLOAD = 64 * 1024 * 1024;
 const DOWNLOAD_TIMEOUT_MS = 15_000;
@@ -41,7 +49,11 @@ export function parseRemoteUrl(raw: string): URL | WpError {
     url = undefined;
   }
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname) {
-    return new WpError('sitetool_invalid_url', `url must be an absolute http(s) address of a file, such as https://example.org/photo.jpg (got ${JSON.stringify(raw)}).`, { status: 400 });
+    return new WpError(
+      'sitetool_invalid_url',
+      `url must be an absolute http(s) address of a file, such as https://example.org/photo.jpg (got ${JSON.stringify(raw)}).`,
+      { status: 400 },
+    );
   }
   return url;
 }

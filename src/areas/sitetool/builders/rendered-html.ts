@@ -30,7 +30,11 @@ export const renderedHtml: Handler = (req, ctx) => {
   if (path instanceof WpError) return path;
   const page = renderSitePage(ctx.site, ctx.session, req.origin, path);
   if (page.status === 404) {
-    return new WpError('sitetool_path_not_found', `Nothing is published at ${path}. Render the home page (/), a post or page by ?p=ID or ?page_id=ID, or a published slug such as /about/.`, { status: 404 });
+    return new WpError(
+      'sitetool_path_not_found',
+      `Nothing is published at ${path}. Render the home page (/), a post or page by ?p=ID or ?page_id=ID, or a published slug such as /about/.`,
+      { status: 404 },
+    );
   }
   return { data: { html: page.html, url: `${req.origin}${path}` } };
 };

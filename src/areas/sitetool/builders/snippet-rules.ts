@@ -9,10 +9,22 @@ export const INSERT_METHODS = ['auto', 'shortcode'];
 const PHP_LOCATIONS = ['everywhere', 'frontend_only', 'admin_only', 'frontend_cl'];
 /** Where printed code goes: the site-wide hooks, then page-specific spots. */
 const OUTPUT_LOCATIONS = [
-  'site_wide_header', 'site_wide_body', 'site_wide_footer',
-  'before_post', 'after_post', 'before_content', 'after_content', 'before_paragraph', 'after_paragraph',
-  'archive_before_content', 'archive_after_content', 'archive_before_post', 'archive_after_post',
-  'before_excerpt', 'after_excerpt', 'between_posts',
+  'site_wide_header',
+  'site_wide_body',
+  'site_wide_footer',
+  'before_post',
+  'after_post',
+  'before_content',
+  'after_content',
+  'before_paragraph',
+  'after_paragraph',
+  'archive_before_content',
+  'archive_after_content',
+  'archive_before_post',
+  'archive_after_post',
+  'before_excerpt',
+  'after_excerpt',
+  'between_posts',
 ];
 
 export const locationsFor = (codeType: string): readonly string[] => (codeType === 'php' ? PHP_LOCATIONS : OUTPUT_LOCATIONS);

@@ -25,7 +25,11 @@ export const uploadMedia: Handler = async (req, ctx) => {
   const unfiltered = req.user?.capabilities.has('unfiltered_html') === true;
   const type = allowedMimeType(file.name, unfiltered);
   if (!type) {
-    return new WpError('sitetool_file_type_not_allowed', `"${file.name}" is not a file type this site accepts (WordPress's allowed upload types: images, documents, audio, video...).`, { status: 400 });
+    return new WpError(
+      'sitetool_file_type_not_allowed',
+      `"${file.name}" is not a file type this site accepts (WordPress's allowed upload types: images, documents, audio, video...).`,
+      { status: 400 },
+    );
   }
   const title = text(req.params.title);
   const alt = text(req.params.alt_text);
@@ -40,7 +44,14 @@ export const uploadMedia: Handler = async (req, ctx) => {
   if (refused) return refused;
   const created = await createMedia(sub, ctx);
   if (created instanceof WpError) return created;
-  const media = created.data as { id: number; source_url: string; title: { raw: string }; alt_text: string; mime_type: string; media_details: { width?: number; height?: number } };
+  const media = created.data as {
+    id: number;
+    source_url: string;
+    title: { raw: string };
+    alt_text: string;
+    mime_type: string;
+    media_details: { width?: number; height?: number };
+  };
   return {
     data: {
       attachment_id: media.id,

@@ -27,7 +27,19 @@ export function installedThemes(session: Session): (ThemeSummary & { active: boo
 }
 
 /** The classic-theme files the plugin looks for, in its order. */
-const TEMPLATES = ['index.php', 'header.php', 'footer.php', 'functions.php', 'style.css', 'single.php', 'page.php', 'archive.php', '404.php', 'search.php', 'comments.php'];
+const TEMPLATES = [
+  'index.php',
+  'header.php',
+  'footer.php',
+  'functions.php',
+  'style.css',
+  'single.php',
+  'page.php',
+  'archive.php',
+  '404.php',
+  'search.php',
+  'comments.php',
+];
 
 /** Which of the usual templates the active theme has, and which it lacks. */
 export function themeTemplates(session: Session): { templates_present: string[]; templates_missing: string[] } {

@@ -36,10 +36,12 @@ const optional = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
 
 export const auditRecord: Handler = async (req, ctx) => {
   const { operation, command } = req.params as { operation: string; command: string };
-  if (!operation.trim() || !command.trim()) return badRequest('sitetool_invalid_audit_entry', 'operation and command must not be empty: say what was done and to what.');
+  if (!operation.trim() || !command.trim())
+    return badRequest('sitetool_invalid_audit_entry', 'operation and command must not be empty: say what was done and to what.');
   const id = await recordAudit(ctx.session, {
     user_id: req.user?.id ?? 0,
-    operation, command: redactCommand(command),
+    operation,
+    command: redactCommand(command),
     params_json: paramsOf(req.params.params),
     dry_run_json: optional(req.params.dry_run),
     result_summary: optional(req.params.result_summary),

@@ -24,8 +24,14 @@ export function recordAudit(session: Session, entry: AuditInput): Promise<number
   return withChangeNote({ quiet: true }, async () => {
     const id = nextRecordId(session, AUDIT_STORE);
     putRecord(session, AUDIT_STORE, id, {
-      id: String(id), user_id: String(entry.user_id), operation: entry.operation, command: entry.command,
-      params_json: entry.params_json, dry_run_json: entry.dry_run_json, result_summary: entry.result_summary, created_at: mysqlNow(session),
+      id: String(id),
+      user_id: String(entry.user_id),
+      operation: entry.operation,
+      command: entry.command,
+      params_json: entry.params_json,
+      dry_run_json: entry.dry_run_json,
+      result_summary: entry.result_summary,
+      created_at: mysqlNow(session),
     });
     await session.commit();
     return id;

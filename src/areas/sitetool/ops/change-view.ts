@@ -9,10 +9,17 @@ import { homeUrl } from '../../../wp/links.js';
 import { THEME_FILES } from '../theme/theme-store.js';
 
 const KIND_NAMES: Readonly<Record<string, string>> = { post: 'Post', page: 'Page', attachment: 'Media', revision: 'Revision' };
-const TABLE_NAMES: Readonly<Record<string, string>> = { terms: 'Term', users: 'User', comments: 'Comment', files: 'File', options: 'Option', machines: 'State' };
+const TABLE_NAMES: Readonly<Record<string, string>> = {
+  terms: 'Term',
+  users: 'User',
+  comments: 'Comment',
+  files: 'File',
+  options: 'Option',
+  machines: 'State',
+};
 
 /** Changes to the theme area's stores (files, draft) want a theme preview. */
-const isThemeStore = (store: string | undefined) => store !== undefined && store.startsWith('sitetool.') && store.includes('theme');
+const isThemeStore = (store: string | undefined) => store?.startsWith('sitetool.') && store.includes('theme');
 
 function summaryOf(row: ChangedRow, session: Session): string {
   const verb = row.deleted ? 'deleted' : 'updated';
@@ -42,9 +49,15 @@ function actionOf(entry: ChangeEntry, home: string, post: PostRecord | undefined
   const admin = `${home}/wp-admin/`;
   if (entry.url) return { label: 'Navigate', url: `${home}${entry.url}`, admin_url: admin, force: true };
   if (post && (post.type === 'post' || post.type === 'page')) {
-    return { label: post.type === 'page' ? 'View Page' : 'View Post', url: permalinkOf(home, post, site.scenario.site), admin_url: `${admin}post.php?post=${post.id}&action=edit`, force: false };
+    return {
+      label: post.type === 'page' ? 'View Page' : 'View Post',
+      url: permalinkOf(home, post, site.scenario.site),
+      admin_url: `${admin}post.php?post=${post.id}&action=edit`,
+      force: false,
+    };
   }
-  if (entry.first.table === 'records' && isThemeStore(entry.first.kind)) return { label: 'Preview Theme', url: `${home}/`, admin_url: `${admin}theme-editor.php`, force: true };
+  if (entry.first.table === 'records' && isThemeStore(entry.first.kind))
+    return { label: 'Preview Theme', url: `${home}/`, admin_url: `${admin}theme-editor.php`, force: true };
   return { label: 'Refresh', url: `${home}/`, admin_url: admin, force: entry.first.table === 'options' };
 }
 
@@ -66,5 +79,11 @@ export function changeView(entry: ChangeEntry, site: Site, session: Session, ori
 /** What since=0 answers before anything changed. */
 export function noChange(site: Site, origin: string): Record<string, unknown> {
   const home = homeOf(site, origin);
-  return { timestamp: 0, user_id: 0, summary: 'No changes yet', post_id: 0, action: { label: 'Refresh', url: `${home}/`, admin_url: `${home}/wp-admin/`, force: false } };
+  return {
+    timestamp: 0,
+    user_id: 0,
+    summary: 'No changes yet',
+    post_id: 0,
+    action: { label: 'Refresh', url: `${home}/`, admin_url: `${home}/wp-admin/`, force: false },
+  };
 }

@@ -22,7 +22,13 @@ function csvCell(v: unknown): string {
 
 /** `--fields=a,b` or the command's defaults; `prefix` lets `title` stand for `post_title`, as WP-CLI does. */
 export function fieldsOf(assoc: Record<string, string | boolean>, defaults: readonly string[], prefix?: string, available?: readonly string[]): string[] {
-  const given = typeof assoc.fields === 'string' ? assoc.fields.split(',').map((f) => f.trim()).filter(Boolean) : [...defaults];
+  const given =
+    typeof assoc.fields === 'string'
+      ? assoc.fields
+          .split(',')
+          .map((f) => f.trim())
+          .filter(Boolean)
+      : [...defaults];
   return given.map((f) => resolveField(f, prefix, available));
 }
 
@@ -50,11 +56,16 @@ export function formatItems(items: readonly Item[], assoc: Record<string, string
   const fields = fieldsOf(assoc, defaults, prefix, available);
   const rows = items.map((i) => Object.fromEntries(fields.map((f) => [f, i[f]])));
   switch (format) {
-    case 'json': return wpJson(rows);
-    case 'count': return String(items.length);
-    case 'ids': return items.map((i) => cell(i.ID ?? i.id)).join(' ');
-    case 'csv': return [fields.join(','), ...rows.map((r) => fields.map((f) => csvCell(r[f])).join(','))].join('\n');
-    default: return items.length ? [fields.join('\t'), ...rows.map((r) => fields.map((f) => cell(r[f])).join('\t'))].join('\n') : '';
+    case 'json':
+      return wpJson(rows);
+    case 'count':
+      return String(items.length);
+    case 'ids':
+      return items.map((i) => cell(i.ID ?? i.id)).join(' ');
+    case 'csv':
+      return [fields.join(','), ...rows.map((r) => fields.map((f) => csvCell(r[f])).join(','))].join('\n');
+    default:
+      return items.length ? [fields.join('\t'), ...rows.map((r) => fields.map((f) => cell(r[f])).join('\t'))].join('\n') : '';
   }
 }
 

@@ -17,7 +17,10 @@ function printValue(value: unknown, format: unknown): string {
 }
 
 const get: CliCommand = {
-  name: 'option get', synopsis: 'wp option get <key> [--format=<format>]', positionals: 1, tier: 'read',
+  name: 'option get',
+  synopsis: 'wp option get <key> [--format=<format>]',
+  positionals: 1,
+  tier: 'read',
   run: (env) => {
     const key = env.args.positional[0]!;
     const value = optionOf(env, key);
@@ -27,7 +30,9 @@ const get: CliCommand = {
 };
 
 const list: CliCommand = {
-  name: 'option list', synopsis: 'wp option list [--search=<pattern>] [--field=<field>] [--fields=<fields>] [--format=<format>]', tier: 'read',
+  name: 'option list',
+  synopsis: 'wp option list [--search=<pattern>] [--field=<field>] [--fields=<fields>] [--format=<format>]',
+  tier: 'read',
   run: (env) => {
     const search = env.args.assoc.search;
     const match = typeof search === 'string' ? wpCliSearch(search) : null;
@@ -39,7 +44,7 @@ const list: CliCommand = {
 };
 
 /** The value `wp option update` stores: the text as given, or decoded with --format=json. */
-function valueOf(env: CliEnv): { value: unknown } | { error: string } {
+function optionValueOf(env: CliEnv): { value: unknown } | { error: string } {
   const raw = env.args.positional[1]!;
   if (env.args.assoc.format !== 'json') return { value: raw };
   try {
@@ -50,15 +55,20 @@ function valueOf(env: CliEnv): { value: unknown } | { error: string } {
 }
 
 const update: CliCommand = {
-  name: 'option update', synopsis: 'wp option update <key> <value> [--format=<format>]', positionals: 2, tier: 'write',
+  name: 'option update',
+  synopsis: 'wp option update <key> <value> [--format=<format>]',
+  positionals: 2,
+  tier: 'write',
   plan: (env) => {
     const key = env.args.positional[0]!;
-    const given = valueOf(env);
+    const given = optionValueOf(env);
     if ('error' in given) return failure(given.error);
     const before = optionOf(env, key);
     const same = before !== undefined && wpJson(before) === wpJson(given.value);
     return {
-      would: same ? `Would leave option '${key}' unchanged: the value passed is the one stored` : `Would ${before === undefined ? 'add' : 'update'} option '${key}' from ${before === undefined ? 'nothing' : shown(before)} to ${shown(given.value)}`,
+      would: same
+        ? `Would leave option '${key}' unchanged: the value passed is the one stored`
+        : `Would ${before === undefined ? 'add' : 'update'} option '${key}' from ${before === undefined ? 'nothing' : shown(before)} to ${shown(given.value)}`,
       changes: { [`option:${key}`]: { from: before ?? null, to: given.value } },
       apply: async () => {
         if (same) return success(`Value passed for '${key}' option is unchanged.`);
@@ -72,11 +82,15 @@ const update: CliCommand = {
 };
 
 const remove: CliCommand = {
-  name: 'option delete', synopsis: 'wp option delete <key>', positionals: 1, tier: 'write',
+  name: 'option delete',
+  synopsis: 'wp option delete <key>',
+  positionals: 1,
+  tier: 'write',
   destructive: () => true,
   plan: (env) => {
     const key = env.args.positional[0]!;
-    if (isCoreOption(env.site, env.session, key)) return failure(`'${key}' is one of WordPress's own options; deleting it would break the site, so the mock refuses. Use wp option update to change it.`);
+    if (isCoreOption(env.site, env.session, key))
+      return failure(`'${key}' is one of WordPress's own options; deleting it would break the site, so the mock refuses. Use wp option update to change it.`);
     const before = optionOf(env, key);
     if (before === undefined) return failure(`Could not delete '${key}' option. Does it exist?`);
     return {

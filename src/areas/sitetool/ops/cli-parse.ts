@@ -29,7 +29,8 @@ export function splitWords(line: string): string[] {
       for (; j < line.length && line[j] !== '"'; j++) {
         let ch = line[j]!;
         if (ch === '\\' && j + 1 < line.length && '"\\$`\n'.includes(line[j + 1]!)) ch = line[++j]!;
-        else if (ch === '`' || (ch === '$' && line[j + 1] === '(')) throw new CliParseError('command substitution is not supported: run one WP-CLI command at a time');
+        else if (ch === '`' || (ch === '$' && line[j + 1] === '('))
+          throw new CliParseError('command substitution is not supported: run one WP-CLI command at a time');
         word += ch;
       }
       if (j >= line.length) throw new CliParseError('a double quote is not closed');
@@ -43,7 +44,9 @@ export function splitWords(line: string): string[] {
       word = '';
       inWord = false;
     } else if (OPERATORS.has(c) || (c === '$' && line[i + 1] === '(')) {
-      throw new CliParseError(`the shell operator "${c === '$' ? '$(' : c}" is not supported: run one WP-CLI command at a time, without pipes, redirects or substitutions`);
+      throw new CliParseError(
+        `the shell operator "${c === '$' ? '$(' : c}" is not supported: run one WP-CLI command at a time, without pipes, redirects or substitutions`,
+      );
     } else {
       word += c;
       inWord = true;

@@ -13,15 +13,30 @@ const LIST_FIELDS = ['ID', 'post_title', 'post_name', 'post_date', 'post_status'
 const NOT_ANY = new Set(['trash', 'auto-draft']);
 /** WP-CLI's post fields → the cms/v2 fields a create or update sends. */
 const REST_FIELD: Readonly<Record<string, string>> = Object.assign(Object.create(null) as Record<string, string>, {
-  post_title: 'title', post_content: 'content', post_excerpt: 'excerpt', post_status: 'status', post_name: 'slug',
-  post_author: 'author', post_parent: 'parent', menu_order: 'menu_order', post_password: 'password', post_date: 'date',
-  post_date_gmt: 'date_gmt', comment_status: 'comment_status', ping_status: 'ping_status', post_category: 'categories',
+  post_title: 'title',
+  post_content: 'content',
+  post_excerpt: 'excerpt',
+  post_status: 'status',
+  post_name: 'slug',
+  post_author: 'author',
+  post_parent: 'parent',
+  menu_order: 'menu_order',
+  post_password: 'password',
+  post_date: 'date',
+  post_date_gmt: 'date_gmt',
+  comment_status: 'comment_status',
+  ping_status: 'ping_status',
+  post_category: 'categories',
 });
 /** Flags of the commands themselves, not post fields. */
 const OWN_FLAGS = new Set(['post_type', 'porcelain', 'defer-term-counting', 'force']);
 const WRITABLE_TYPES = ['post', 'page'];
 
-const list = (v: string | boolean | undefined, d: string) => String(v === undefined || v === true ? d : v).split(',').map((s) => s.trim()).filter(Boolean);
+const list = (v: string | boolean | undefined, d: string) =>
+  String(v === undefined || v === true ? d : v)
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 const errorText = (e: { message: string }) => e.message.replace(/<[^>]+>/g, '');
 
 function postOf(env: CliEnv, id: string): PostRecord | CliOutput {
@@ -34,12 +49,19 @@ function orderOf(assoc: CliEnv['args']['assoc']): (a: PostRecord, b: PostRecord)
   const dir = String(assoc.order ?? 'DESC').toUpperCase() === 'ASC' ? 1 : -1;
   const key = (p: PostRecord): string | number => {
     switch (by) {
-      case 'ID': case 'id': return p.id;
-      case 'title': return p.title;
-      case 'name': return p.slug;
-      case 'modified': return p.modified;
-      case 'menu_order': return p.menu_order;
-      default: return p.date;
+      case 'ID':
+      case 'id':
+        return p.id;
+      case 'title':
+        return p.title;
+      case 'name':
+        return p.slug;
+      case 'modified':
+        return p.modified;
+      case 'menu_order':
+        return p.menu_order;
+      default:
+        return p.date;
     }
   };
   return (a, b) => {
@@ -50,7 +72,9 @@ function orderOf(assoc: CliEnv['args']['assoc']): (a: PostRecord, b: PostRecord)
 }
 
 const postList: CliCommand = {
-  name: 'post list', synopsis: 'wp post list [--<field>=<value>] [--field=<field>] [--fields=<fields>] [--format=<format>]', tier: 'read',
+  name: 'post list',
+  synopsis: 'wp post list [--<field>=<value>] [--field=<field>] [--fields=<fields>] [--format=<format>]',
+  tier: 'read',
   run: (env) => {
     const { assoc } = env.args;
     const types = list(assoc.post_type, 'post');
@@ -59,9 +83,15 @@ const postList: CliCommand = {
     const anyStatus = statuses.includes('any');
     const include = assoc.post__in === undefined ? null : new Set(list(assoc.post__in, '').map(Number));
     const author = assoc.author === undefined ? null : Number(assoc.author);
-    let posts = env.session.all('posts').filter((p) => (anyType ? p.type !== 'revision' : types.includes(p.type))
-      && (anyStatus ? !NOT_ANY.has(p.status) : statuses.includes(p.status))
-      && (!include || include.has(p.id)) && (author === null || p.author === author));
+    let posts = env.session
+      .all('posts')
+      .filter(
+        (p) =>
+          (anyType ? p.type !== 'revision' : types.includes(p.type)) &&
+          (anyStatus ? !NOT_ANY.has(p.status) : statuses.includes(p.status)) &&
+          (!include || include.has(p.id)) &&
+          (author === null || p.author === author),
+      );
     posts.sort(orderOf(assoc));
     const perPage = Number(assoc.posts_per_page ?? -1);
     if (perPage > 0) posts = posts.slice(0, perPage);
@@ -71,7 +101,10 @@ const postList: CliCommand = {
 };
 
 const postGet: CliCommand = {
-  name: 'post get', synopsis: 'wp post get <id> [--field=<field>] [--fields=<fields>] [--format=<format>]', positionals: 1, tier: 'read',
+  name: 'post get',
+  synopsis: 'wp post get <id> [--field=<field>] [--fields=<fields>] [--format=<format>]',
+  positionals: 1,
+  tier: 'read',
   run: (env) => {
     const post = postOf(env, env.args.positional[0]!);
     if ('exit_code' in post) return post;
@@ -100,23 +133,34 @@ function writeResult(answer: unknown, done: (data: { id: number }) => string, ig
 }
 
 const postCreate: CliCommand = {
-  name: 'post create', synopsis: 'wp post create [--post_type=<type>] [--<field>=<value>] [--porcelain]', tier: 'write',
+  name: 'post create',
+  synopsis: 'wp post create [--post_type=<type>] [--<field>=<value>] [--porcelain]',
+  tier: 'write',
   plan: (env) => {
     const type = String(env.args.assoc.post_type ?? 'post');
     if (!WRITABLE_TYPES.includes(type)) return failure(`The mock's CLI creates posts and pages; post_type '${type}' is not supported.`);
     const { body, ignored } = bodyOf(env);
-    const fields = Object.entries(env.args.assoc).filter(([f]) => REST_FIELD[f]).map(([f, v]) => `${f}=${shown(v)}`);
+    const fields = Object.entries(env.args.assoc)
+      .filter(([f]) => REST_FIELD[f])
+      .map(([f, v]) => `${f}=${shown(v)}`);
     return {
       would: `Would create a ${type}${fields.length ? ` with ${fields.join(', ')}` : ''}`,
       changes: { [`new ${type}`]: body },
-      apply: async () => writeResult(await callRoute(env.site, env.req, 'POST', `/cms/v2/${REST_BASES[type]}`, body),
-        ({ id }) => (env.args.assoc.porcelain ? String(id) : `Success: Created post ${id}.`), ignored),
+      apply: async () =>
+        writeResult(
+          await callRoute(env.site, env.req, 'POST', `/cms/v2/${REST_BASES[type]}`, body),
+          ({ id }) => (env.args.assoc.porcelain ? String(id) : `Success: Created post ${id}.`),
+          ignored,
+        ),
     };
   },
 };
 
 const postUpdate: CliCommand = {
-  name: 'post update', synopsis: 'wp post update <id>... [--<field>=<value>]', positionals: 1, tier: 'write',
+  name: 'post update',
+  synopsis: 'wp post update <id>... [--<field>=<value>]',
+  positionals: 1,
+  tier: 'write',
   plan: (env) => {
     const posts: PostRecord[] = [];
     for (const id of env.args.positional) {
@@ -131,9 +175,17 @@ const postUpdate: CliCommand = {
     const said: string[] = [];
     for (const post of posts) {
       const fields = wpPostFields(post, env.session, env.req.origin);
-      const diff = Object.fromEntries(Object.entries(env.args.assoc).filter(([f]) => REST_FIELD[f]).map(([f, v]) => [f, { from: fields[f], to: v }]));
+      const diff = Object.fromEntries(
+        Object.entries(env.args.assoc)
+          .filter(([f]) => REST_FIELD[f])
+          .map(([f, v]) => [f, { from: fields[f], to: v }]),
+      );
       changes[`post ${post.id}`] = diff;
-      said.push(`post ${post.id} (${shown(post.title)}): ${Object.entries(diff).map(([f, d]) => `${f} ${shown(d.from)} → ${shown(d.to)}`).join(', ')}`);
+      said.push(
+        `post ${post.id} (${shown(post.title)}): ${Object.entries(diff)
+          .map(([f, d]) => `${f} ${shown(d.from)} → ${shown(d.to)}`)
+          .join(', ')}`,
+      );
     }
     return {
       would: `Would update ${said.join('; ')}`,
@@ -155,7 +207,10 @@ const postUpdate: CliCommand = {
 const permanent = (env: CliEnv, post: PostRecord) => env.args.assoc.force === true || post.status === 'trash';
 
 const postDelete: CliCommand = {
-  name: 'post delete', synopsis: 'wp post delete <id>... [--force]', positionals: 1, tier: 'write',
+  name: 'post delete',
+  synopsis: 'wp post delete <id>... [--force]',
+  positionals: 1,
+  tier: 'write',
   destructive: (env) => env.args.assoc.force === true || env.args.positional.some((id) => env.session.get('posts', Number(id))?.status === 'trash'),
   plan: (env): Plan | CliOutput => {
     const posts: PostRecord[] = [];
@@ -165,7 +220,9 @@ const postDelete: CliCommand = {
       if (!WRITABLE_TYPES.includes(post.type)) return failure(`Post ${post.id} is a ${post.type}; the mock's CLI deletes posts and pages.`);
       posts.push(post);
     }
-    const said = posts.map((p) => (permanent(env, p) ? `permanently delete post ${p.id} (${shown(p.title)}) with its revisions` : `move post ${p.id} (${shown(p.title)}) to the trash`));
+    const said = posts.map((p) =>
+      permanent(env, p) ? `permanently delete post ${p.id} (${shown(p.title)}) with its revisions` : `move post ${p.id} (${shown(p.title)}) to the trash`,
+    );
     return {
       would: `Would ${said.join('; ')}`,
       changes: Object.fromEntries(posts.map((p) => [`post ${p.id}`, { from: p.status, to: permanent(env, p) ? 'deleted' : 'trash' }])),

@@ -25,21 +25,33 @@ type Field = (typeof FIELDS)[number];
 function fieldOf(given: unknown, post: PostRecord): Field | WpError {
   const name = given === undefined || given === '' ? 'content' : String(given).replace(/^post_/, '');
   if (!(FIELDS as readonly string[]).includes(name)) {
-    return badRequest('sitetool_invalid_field', `field must be one of title, content, excerpt (or post_title, post_content, post_excerpt); got "${String(given)}".`);
+    return badRequest(
+      'sitetool_invalid_field',
+      `field must be one of title, content, excerpt (or post_title, post_content, post_excerpt); got "${String(given)}".`,
+    );
   }
-  if (name === 'excerpt' && post.type === 'page') return badRequest('sitetool_invalid_field', `Post ${post.id} is a page, and pages have no excerpt: use field title or content.`);
+  if (name === 'excerpt' && post.type === 'page')
+    return badRequest('sitetool_invalid_field', `Post ${post.id} is a page, and pages have no excerpt: use field title or content.`);
   return name as Field;
 }
 
 /** The post `post_id` names, which the caller must be allowed to edit. */
 function postOf(req: RestRequest, ctx: HandlerContext, type: string): PostRecord | WpError {
   const id = req.params.post_id;
-  if (id === undefined || id === null || id === '') return badRequest('sitetool_missing_post_id', `target_type "${type}" needs post_id: the ID of the post whose ${type === 'meta' ? 'meta value' : 'field'} to use.`);
+  if (id === undefined || id === null || id === '')
+    return badRequest(
+      'sitetool_missing_post_id',
+      `target_type "${type}" needs post_id: the ID of the post whose ${type === 'meta' ? 'meta value' : 'field'} to use.`,
+    );
   const session = ctx.session;
   const post = session.get('posts', Number(id));
-  if (!post || post.type === 'revision') return notFound('sitetool_post_not_found', `No post with ID ${String(id)}. List posts with GET /cms/v2/posts or /cms/v2/pages.`);
+  if (!post || post.type === 'revision')
+    return notFound('sitetool_post_not_found', `No post with ID ${String(id)}. List posts with GET /cms/v2/posts or /cms/v2/pages.`);
   if (post.type === 'attachment' && type === 'post') {
-    return badRequest('sitetool_unsupported_post_type', `Post ${post.id} is an attachment; content/edit edits the title, content and excerpt of posts and pages (edit media through /cms/v2/media).`);
+    return badRequest(
+      'sitetool_unsupported_post_type',
+      `Post ${post.id} is an attachment; content/edit edits the title, content and excerpt of posts and pages (edit media through /cms/v2/media).`,
+    );
   }
   const lookup = { get: (n: number) => session.get('posts', n), siteInfo: ctx.site.scenario.site };
   return canEditPost(req.user, post, lookup) ? post : missingCapability('edit_post', req.user);
@@ -48,7 +60,10 @@ function postOf(req: RestRequest, ctx: HandlerContext, type: string): PostRecord
 function asText(value: unknown, what: string): string | WpError {
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return badRequest('sitetool_value_not_text', `${what} holds ${Array.isArray(value) ? 'an array' : 'an object'}, not text; content/edit and content/search work on text values only.`);
+  return badRequest(
+    'sitetool_value_not_text',
+    `${what} holds ${Array.isArray(value) ? 'an array' : 'an object'}, not text; content/edit and content/search work on text values only.`,
+  );
 }
 
 function postTarget(req: RestRequest, ctx: HandlerContext): ContentTarget | WpError {
@@ -70,8 +85,10 @@ function metaTarget(req: RestRequest, ctx: HandlerContext): ContentTarget | WpEr
   const post = postOf(req, ctx, 'meta');
   if (isWpError(post)) return post;
   const key = req.params.meta_key;
-  if (typeof key !== 'string' || key === '') return badRequest('sitetool_missing_meta_key', 'target_type "meta" needs meta_key: the name of the meta value to use.');
-  if (!(key in post.meta)) return notFound('sitetool_meta_not_found', `Post ${post.id} has no meta "${key}". Its meta keys: ${Object.keys(post.meta).join(', ') || 'none'}.`);
+  if (typeof key !== 'string' || key === '')
+    return badRequest('sitetool_missing_meta_key', 'target_type "meta" needs meta_key: the name of the meta value to use.');
+  if (!(key in post.meta))
+    return notFound('sitetool_meta_not_found', `Post ${post.id} has no meta "${key}". Its meta keys: ${Object.keys(post.meta).join(', ') || 'none'}.`);
   const value = asText(post.meta[key], `Meta "${key}" of post ${post.id}`);
   if (isWpError(value)) return value;
   return {
@@ -90,7 +107,8 @@ function metaTarget(req: RestRequest, ctx: HandlerContext): ContentTarget | WpEr
 
 function optionTarget(req: RestRequest, ctx: HandlerContext): ContentTarget | WpError {
   const name = req.params.option_name;
-  if (typeof name !== 'string' || name === '') return badRequest('sitetool_missing_option_name', 'target_type "option" needs option_name: the name of the option to use.');
+  if (typeof name !== 'string' || name === '')
+    return badRequest('sitetool_missing_option_name', 'target_type "option" needs option_name: the name of the option to use.');
   if (!can(req.user, 'manage_options')) return missingCapability('manage_options', req.user);
   const session = ctx.session;
   const current = getOption(ctx.site, session, req.origin, name);
@@ -111,8 +129,11 @@ function optionTarget(req: RestRequest, ctx: HandlerContext): ContentTarget | Wp
 
 export function contentTarget(req: RestRequest, ctx: HandlerContext): ContentTarget | WpError {
   switch (req.params.target_type) {
-    case 'post': return postTarget(req, ctx);
-    case 'meta': return metaTarget(req, ctx);
-    default: return optionTarget(req, ctx);
+    case 'post':
+      return postTarget(req, ctx);
+    case 'meta':
+      return metaTarget(req, ctx);
+    default:
+      return optionTarget(req, ctx);
   }
 }

@@ -2,17 +2,13 @@
 // what they store is exactly what cms/v2 would (revisions, slugs, modified dates, permission checks).
 import type { Site } from '../../../dispatch/types.js';
 import { isWpError } from '../../../wp/errors.js';
-import type { RestRequest } from '../../../wp/request.js';
+import { innerRequest, type RestRequest } from '../../../wp/request.js';
 
 export type Method = 'GET' | 'POST' | 'DELETE';
 
 /** Runs `method route` with a JSON body as the caller of `parent`; answers the data or the WpError. */
 export async function callRoute(site: Site, parent: RestRequest, method: Method, route: string, body: Record<string, unknown> = {}): Promise<unknown> {
-  const req: RestRequest = {
-    method, wireMethod: method, route, query: {}, rawQuery: '', headers: { 'content-type': 'application/json' },
-    json: body, form: {}, files: {}, urlParams: {}, params: {}, user: parent.user, session: parent.session, origin: parent.origin,
-  };
+  const req = innerRequest(parent, { method, route, headers: { 'content-type': 'application/json' }, json: body });
   const { outcome } = await site.dispatch(req);
   return isWpError(outcome) ? outcome : outcome.data;
 }
-

@@ -35,7 +35,8 @@ function siteUrl(given: string, home: string): string | null {
 export const navigate: Handler = async (req, ctx) => {
   const home = homeOf(ctx.site, req.origin);
   const url = siteUrl(String(req.params.url).trim(), home);
-  if (!url) return badRequest('sitetool_invalid_url', `url must be a page of this site (${home}/...) or a path such as /?page_id=2; got "${String(req.params.url)}".`);
+  if (!url)
+    return badRequest('sitetool_invalid_url', `url must be a page of this site (${home}/...) or a path such as /?page_id=2; got "${String(req.params.url)}".`);
   const session = ctx.session;
   // Kept relative to the site, so the change log stays right whatever address the mock is reached at.
   const { pathname, search, hash } = new URL(url);

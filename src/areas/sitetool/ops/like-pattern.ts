@@ -31,4 +31,9 @@ export function likePattern(pattern: string): Wildcard {
 
 /** WP-CLI's esc_like() (wpdb::esc_like) and wildcard substitution, as `option list --search` builds its LIKE. */
 export const wpCliSearch = (search: string): Wildcard =>
-  likePattern(search.replace(/[\\%_]/g, '\\$&').replaceAll('*', '%').replaceAll('?', '_'));
+  likePattern(
+    search
+      .replace(/[\\%_]/g, '\\$&')
+      .replaceAll('*', '%')
+      .replaceAll('?', '_'),
+  );

@@ -1,14 +1,32 @@
 // What the audit log keeps of a request: its parameters with secrets replaced by `[redacted]` and long
 // texts (a whole file, a page's content) cut to their start and length.
 
-const SECRET_WORDS = new Set(['pass', 'password', 'passwd', 'pwd', 'secret', 'token', 'tokens', 'nonce', 'auth', 'authorization', 'credential', 'credentials', 'apikey']);
+const SECRET_WORDS = new Set([
+  'pass',
+  'password',
+  'passwd',
+  'pwd',
+  'secret',
+  'token',
+  'tokens',
+  'nonce',
+  'auth',
+  'authorization',
+  'credential',
+  'credentials',
+  'apikey',
+]);
 const SECRET_PAIRS = /(api|private|license|secret|access)[_-]key/i;
 const LONG = 500;
 const REDACTED = '[redacted]';
 
 /** Whether a parameter, flag, option or meta name holds a secret (`user_pass`, `api_key`, `access_token`...). */
 export const isSecretName = (name: string): boolean =>
-  SECRET_PAIRS.test(name) || name.toLowerCase().split(/[_\-.]/).some((part) => SECRET_WORDS.has(part));
+  SECRET_PAIRS.test(name) ||
+  name
+    .toLowerCase()
+    .split(/[_\-.]/)
+    .some((part) => SECRET_WORDS.has(part));
 
 function shorten(value: unknown): unknown {
   if (typeof value === 'string' && value.length > LONG) return `${value.slice(0, 200)}… [${value.length} chars]`;
@@ -33,7 +51,10 @@ const unquote = (w: string) => w.replace(/^(["'])([\s\S]*)\1$/, '$2');
 
 /** A WP-CLI line with the values of secret-like flags, and the value given to a secret-like option, hidden. */
 export function redactCommand(line: string): string {
-  const flags = line.replace(new RegExp(String.raw`(--([\w-]+)=)(${WORD})`, 'g'), (all, head: string, name: string) => (isSecretName(name) ? `${head}${REDACTED}` : all));
+  const flags = line.replace(new RegExp(String.raw`(--([\w-]+)=)(${WORD})`, 'g'), (all, head: string, name: string) =>
+    isSecretName(name) ? `${head}${REDACTED}` : all,
+  );
   return flags.replace(new RegExp(String.raw`^(\s*(?:wp\s+)?option\s+(?:update|add)\s+(${WORD})\s+)(${WORD})`), (all, head: string, name: string) =>
-    (isSecretName(unquote(name)) ? `${head}${REDACTED}` : all));
+    isSecretName(unquote(name)) ? `${head}${REDACTED}` : all,
+  );
 }

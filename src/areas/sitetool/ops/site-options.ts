@@ -40,7 +40,9 @@ function derivedOptions(site: Site, session: Session, origin: string): Record<st
 export function allOptions(site: Site, session: Session, origin: string): Record<string, unknown> {
   const stored = session.state.options;
   const derived = derivedOptions(site, session, origin);
-  const extra = Object.keys(stored).filter((k) => !Object.hasOwn(derived, k)).sort();
+  const extra = Object.keys(stored)
+    .filter((k) => !Object.hasOwn(derived, k))
+    .sort();
   const out: Record<string, unknown> = {};
   for (const k of Object.keys(derived)) out[k] = Object.hasOwn(stored, k) ? stored[k] : derived[k];
   for (const k of extra) out[k] = stored[k];

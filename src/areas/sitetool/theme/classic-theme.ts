@@ -25,7 +25,9 @@ export const createClassicTheme: Handler = async (req, ctx) => {
     data: {
       status: 'created',
       message: `Theme '${name}' created as draft. The live site is unchanged. Refine style.css, header.php, footer.php, and index.php for your design. Preview: ${url}. Use publish_draft_theme when ready to go live.`,
-      theme_slug: slug, draft_slug: draft.slug, preview_url: url,
+      theme_slug: slug,
+      draft_slug: draft.slug,
+      preview_url: url,
     },
   };
 };

@@ -29,7 +29,13 @@ export function currentDraft(session: Session): DraftTheme | null {
   if (!record) return null;
   const d = record.data;
   return typeof d.slug === 'string' && typeof d.source_slug === 'string'
-    ? { slug: d.slug, source_slug: d.source_slug, new_theme: d.new_theme === true, preview_token: String(d.preview_token ?? ''), created: String(d.created ?? '') }
+    ? {
+        slug: d.slug,
+        source_slug: d.source_slug,
+        new_theme: d.new_theme === true,
+        preview_token: String(d.preview_token ?? ''),
+        created: String(d.created ?? ''),
+      }
     : null;
 }
 

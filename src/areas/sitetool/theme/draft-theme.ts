@@ -17,7 +17,10 @@ export function startDraft(session: Session, req: RestRequest, source: string, f
   session.tick();
   const [created] = session.now();
   const draft: DraftTheme = {
-    slug: draftSlugOf(source), source_slug: source, new_theme: newTheme, created,
+    slug: draftSlugOf(source),
+    source_slug: source,
+    new_theme: newTheme,
+    created,
     preview_token: previewToken(req.session, source, created, session.instant()),
   };
   replaceTheme(session, draft.slug, files);
@@ -35,8 +38,11 @@ const createDraft: Handler = async (req, ctx) => {
   await session.commit();
   return {
     data: {
-      status: 'created', message: `Draft theme created. File operations are now scoped to the draft '${draft.slug}'.`,
-      draft_slug: draft.slug, source_slug: source, preview_url: previewUrl(req.origin, draft.preview_token),
+      status: 'created',
+      message: `Draft theme created. File operations are now scoped to the draft '${draft.slug}'.`,
+      draft_slug: draft.slug,
+      source_slug: source,
+      preview_url: previewUrl(req.origin, draft.preview_token),
     },
   };
 };
@@ -63,8 +69,11 @@ export const previewDraft: Handler = (req, ctx) => {
   if (!draft) return themeErrors.noDraft();
   return {
     data: {
-      preview_url: previewUrl(req.origin, draft.preview_token), draft_slug: draft.slug, source_slug: draft.source_slug,
-      new_theme: draft.new_theme, changes: themeDiff(themeFiles(session, draft.source_slug), themeFiles(session, draft.slug)),
+      preview_url: previewUrl(req.origin, draft.preview_token),
+      draft_slug: draft.slug,
+      source_slug: draft.source_slug,
+      new_theme: draft.new_theme,
+      changes: themeDiff(themeFiles(session, draft.source_slug), themeFiles(session, draft.slug)),
     },
   };
 };

@@ -9,7 +9,6 @@ import { themeGlob } from './paths.js';
 import { themeErrors } from './theme-errors.js';
 import { themeFiles } from './theme-store.js';
 
-
 const MAX_ENTRIES = 1000;
 
 type Entry = { path: string; type: 'file'; size: number; extension: string } | { path: string; type: 'directory' };

@@ -31,6 +31,12 @@ export const outlineFile: Handler = (req, ctx) => {
   const extension = extensionOf(file.path);
   const syntax = SYNTAX[extension];
   return {
-    data: { theme: scope.theme, path: file.path, type: syntax ?? (extension || 'text'), total_lines: lineStarts(file.content).length, outline: outlineOf(file.content, syntax) },
+    data: {
+      theme: scope.theme,
+      path: file.path,
+      type: syntax ?? (extension || 'text'),
+      total_lines: lineStarts(file.content).length,
+      outline: outlineOf(file.content, syntax),
+    },
   };
 };

@@ -41,6 +41,12 @@ export const readFile: Handler = (req, ctx) => {
   const data: Record<string, unknown> = { theme: scope.theme, path: file.path };
   if (!range) return { data: { ...data, content: file.content, total_lines: starts.length } };
   return {
-    data: { ...data, content: sliceLines(file.content, starts, range.first, range.last), start_line: range.first, end_line: range.last, total_lines: starts.length },
+    data: {
+      ...data,
+      content: sliceLines(file.content, starts, range.first, range.last),
+      start_line: range.first,
+      end_line: range.last,
+      total_lines: starts.length,
+    },
   };
 };

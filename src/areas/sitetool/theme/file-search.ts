@@ -13,7 +13,14 @@ import { themeFiles } from './theme-store.js';
 /** `extensions` as lower-case names without the dot; null when every file is searched. */
 function extensionFilter(raw: unknown): Set<string> | null {
   const list = Array.isArray(raw) ? raw : typeof raw === 'string' && raw !== '' ? raw.split(',') : [];
-  const names = list.map((e) => String(e).trim().replace(/^\*?\./, '').toLowerCase()).filter(Boolean);
+  const names = list
+    .map((e) =>
+      String(e)
+        .trim()
+        .replace(/^\*?\./, '')
+        .toLowerCase(),
+    )
+    .filter(Boolean);
   return names.length ? new Set(names) : null;
 }
 
@@ -26,17 +33,28 @@ export const searchFiles: Handler = async (req, ctx) => {
   if (max < 1) return themeErrors.invalidMaxResults(max);
   const extensions = extensionFilter(req.params.extensions);
   // Copied now: writes that land while the search waits or runs do not change what it reads.
-  const files = themeFiles(scope.session, scope.theme).filter((f) => !extensions || extensions.has(extensionOf(f.path))).map(({ path, content }) => ({ path, content }));
+  const files = themeFiles(scope.session, scope.theme)
+    .filter((f) => !extensions || extensions.has(extensionOf(f.path)))
+    .map(({ path, content }) => ({ path, content }));
   const found = await runSearch({ pattern, caseSensitive: req.params.case_sensitive === true, max, files });
   if (!found.ok) {
     if (found.failure === 'crash') return themeErrors.searchFailed(found.reason);
     return found.failure === 'time'
-      ? themeErrors.patternTooComplex(`it did not finish within ${SEARCH_TIME_LIMIT_MS} ms, where PHP's PCRE stops at pcre.backtrack_limit ("Backtrack limit exhausted")`, SEARCH_TIME_LIMIT_MS)
+      ? themeErrors.patternTooComplex(
+          `it did not finish within ${SEARCH_TIME_LIMIT_MS} ms, where PHP's PCRE stops at pcre.backtrack_limit ("Backtrack limit exhausted")`,
+          SEARCH_TIME_LIMIT_MS,
+        )
       : themeErrors.patternTooComplex(`the engine gave up (${found.reason}), as PHP's PCRE fails on such a pattern`);
   }
   return {
     data: {
-      theme: scope.theme, pattern, mode: found.mode, matches: found.matches, total_matches: found.total, files_searched: files.length, truncated: found.total > found.matches.length,
+      theme: scope.theme,
+      pattern,
+      mode: found.mode,
+      matches: found.matches,
+      total_matches: found.total,
+      files_searched: files.length,
+      truncated: found.total > found.matches.length,
     },
   };
 };

@@ -32,7 +32,9 @@ export const writeFile: Handler = async (req, ctx) => {
   await scope.session.commit();
   return {
     data: {
-      theme: scope.theme, path, status: existed ? 'overwritten' : 'created',
+      theme: scope.theme,
+      path,
+      status: existed ? 'overwritten' : 'created',
       message: `File ${existed ? 'overwritten' : 'created'} successfully: ${path}`,
     },
   };

@@ -15,7 +15,8 @@ export function compileGlob(pattern: string): Wildcard | string {
     const push = (piece: Piece) => {
       const last = out.at(-1);
       if (piece.type === 'text' && last?.type === 'text') out[out.length - 1] = { type: 'text', text: last.text + piece.text };
-      else if (piece.type === 'many' && last?.type === 'many' && last.slash === piece.slash) return; // `**` inside a name is `*`
+      else if (piece.type === 'many' && last?.type === 'many' && last.slash === piece.slash)
+        return; // `**` inside a name is `*`
       else out.push(piece);
     };
     while (i < pattern.length) {

@@ -34,7 +34,10 @@ function segmentsOf(raw: unknown, param: string, chars: RegExp): string[] | WpEr
   for (const segment of segments) {
     if (chars.test(segment)) continue;
     const bad = [...segment].find((c) => !chars.test(c))!;
-    return themeErrors.invalidPath(param, `it contains the character ${JSON.stringify(bad)} (${codePoint(bad)}); theme file names use letters, digits and . _ - + @ ~`);
+    return themeErrors.invalidPath(
+      param,
+      `it contains the character ${JSON.stringify(bad)} (${codePoint(bad)}); theme file names use letters, digits and . _ - + @ ~`,
+    );
   }
   return segments;
 }

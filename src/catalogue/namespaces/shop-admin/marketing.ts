@@ -25,9 +25,7 @@ export const marketingRoutes: Record<string, readonly EndpointDraft[]> = {
   '/marketing/recommended': [
     get({ per_page: perPageArg, category: str() }, { permission: INSTALL, response: recommendations, behaviour: 'shop-admin-marketing-recommended' }),
   ],
-  '/marketing/knowledge-base': [
-    get({ category: str() }, { permission: LIST, response: knowledgeBase, behaviour: 'shop-admin-marketing-knowledge-base' }),
-  ],
+  '/marketing/knowledge-base': [get({ category: str() }, { permission: LIST, response: knowledgeBase, behaviour: 'shop-admin-marketing-knowledge-base' })],
   // WooCommerce.com's misc recommendations document, served from its store as it is.
   '/marketing/misc-recommendations': [
     get({}, { permission: INSTALL, response: miscRecommendations, bind: { kind: 'collection', store: MISC_RECOMMENDATIONS } }),
@@ -35,9 +33,7 @@ export const marketingRoutes: Record<string, readonly EndpointDraft[]> = {
   '/marketing/overview/activate-plugin': [
     edit({ plugin: required(str()) }, { permission: INSTALL_MARKETING, response: pluginActivated, behaviour: 'shop-admin-marketing-activate-plugin' }),
   ],
-  '/marketing/overview/installed-plugins': [
-    get({}, { permission: LIST, response: installedExtensions, behaviour: 'shop-admin-marketing-installed-plugins' }),
-  ],
+  '/marketing/overview/installed-plugins': [get({}, { permission: LIST, response: installedExtensions, behaviour: 'shop-admin-marketing-installed-plugins' })],
   '/marketing/recommendations': [
     get(
       { category: required(str(undefined, { enum: ['channels', 'extensions'] })) },
@@ -46,7 +42,5 @@ export const marketingRoutes: Record<string, readonly EndpointDraft[]> = {
   ],
   '/marketing/channels': [get({}, { permission: MARKETING, response: channels, behaviour: 'shop-admin-marketing-channels' })],
   '/marketing/campaigns': [get(campaignArgs, { permission: LIST, response: campaigns, behaviour: 'shop-admin-marketing-campaigns' })],
-  '/marketing/campaign-types': [
-    get(campaignArgs, { permission: LIST, response: campaignTypes, behaviour: 'shop-admin-marketing-campaign-types' }),
-  ],
+  '/marketing/campaign-types': [get(campaignArgs, { permission: LIST, response: campaignTypes, behaviour: 'shop-admin-marketing-campaign-types' })],
 };

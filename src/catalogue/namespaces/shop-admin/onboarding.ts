@@ -1,15 +1,7 @@
 // shop-admin onboarding routes (paths relative to /shop-admin), in the spec's order.
 import { arr, bool, edit, type EndpointDraft, get, str } from '../../define.js';
 import type { Args } from '../../../model/catalogue.js';
-import {
-  emailPrefill,
-  freeExtensions,
-  productTypes,
-  profile,
-  profileProgress,
-  profileUpdated,
-  stepCompleted,
-} from '../../responses/shop-admin-onboarding.js';
+import { emailPrefill, freeExtensions, productTypes, profile, profileProgress, profileUpdated, stepCompleted } from '../../responses/shop-admin-onboarding.js';
 import { PRODUCT_TYPES } from '../../record-sets/shop-admin.js';
 import { EDIT, LIST } from './permissions.js';
 

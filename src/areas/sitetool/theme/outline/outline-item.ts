@@ -1,8 +1,6 @@
 // One entry of file/outline, and how entries found by several scans are put in file order.
 
-export type OutlineType =
-  | 'class' | 'function' | 'method' | 'hook' | 'template_part' | 'template_tag' | 'landmark'
-  | 'selector' | 'at_rule' | 'comment_section';
+export type OutlineType = 'class' | 'function' | 'method' | 'hook' | 'template_part' | 'template_tag' | 'landmark' | 'selector' | 'at_rule' | 'comment_section';
 
 export interface OutlineItem {
   line: number;
@@ -20,7 +18,11 @@ export interface Found extends Omit<OutlineItem, 'line'> {
 }
 
 /** Walks `code` keeping a stack of open braces; `onOpen` names what each `{` opens. */
-export function braceWalk(code: string, events: readonly { at: number; visit: (stack: readonly string[]) => string | void }[], onOpen: (stack: readonly string[], at: number) => string): void {
+export function braceWalk(
+  code: string,
+  events: readonly { at: number; visit: (stack: readonly string[]) => void }[],
+  onOpen: (stack: readonly string[], at: number) => string,
+): void {
   const stack: string[] = [];
   const sorted = [...events].sort((a, b) => a.at - b.at);
   let next = 0;

@@ -6,13 +6,39 @@ import { braceWalk, type Found } from './outline-item.js';
 
 const HOOK_CALLS = ['add_action', 'add_filter', 'do_action', 'apply_filters', 'remove_action', 'remove_filter'];
 const PART_CALLS: Record<string, string> = {
-  get_template_part: '', get_header: 'header', get_footer: 'footer', get_sidebar: 'sidebar', comments_template: 'comments',
+  get_template_part: '',
+  get_header: 'header',
+  get_footer: 'footer',
+  get_sidebar: 'sidebar',
+  comments_template: 'comments',
 };
 const TEMPLATE_TAGS = [
-  'wp_head', 'wp_footer', 'wp_body_open', 'body_class', 'post_class', 'language_attributes', 'bloginfo', 'wp_title',
-  'the_title', 'the_content', 'the_excerpt', 'the_permalink', 'the_post_thumbnail', 'the_custom_logo', 'wp_nav_menu',
-  'the_posts_navigation', 'the_posts_pagination', 'the_post_navigation', 'dynamic_sidebar', 'get_search_form',
-  'the_archive_title', 'the_archive_description', 'wp_link_pages', 'edit_post_link', 'the_date', 'the_author',
+  'wp_head',
+  'wp_footer',
+  'wp_body_open',
+  'body_class',
+  'post_class',
+  'language_attributes',
+  'bloginfo',
+  'wp_title',
+  'the_title',
+  'the_content',
+  'the_excerpt',
+  'the_permalink',
+  'the_post_thumbnail',
+  'the_custom_logo',
+  'wp_nav_menu',
+  'the_posts_navigation',
+  'the_posts_pagination',
+  'the_post_navigation',
+  'dynamic_sidebar',
+  'get_search_form',
+  'the_archive_title',
+  'the_archive_description',
+  'wp_link_pages',
+  'edit_post_link',
+  'the_date',
+  'the_author',
 ];
 const LANDMARKS = ['header', 'nav', 'main', 'aside', 'footer', 'section', 'article', 'form'];
 
@@ -46,7 +72,7 @@ function callbackAt(src: string, code: string, at: number): string | undefined {
 export function phpOutline(src: string, masked: Masked): Found[] {
   const { code, markup } = masked;
   const found: Found[] = [];
-  const events: { at: number; visit: (stack: readonly string[]) => string | void }[] = [];
+  const events: { at: number; visit: (stack: readonly string[]) => void }[] = [];
   let pendingClass: string | null = null;
 
   for (const m of code.matchAll(/(?<![\w$>:])(class|interface|trait|enum)\s+([A-Za-z_]\w*)(?:\s+extends\s+([\w\\]+))?/g)) {
@@ -62,7 +88,9 @@ export function phpOutline(src: string, masked: Masked): Found[] {
       at: m.index,
       visit: (stack) => {
         const top = stack.at(-1);
-        found.push(top?.startsWith('class:') ? { at: m.index, type: 'method', name: m[1]!, detail: top.slice(6) } : { at: m.index, type: 'function', name: m[1]! });
+        found.push(
+          top?.startsWith('class:') ? { at: m.index, type: 'method', name: m[1]!, detail: top.slice(6) } : { at: m.index, type: 'function', name: m[1]! },
+        );
       },
     });
   }
