@@ -1,5 +1,6 @@
-// Cold start: from spawning `mock-site serve` (embedded default scenario) to its first answered request, beside a
-// bare node:http server's own start to first answer, measured the same way in the same run (median of several).
+// Cold start: from spawning `mock-site serve` (embedded default scenario, `--profile site` and `--profile shop`) to its
+// first answered request, beside a bare node:http server's own start to first answer, measured the same way in the
+// same run (median of several).
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
@@ -32,20 +33,25 @@ async function startToFirstAnswer(argv, path, pin) {
   }
 }
 
-export async function coldStart({ answers, pin, runs = 5 }) {
-  const mock = [];
+export const PROFILES = ['site', 'shop'];
+const SERVE = [process.execPath, 'dist/cli/main.js', 'serve', '--host', '127.0.0.1', '--port', '0', '--quiet', '--no-watch'];
+const INDEX = '/index.php?rest_route=/';
+
+/**
+ * `runs` starts of each: the mock with each profile and bare node, in an order rotating each run. Each profile's
+ * ratio is the median of the runs' own ratios (the mock's start ÷ bare node's start in the same run).
+ */
+export async function coldStart({ answers, pin, runs = 5, profiles = PROFILES }) {
   const bare = [];
-  for (let i = 0; i < runs; i++) {
-    mock.push(
-      await startToFirstAnswer(
-        [process.execPath, 'dist/cli/main.js', 'serve', '--host', '127.0.0.1', '--port', '0', '--quiet', '--no-watch'],
-        '/index.php?rest_route=/',
-        pin,
-      ),
-    );
-    bare.push(await startToFirstAnswer([process.execPath, 'bench/bare-server.mjs', answers], '/index.php?rest_route=/', pin));
-  }
-  const m = median(mock);
-  const b = median(bare);
-  return { runs, mockMs: m, bareMs: b, ratio: m / b };
+  const mock = Object.fromEntries(profiles.map((p) => [p, []]));
+  const starts = [
+    ...profiles.map((p) => async () => mock[p].push(await startToFirstAnswer([...SERVE, '--profile', p], INDEX, pin))),
+    async () => bare.push(await startToFirstAnswer([process.execPath, 'bench/bare-server.mjs', answers], INDEX, pin)),
+  ];
+  for (let i = 0; i < runs; i++) for (let j = 0; j < starts.length; j++) await starts[(i + j) % starts.length]();
+  return {
+    runs,
+    bareMs: median(bare),
+    profiles: profiles.map((profile) => ({ profile, mockMs: median(mock[profile]), ratio: median(mock[profile].map((m, i) => m / bare[i])) })),
+  };
 }

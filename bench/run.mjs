@@ -1,12 +1,14 @@
 // `npm run bench` (= `node bench/run.mjs --write` after a build): the mock on a store of 10,000 posts and replaying
 // cassettes, against a bare node:http server and a minimal express app answering the same bytes, target by
-// target, interleaved in rounds; then cold start, hot reload and a soak. Prints every round, the tables of
-// medians and the issue's targets; writes bench/RESULTS.md only with --write.
-//   --quick   1 round of 2 s per target and server, a 50,000-request soak, 3 cold starts and edits (development)
+// target, interleaved in rounds (with the hot reads also on mocks started with `--journal-size 0`, the creates also
+// on a mock without --db); then cold start (both profiles), hot reload, a soak and, when bench/memory.mjs is there,
+// memory against the posts. Prints every round, the tables of medians and issue 20's targets (each met or not);
+// writes bench/RESULTS.md only with --write.
+//   --quick   1 round of 2 s per target and server, a 50,000-request soak, 3 cold starts (of each) and edits (development)
 //   --write   write bench/RESULTS.md (full runs only)
 // Settings (environment): BENCH_SECONDS (3), BENCH_ROUNDS (3), BENCH_WARMUP (1), BENCH_CONNECTIONS (32),
 // BENCH_INTERACTIONS (100000), BENCH_SOAK (200000 requests, the first tenth the warm-up).
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -75,6 +77,34 @@ async function probe(mocks) {
   return { answers, stateful };
 }
 
+/**
+ * bench/memory.mjs's rows `{ posts, jsonBytes, rssIdle, rssWarm }` when the file is there (imported only then), or
+ * `{ note }` saying why there are none.
+ */
+async function memoryOf() {
+  const file = new URL('memory.mjs', import.meta.url);
+  if (!existsSync(file)) {
+    console.log('bench: memory figures: bench/memory.mjs missing');
+    return { note: 'memory figures: bench/memory.mjs missing' };
+  }
+  console.log('bench: memory figures (bench/memory.mjs)...');
+  try {
+    const { memoryFigures } = await import(file.href);
+    const rows = await memoryFigures();
+    for (const r of rows)
+      console.log(
+        `bench: memory: ${r.posts.toLocaleString('en-US')} posts (JSON ${(r.jsonBytes / 1048576).toFixed(1)} MB): RSS ${Math.round(r.rssIdle)} MB idle, ${Math.round(r.rssWarm)} MB warm`,
+      );
+    return { rows };
+  } catch (e) {
+    // One line, fit for a table cell: the first words of the message.
+    const message = (e instanceof Error ? e.message : String(e)).replace(/\s+/g, ' ').replaceAll('|', '/');
+    const note = `memory figures: bench/memory.mjs failed: ${message.length > 160 ? `${message.slice(0, 160)}…` : message}`;
+    console.log(`bench: ${note}`);
+    return { note };
+  }
+}
+
 /** The servers' order in a round: each goes first in turn, so drift within a round hits all alike. */
 const rotate = (list, round) => list.map((_, i) => list[(i + round - 1) % list.length]);
 
@@ -98,19 +128,29 @@ async function main() {
     const scenario = writeBenchScenario(dir);
     const mock = track(await startMock({ scenario, db: join(dir, 'bench-db.json'), pin: pins.server }));
     console.log(`bench: mock on ${mock.url} (${POST_COUNT.toLocaleString('en-US')} posts, --db), serving ${(mock.startMs / 1000).toFixed(1)} s after spawn`);
+    const mockNoJournal = track(
+      await startMock({ scenario, db: join(dir, 'bench-db-no-journal.json'), pin: pins.server, args: ['--journal-size', '0'], name: 'no-journal' }),
+    );
+    const mockMemory = track(await startMock({ scenario, pin: pins.server, name: 'in-memory' }));
+    console.log(
+      `bench: beside it, the same with --journal-size 0 on ${mockNoJournal.url} and without --db (in memory) on ${mockMemory.url}, serving ${(mockNoJournal.startMs / 1000).toFixed(1)} s and ${(mockMemory.startMs / 1000).toFixed(1)} s after spawn`,
+    );
     const bigCassette = join(dir, 'replay-big.yaml');
     const smallCassette = join(dir, 'replay-small.yaml');
     writeGenerated(bigCassette, REPLAY_BIG);
     writeGenerated(smallCassette, 100);
     const replayBig = track(await startReplay({ cassette: bigCassette, pin: pins.server }));
     const replaySmall = track(await startReplay({ cassette: smallCassette, pin: pins.server }));
+    const replayBigNoJournal = track(await startReplay({ cassette: bigCassette, pin: pins.server, args: ['--journal-size', '0'], name: 'no-journal' }));
     const replay = { interactions: REPLAY_BIG, megabytes: statSync(bigCassette).size / 1e6, startMs: replayBig.startMs, smallStartMs: replaySmall.startMs };
     console.log(
       `bench: replay mocks: ${REPLAY_BIG.toLocaleString('en-US')} interactions (${replay.megabytes.toFixed(1)} MB) loaded and serving in ${(replay.startMs / 1000).toFixed(1)} s; 100 in ${(replay.smallStartMs / 1000).toFixed(1)} s`,
     );
-    const mocks = { mock, replayBig, replaySmall };
+    const mocks = { mock, mockNoJournal, mockMemory, replayBig, replaySmall, replayBigNoJournal };
     const { answers, stateful } = await probe(mocks);
     console.log(`bench: posts handlers: ${stateful}`);
+    // Before any load: the mock serving 10,000 posts, having answered one of each target (memory.mjs measures better).
+    const idleRss = rssOf(mock.pid);
     const answersFile = join(dir, 'answers.json');
     writeAnswers(answersFile, answers);
     const baselines = {
@@ -120,7 +160,7 @@ async function main() {
 
     const coldStarts = await coldStart({ answers: answersFile, pin: pins.server, runs: settings.starts });
     console.log(
-      `bench: cold start to first answer (median of ${coldStarts.runs}): mock ${coldStarts.mockMs.toFixed(0)} ms, bare node ${coldStarts.bareMs.toFixed(0)} ms (${coldStarts.ratio.toFixed(2)}×)`,
+      `bench: cold start to first answer (median of ${coldStarts.runs}): ${coldStarts.profiles.map((p) => `mock --profile ${p.profile} ${p.mockMs.toFixed(0)} ms (${p.ratio.toFixed(2)}×)`).join(', ')}, bare node ${coldStarts.bareMs.toFixed(0)} ms`,
     );
     const reloads = await reloadLatency({ edits: settings.edits, pin: pins.server });
     const reload = { ...reloads, rules: RULES };
@@ -128,19 +168,23 @@ async function main() {
       `bench: hot reload, ${RULES}-rule scenario, written → first answer from it (median of ${reload.times.length}): ${median(reload.times).toFixed(0)} ms (the server's own reload ${median(reload.own).toFixed(0)} ms)`,
     );
 
-    const serversOf = (t) => SERVERS.filter((s) => s === 'mock' || t.baselines !== false).map((s) => (s === 'mock' ? mocks[t.server ?? 'mock'] : baselines[s]));
+    /** [role, server] pairs a target runs against: its mock, the baselines, and its variants (no journal, in memory). */
+    const serversOf = (t) => [
+      ...SERVERS.filter((s) => s === 'mock' || t.baselines !== false).map((s) => [s, s === 'mock' ? mocks[t.server ?? 'mock'] : baselines[s]]),
+      ...Object.entries(t.variants ?? {}).map(([role, server]) => [role, mocks[server]]),
+    ];
     const load = (server, target, seconds) =>
       runLoad({ tool: settings.tool, origin: server.url, target, seconds, connections: settings.connections, pin: pins.load, dir });
-    for (const t of targets) for (const s of serversOf(t)) await load(s, t, settings.warmup);
+    for (const t of targets) for (const [, s] of serversOf(t)) await load(s, t, settings.warmup);
 
     const runs = [];
     const lines = [];
     for (let round = 1; round <= settings.rounds; round++) {
       for (const t of targets) {
-        for (const s of rotate(serversOf(t), round)) {
+        for (const [role, s] of rotate(serversOf(t), round)) {
           const result = { ...(await load(s, t, settings.seconds)), rss: rssOf(s.pid) };
-          runs.push({ target: t.key, server: s.name, result });
-          const line = runLine(round, t, s.name, result);
+          runs.push({ round, target: t.key, server: role, result });
+          const line = runLine(round, t, role, result);
           lines.push(line);
           console.log(line);
         }
@@ -163,8 +207,10 @@ async function main() {
       `bench: soak: ${soaked.requests.toLocaleString('en-US')} requests in ${soaked.seconds.toFixed(0)} s, RSS ${soaked.rssWarm.toFixed(0)} MB after ${soaked.warmup.toLocaleString('en-US')} → ${soaked.rssEnd.toFixed(0)} MB (${(soaked.growth * 100).toFixed(1)}%); statuses ${JSON.stringify(soaked.statuses)}`,
     );
 
-    const checks = targetChecks({ rows, coldStart: coldStarts, soak: soaked });
-    const figures = { coldStart: coldStarts, reload, replay, soak: soaked, rows };
+    const memory = await memoryOf();
+    const checks = targetChecks({ rows, runs, coldStart: coldStarts, soak: soaked, memory, idleRss });
+    replay.p99Ratio = checks.replayP99;
+    const figures = { coldStart: coldStarts, reload, replay, soak: soaked, rows, memory };
     console.log(
       `\nMedians of ${settings.rounds} round(s) of ${settings.seconds} s (mock ÷ baseline: share of its throughput, and p99 multiple):\n\n${tables(rows)}\n\n${otherFigures(figures)}\n\n${checks.table}\n`,
     );

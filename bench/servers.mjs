@@ -52,10 +52,12 @@ export function rssOf(pid) {
   }
 }
 
-export const startMock = ({ scenario, db, pin }) => start('mock', [...SERVE, '--scenario', scenario, ...(db ? ['--db', db] : [])], pin);
+/** `args`: more `serve` options (`--journal-size 0`); `name`: what the bench calls it. */
+export const startMock = ({ scenario, db, pin, args = [], name = 'mock' }) =>
+  start(name, [...SERVE, '--scenario', scenario, ...(db ? ['--db', db] : []), ...args], pin);
 
 /** The mock replaying a cassette (`--fallback error`: a miss is an error, never a made-up answer). */
-export const startReplay = ({ cassette, pin }) => start('mock', [...SERVE, '--replay', cassette, '--fallback', 'error'], pin);
+export const startReplay = ({ cassette, pin, args = [], name = 'mock' }) => start(name, [...SERVE, '--replay', cassette, '--fallback', 'error', ...args], pin);
 
 export const startBare = ({ answers, pin }) => start('bare', [process.execPath, 'bench/bare-server.mjs', answers], pin);
 

@@ -10,20 +10,31 @@ export const WRITES = 'bench-writes';
 export const route = (r, query = '') => `/index.php?rest_route=${r}${query}`;
 const writeHeaders = { Authorization: ADMIN, 'Content-Type': 'application/json', 'X-Mock-Session': WRITES };
 
-/** `replayBig` / `replaySmall` name the mocks replaying the cassettes of `big` and 100 interactions. */
+/**
+ * `replayBig` / `replaySmall` name the mocks replaying the cassettes of `big` and 100 interactions. `variants`: more
+ * mocks the target also runs against, in the same rounds, by role: `no-journal` (the same mock started with
+ * `--journal-size 0`) and `in-memory` (the scenario mock without `--db`).
+ */
 export function benchTargets({ big }) {
   const thousands = `${big / 1000}k`;
   return [
     { key: 'index', label: 'index (GET /)', method: 'GET', path: route('/') },
-    { key: 'list', label: 'list 10 of 10,000 posts', method: 'GET', path: route('/cms/v2/posts', '&per_page=10&page=3') },
+    {
+      key: 'list',
+      label: 'list 10 of 10,000 posts',
+      method: 'GET',
+      path: route('/cms/v2/posts', '&per_page=10&page=3'),
+      variants: { 'no-journal': 'mockNoJournal' },
+    },
     { key: 'search', label: 'list 10, search', method: 'GET', path: route('/cms/v2/posts', `&per_page=10&search=${SEARCH_TERM}`) },
-    { key: 'get', label: 'get post by id', method: 'GET', path: route(`/cms/v2/posts/${FIRST_ID + 4321}`) },
+    { key: 'get', label: 'get post by id', method: 'GET', path: route(`/cms/v2/posts/${FIRST_ID + 4321}`), variants: { 'no-journal': 'mockNoJournal' } },
     {
       key: 'create',
       label: 'create post (auth)',
       method: 'POST',
       path: route('/cms/v2/posts'),
       headers: writeHeaders,
+      variants: { 'in-memory': 'mockMemory' },
       body: JSON.stringify({
         title: `Bench post ${NUMBER}`,
         content: '<!-- wp:paragraph -->\n<p>Written by the bench.</p>\n<!-- /wp:paragraph -->',
@@ -48,8 +59,16 @@ export function benchTargets({ big }) {
       label: `replay list of 10, in ${thousands}`,
       method: 'GET',
       path: route(LIST_ROUTE, `&${new URLSearchParams(LIST_QUERY)}`),
+      variants: { 'no-journal': 'replayBigNoJournal' },
     },
-    { key: 'replay-post', server: 'replayBig', label: `replay one post, in ${thousands}`, method: 'GET', path: route(POST_ROUTE) },
+    {
+      key: 'replay-post',
+      server: 'replayBig',
+      label: `replay one post, in ${thousands}`,
+      method: 'GET',
+      path: route(POST_ROUTE),
+      variants: { 'no-journal': 'replayBigNoJournal' },
+    },
     // The same request and answer as replay-post: its baselines would be replay-post's.
     { key: 'replay-post-100', server: 'replaySmall', label: 'replay one post, in 100', method: 'GET', path: route(POST_ROUTE), baselines: false },
   ];

@@ -11,7 +11,7 @@ import { dispatch } from './dispatch/pipeline.js';
 import { compileRules } from './rules/compile-rules.js';
 import type { Site } from './dispatch/types.js';
 import { Store } from './store/store.js';
-import { seedState } from './store/seed.js';
+import { seedState, sharedSeed } from './store/seed.js';
 import { scenarioClock, type Clock } from './store/clock.js';
 import type { SessionState } from './store/types.js';
 import { MAX_BODY_BYTES, MAX_UPLOAD_BYTES } from './wp/body.js';
@@ -64,7 +64,7 @@ export function createSite(scenario: Scenario, options: SiteOptions = {}): Site 
 
 /** What a store seeds sessions from: the scenario's starting state (built once) and its clock. */
 export function seedSource(scenario: Scenario, state: SessionState = seedState(scenario)): { seed: () => SessionState; clock: Clock } {
-  return { seed: () => structuredClone(state), clock: scenarioClock(scenario.clock.start, scenario.site.gmt_offset, scenario.clock.advance) };
+  return { seed: sharedSeed(state), clock: scenarioClock(scenario.clock.start, scenario.site.gmt_offset, scenario.clock.advance) };
 }
 
 /** A store seeded from the scenario; `file`: persisted there (`--db`). */

@@ -117,16 +117,16 @@ export class RequestJournal {
       at,
       method: req.method,
       route: req.route,
-      query: withoutSecrets(req.query, redact),
+      query: queryWithoutSecrets(req.query, redact),
       status: res.headersSent ? res.statusCode : null,
       session: req.session,
       user: req.user,
       answeredBy: trace.answeredBy,
       duration: Math.round((performance.now() - trace.started) * 100) / 100,
       latency: trace.latency,
-      headers: headersWithoutSecrets(req.headers, redact),
-      json: withoutSecrets(req.json, redact),
-      form: withoutSecrets(req.form, redact),
+      headers: headersWithoutSecrets(trace.headers ?? req.headers, redact),
+      json: req.json === undefined ? undefined : withoutSecrets(req.json, redact),
+      form: isEmpty(req.form) ? req.form : withoutSecrets(req.form, redact),
       wireMethod: req.wireMethod,
       answer,
       bodyDropped: false,
@@ -143,7 +143,7 @@ export class RequestJournal {
       if (this.#bodyBytes > this.bodyBudget) this.#letGoOfBodies();
     }
     if (this.#size > this.bodiesKept) this.#letGoOfBody(this.#at(this.#size - 1 - this.bodiesKept));
-    for (const listener of this.#listeners) listener(entry);
+    if (this.#listeners.size) for (const listener of this.#listeners) listener(entry);
     return entry;
   };
 
@@ -213,6 +213,26 @@ export class RequestJournal {
     this.#next = kept.length % Math.max(this.capacity, 1);
     this.#bodyBytes = kept.reduce((n, e) => n + (e.answer && !e.bodyDropped ? bodySize(e.answer) : 0), 0);
   }
+}
+
+/**
+ * A query object is the same object from request to request on the fast paths (a replayed request's address, a kept
+ * read's request): its redacted form is worked out once per object and redaction.
+ */
+const redactedQueries = new WeakMap<object, { redact: RedactOptions; query: Record<string, PhpValue> }>();
+
+function queryWithoutSecrets(query: Record<string, PhpValue>, redact: RedactOptions): Record<string, PhpValue> {
+  if (isEmpty(query)) return query;
+  const known = redactedQueries.get(query);
+  if (known?.redact === redact) return known.query;
+  const shown = withoutSecrets(query, redact);
+  redactedQueries.set(query, { redact, query: shown });
+  return shown;
+}
+
+function isEmpty(o: object): boolean {
+  for (const _ in o) return false;
+  return true;
 }
 
 const bodySize = (a: WireAnswer): number => (a.body === undefined ? 0 : typeof a.body === 'string' ? a.body.length * 2 : a.body.length);

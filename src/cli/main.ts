@@ -1,14 +1,10 @@
 #!/usr/bin/env node
-// mock-site's command line: parses arguments and hands over to one command.
-import module from 'node:module';
+// mock-site's command line: parses arguments and hands over to one command. Built into dist/cli/mock-site.cjs, which
+// launch.ts (dist/cli/main.js) runs from V8's code cache.
 import { parseArgs } from 'node:util';
 import { COMMANDS, usage, withBareValues } from './commands.js';
 import { endQuietlyWhenOutputCloses } from './output.js';
 import { VERSION } from '../version.js';
-
-// Node ≥ 22.1 keeps the compiled code of the modules loaded from here on (the command's chunks) between runs: a
-// faster cold start. Node 20 has no such cache and goes on without it.
-(module as { enableCompileCache?: () => unknown }).enableCompileCache?.();
 
 endQuietlyWhenOutputCloses();
 

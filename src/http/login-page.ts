@@ -6,7 +6,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Site } from '../dispatch/types.js';
 import { SessionLogins } from '../areas/users/session-logins.js';
-import { BodyTooLarge, readBody } from '../wp/body.js';
+import { readBody } from '../wp/body.js';
 import { issueLoginCookie, LOGIN_COOKIE_PREFIX, loginOf, restNonce } from '../wp/login-cookie.js';
 import { parsePhpQuery } from '../wp/php-query.js';
 import { sessionName } from './session-name.js';
@@ -50,7 +50,7 @@ function refusal(log: string, pwd: string): string | null {
 async function logIn(site: Site, req: IncomingMessage, res: ServerResponse, origin: string): Promise<void> {
   let body: Buffer;
   try {
-    body = await readBody(req, new BodyTooLarge(site.maxBodyBytes));
+    body = await readBody(req, { limit: site.maxBodyBytes, kind: 'body' });
   } catch {
     answer(res, 413, loginForm(site, origin, '<strong>Error:</strong> The form is too large.'));
     return;

@@ -22,8 +22,8 @@ export interface SessionMark {
 interface Kept extends SessionMark {
   answer: WireAnswer;
   answeredBy: string;
-  /** The request as dispatched, for the journal (its headers are each request's own). */
-  request: Omit<RestRequest, 'headers'>;
+  /** The request as dispatched, for the journal (whose headers are each request's own: Trace.headers). */
+  request: RestRequest;
 }
 
 /** Distinct reads kept per site (the oldest goes first). */
@@ -49,7 +49,9 @@ const unchanged = (a: SessionMark, b: SessionMark) => a.state === b.state && a.v
 /** The answer kept for `key`, if the session is still as it was when it was given. */
 export function keptRead(site: Site, key: string, session: string): Kept | undefined {
   const kept = memos.get(site)?.get(key);
-  return kept && unchanged(kept, sessionMark(site, session)) ? kept : undefined;
+  if (!kept) return undefined;
+  const s = site.store.session(session);
+  return kept.state === s.state && kept.version === stateVersion(s.state) && kept.instant === s.instant() ? kept : undefined;
 }
 
 /** Keeps the answer to a read that left the session as it found it, when what answered it only reads. */
@@ -59,7 +61,7 @@ export function keepRead(site: Site, key: string, request: RestRequest, before: 
   let memo = memos.get(site);
   if (!memo) memos.set(site, (memo = new Map()));
   if (memo.size >= KEPT_PER_SITE) memo.delete(memo.keys().next().value!);
-  const { headers: _, ...dispatched } = request;
+  // The headers kept are the first request's: the journal takes each request's own (Trace.headers).
   const body = typeof answer.body === 'string' ? Buffer.from(answer.body) : answer.body;
-  memo.set(key, { ...before, answer: { ...answer, body }, answeredBy: result.answeredBy, request: dispatched });
+  memo.set(key, { ...before, answer: { ...answer, body }, answeredBy: result.answeredBy, request });
 }

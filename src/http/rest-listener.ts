@@ -33,6 +33,8 @@ export interface Trace {
   /** performance.now() when the request came in. */
   readonly started: number;
   request?: RestRequest;
+  /** The request's own headers, when `request` is one kept from an earlier request (a read answered again). */
+  headers?: RestRequest['headers'];
   /** DispatchResult.answeredBy; `protocol` when refused before dispatch. */
   answeredBy: string;
   /** What was written (none when a fault cut the connection or the live site answered through the recorder). */
@@ -92,14 +94,15 @@ function replayKnown(site: Site, req: IncomingMessage, res: ServerResponse, repl
   const session = sessionName(req);
   const known = replay.known(req, session);
   if (!known) return false;
-  const { request, headerOverride } = restRequest(site, req, known.address, session);
-  const { outcome } = known;
-  afterLatency(site, session, request.route, res, (latency) => {
+  const { outcome, address } = known;
+  // A hit needs only the origin and the method to be written: the whole request is made for the journal, or an error.
+  const full = sink || outcome.kind !== 'hit' ? restRequest(site, req, address, session, true) : undefined;
+  afterLatency(site, session, address.route, res, (latency) => {
     const answer =
       outcome.kind === 'hit'
-        ? deliverRecorded(res, wireAnswer(outcome.answer, request.origin), request.wireMethod === 'HEAD')
-        : deliver(res, { outcome: outcome.error, req: request, headerOverride, date: httpDate(siteNow(site, session)) });
-    if (sink) sink(site, { started, request, answeredBy: outcome.answeredBy, answer, ...(latency !== undefined ? { latency } : {}) }, res);
+        ? deliverRecorded(res, wireAnswer(outcome.answer, full ? full.request.origin : originOf(site, req)), req.method === 'HEAD')
+        : deliver(res, { outcome: outcome.error, req: full!.request, headerOverride: full!.headerOverride, date: httpDate(siteNow(site, session)) });
+    if (sink) sink(site, { started, request: full!.request, answeredBy: outcome.answeredBy, answer, latency }, res);
   });
   return true;
 }
@@ -112,18 +115,7 @@ function readKnown(site: Site, req: IncomingMessage, res: ServerResponse, key: s
   if (!kept) return false;
   afterLatency(site, session, kept.request.route, res, (latency) => {
     writeAnswer(res, kept.answer, req.method === 'HEAD');
-    if (sink)
-      sink(
-        site,
-        {
-          started,
-          request: { ...kept.request, headers: req.headers },
-          answeredBy: kept.answeredBy,
-          answer: kept.answer,
-          ...(latency !== undefined ? { latency } : {}),
-        },
-        res,
-      );
+    if (sink) sink(site, { started, request: kept.request, headers: req.headers, answeredBy: kept.answeredBy, answer: kept.answer, latency }, res);
   });
   return true;
 }
@@ -151,8 +143,14 @@ function afterLatency(site: Site, session: string, route: string, res: ServerRes
 /** Resolves after `ms` (the slow path's wait: its failures are the serve() promise's). */
 const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms).unref());
 
-/** The request as the dispatcher sees it, before its body is read and its user known. */
-function restRequest(site: Site, req: IncomingMessage, address: Address, session: string): { request: RestRequest; headerOverride: boolean } {
+/** Shared by the requests replayKnown() answers, which no handler sees (nothing fills them in). */
+const NONE: Readonly<Record<string, never>> = Object.freeze({});
+
+/**
+ * The request as the dispatcher sees it, before its body is read and its user known. `answered`: it is answered
+ * without being dispatched (replayKnown): its empty form, files and parameters are shared.
+ */
+function restRequest(site: Site, req: IncomingMessage, address: Address, session: string, answered = false): { request: RestRequest; headerOverride: boolean } {
   const wireMethod = (req.method ?? 'GET').toUpperCase();
   const override = typeof address.query._method === 'string' ? address.query._method : undefined;
   const headerOverride =
@@ -164,10 +162,10 @@ function restRequest(site: Site, req: IncomingMessage, address: Address, session
     query: address.query,
     rawQuery: address.rawQuery,
     headers: req.headers,
-    form: {},
-    files: {},
-    urlParams: {},
-    params: {},
+    form: answered ? NONE : {},
+    files: answered ? NONE : {},
+    urlParams: answered ? NONE : {},
+    params: answered ? NONE : {},
     user: null,
     session,
     origin: originOf(site, req),

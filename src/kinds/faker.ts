@@ -10,6 +10,7 @@ import type { RestRequest } from '../wp/request.js';
 import { wpJson } from '../wp/json.js';
 import { filterByContext } from '../wp/context.js';
 import { fakerSchema } from './faker-hints.js';
+import { planFaker, type Plan } from './faker-plan/index.js';
 import { hash32 } from '../store/seeded-hash.js';
 
 /** Query keys that change how an answer is delivered, not what it is. */
@@ -29,7 +30,8 @@ function dateFormat(clockStart: string) {
 // json-schema-faker is an ES module only `import()` loads; it loads with the first faked answer (src/load-on-demand.ts).
 let faker: Promise<typeof import('json-schema-faker')> | undefined;
 
-export async function fakeBody(schema: ResponseSchema, seed: number, clockStart: string): Promise<unknown> {
+/** json-schema-faker's own answer: what a plan (faker-plan/) must equal, and what answers a schema it cannot plan. */
+export async function fakeBodyByLibrary(schema: ResponseSchema, seed: number, clockStart: string): Promise<unknown> {
   const { generateSync } = await (faker ??= import('json-schema-faker'));
   return generateSync(fakerSchema(schema) as JsonSchema, {
     seed,
@@ -41,14 +43,46 @@ export async function fakeBody(schema: ResponseSchema, seed: number, clockStart:
   });
 }
 
-/** Points example links at the address the request came to. */
+/** Each narrowed schema's plans by clock start (the date-time format differs by it); null: json-schema-faker answers. */
+const plans = new WeakMap<ResponseSchema, Map<string, Plan | null>>();
+
+function planOf(schema: ResponseSchema, clockStart: string): Plan | null {
+  let byClock = plans.get(schema);
+  if (!byClock) plans.set(schema, (byClock = new Map()));
+  let plan = byClock.get(clockStart);
+  if (plan === undefined) byClock.set(clockStart, (plan = planFaker(schema, { 'date-time': dateFormat(clockStart) })));
+  return plan;
+}
+
+/** The answer json-schema-faker gives for this schema and seed, from the schema's plan when it has one. */
+export async function fakeBody(schema: ResponseSchema, seed: number, clockStart: string): Promise<unknown> {
+  const plan = planOf(fakerSchema(schema), clockStart);
+  if (plan) {
+    try {
+      return plan(seed);
+    } catch {
+      // where json-schema-faker throws (or a plan would stray): its own answer, or its own error
+    }
+  }
+  return fakeBodyByLibrary(schema, seed, clockStart);
+}
+
+/** Points example links at the address the request came to: a copy, every object and array new. */
 function rebase(value: unknown, origin: string): unknown {
   if (typeof value === 'string') return value.includes(EXAMPLE_ORIGIN) ? value.split(EXAMPLE_ORIGIN).join(origin) : value;
-  if (Array.isArray(value)) return value.map((v) => rebase(v, origin));
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, rebase(v, origin)]));
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) {
+    const out: unknown[] = new Array(value.length);
+    for (let i = 0; i < value.length; i++) out[i] = rebase(value[i], origin);
+    return out;
   }
-  return value;
+  const out: Record<string, unknown> = {};
+  for (const k of Object.keys(value)) {
+    const v = rebase((value as Record<string, unknown>)[k], origin);
+    if (k === '__proto__') Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
+    else out[k] = v;
+  }
+  return out;
 }
 
 /** Generated answers are pure functions of their key: each site keeps its most recent ones encoded. */

@@ -56,7 +56,7 @@ export function createRecorder(options: RecorderOptions): Recorder {
   const writer = openCassette(options.out, forwarder.target, options.append === true, forwarder.ledger, error);
 
   const server = createServer((req, res) => {
-    readBody(req, new BodyTooLarge(MAX_UPLOAD_BYTES, 'fixed')).then(
+    readBody(req, { limit: MAX_UPLOAD_BYTES, kind: 'fixed' }).then(
       (body) =>
         forwarder.forward(req, res, body, (it) => {
           writer.append(it);

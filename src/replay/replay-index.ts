@@ -38,8 +38,10 @@ export interface ReplayOptions {
 export class ReplayIndex {
   readonly match: MatchOptions;
   readonly strict: boolean;
-  private readonly byKey = new Map<string, Recording[]>();
-  private readonly byRoute = new Map<string, Recording[]>();
+  /** A request recorded once (the common case) maps to its recording, not to a list of one: fewer objects to keep. */
+  private readonly byKey = new Map<string, Recording | Recording[]>();
+  /** Made on the first miss (near-miss looks there first): a replay that never misses does not keep it. */
+  private byRouteMade: Map<string, Recording[]> | undefined;
   private readonly all: Recording[] = [];
   private readonly counters = new Map<string, Map<string, number>>();
   private readonly maxSessions: number;
@@ -69,7 +71,7 @@ export class ReplayIndex {
     const recording = this.add(name, this.all.filter((r) => r.recording.startsWith(`${name}#`)).length, interaction);
     recording.replays = 1;
     const key = recording.identity.key;
-    this.countsOf(session).set(key, this.byKey.get(key)!.length);
+    this.countsOf(session).set(key, listOf(this.byKey.get(key)!).length);
   }
 
   private add(name: string, n: number, interaction: LoadedInteraction): Recording {
@@ -84,20 +86,12 @@ export class ReplayIndex {
       },
       this.match,
     );
-    let cached: RecordedAnswer | undefined;
-    const recording: Recording = {
-      recording: `${name}#${n}`,
-      identity,
-      interaction,
-      replays: 0,
-      answer: () => {
-        if (cached) return cached;
-        const r = typeof interaction.response === 'function' ? interaction.response() : interaction.response;
-        return (cached = { status: r.status, headers: r.headers ?? {}, body: decodeBody(r.body) });
-      },
-    };
-    push(this.byKey, identity.key, recording);
-    push(this.byRoute, identity.route, recording);
+    const recording = new LoadedRecording(name, n, identity, interaction);
+    const same = this.byKey.get(identity.key);
+    if (same === undefined) this.byKey.set(identity.key, recording);
+    else if (Array.isArray(same)) same.push(recording);
+    else this.byKey.set(identity.key, [same, recording]);
+    if (this.byRouteMade) push(this.byRouteMade, identity.route, recording);
     this.all.push(recording);
     return recording;
   }
@@ -108,12 +102,14 @@ export class ReplayIndex {
 
   /** What answers a request of this identity in `session` now (and counts it). */
   answer(identity: Identity, session = 'default'): ReplayOutcome {
-    const list = this.byKey.get(identity.key);
-    if (!list) return { kind: 'miss', identity };
+    const found = this.byKey.get(identity.key);
+    if (!found) return { kind: 'miss', identity };
     const counts = this.countsOf(session);
     const next = counts.get(identity.key) ?? 0;
     counts.set(identity.key, next + 1);
-    if (next >= list.length && this.strict) {
+    const recorded = Array.isArray(found) ? found.length : 1;
+    if (next >= recorded && this.strict) {
+      const list = listOf(found);
       const last = list[list.length - 1];
       return {
         kind: 'exhausted',
@@ -125,9 +121,9 @@ export class ReplayIndex {
         ),
       };
     }
-    const recording = list[Math.min(next, list.length - 1)];
+    const recording = (Array.isArray(found) ? found[Math.min(next, recorded - 1)] : found) as LoadedRecording;
     recording.replays++;
-    return { kind: 'hit', recording, answer: recording.answer(), answeredBy: `replay:${recording.recording}` };
+    return recording.hit();
   }
 
   /** A session's replay counters, kept least recently used first (as the store keeps sessions: bounded alike). */
@@ -160,12 +156,55 @@ export class ReplayIndex {
     return nearest(identity, this.byRoute.get(identity.route) ?? this.all);
   }
 
+  private get byRoute(): Map<string, Recording[]> {
+    if (this.byRouteMade) return this.byRouteMade;
+    const made = new Map<string, Recording[]>();
+    for (const r of this.all) push(made, r.identity.route, r);
+    return (this.byRouteMade = made);
+  }
+
   /** Forgets the replay counters of one session, or of all. */
   reset(session?: string): void {
     if (session === undefined) this.counters.clear();
     else this.counters.delete(session);
   }
 }
+
+/**
+ * One recording: a class, not a closure per recording, so a cassette of 100,000 interactions holds fewer objects for
+ * the garbage collector to walk. Its answer is decoded on first use; its hit outcome (read-only) is made once.
+ */
+class LoadedRecording implements Recording {
+  replays = 0;
+  #answer: RecordedAnswer | undefined = undefined;
+  #hit: Extract<ReplayOutcome, { kind: 'hit' }> | undefined = undefined;
+
+  constructor(
+    /** The cassette's name, and the interaction's place in it. */
+    private readonly cassette: string,
+    private readonly n: number,
+    readonly identity: Identity,
+    readonly interaction: LoadedInteraction,
+  ) {}
+
+  /** `cassette.yaml#3`: worked out when asked (coverage, a miss's nearest), not kept for each recording. */
+  get recording(): string {
+    return `${this.cassette}#${this.n}`;
+  }
+
+  answer(): RecordedAnswer {
+    if (this.#answer) return this.#answer;
+    const { response } = this.interaction;
+    const r = typeof response === 'function' ? response() : response;
+    return (this.#answer = { status: r.status, headers: r.headers ?? {}, body: decodeBody(r.body) });
+  }
+
+  hit(): Extract<ReplayOutcome, { kind: 'hit' }> {
+    return (this.#hit ??= { kind: 'hit', recording: this, answer: this.answer(), answeredBy: `replay:${this.recording}` });
+  }
+}
+
+const listOf = (found: Recording | Recording[]): readonly Recording[] => (Array.isArray(found) ? found : [found]);
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   const list = map.get(key);

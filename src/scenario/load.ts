@@ -1,7 +1,7 @@
 // Reads a scenario file (YAML, with `extends:` and `include:`), checks it, and resolves it over the embedded
 // default. collectScenario() gathers every problem (for `validate`); loadScenario() throws them. Hints (a key in
 // its old spelling...) are warnings: they never stop a load (scenarioHints).
-import { existsSync } from 'node:fs';
+import { closeSync, constants, existsSync, openSync, readSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import { profiles } from '../catalogue/profiles.js';
 import { isShippedRef, scenarioRefPath, shippedScenarioNames } from '../package-files.js';
@@ -10,7 +10,7 @@ import { capabilitiesOf } from '../model/roles.js';
 import { DEFAULT_SCENARIO, type ScenarioFile } from './defaults.js';
 import { routeCollisions } from './extra-routes.js';
 import { machineRefProblems } from './machine-refs.js';
-import { parseOverrides, parseScenarioFile, type ParsedFile } from './parse-file.js';
+import { parseJsonScenarioFile, parseOverrides, parseScenarioFile, type ParsedFile } from './parse-file.js';
 import { formatProblem, NOWHERE, place, ScenarioError, type Problem } from '../model/problem.js';
 import { sectionsOf } from './rule-sections.js';
 import type { Locate } from './section-context.js';
@@ -54,6 +54,44 @@ interface Layer {
 
 type Via = { ref: SourceRef; key: 'extends' | 'include'; name: string };
 
+/**
+ * JSON scenarios (generated, or a crawled site) are read up to this: their values cost about their own size
+ * (json-text.ts), where yaml's Document of the same text takes 15 to 110 times it (the scenario limit's reason).
+ */
+const JSON_SCENARIO_LIMIT = 256 * 1024 * 1024;
+
+/** One scenario file parsed; throws FileRefused. A file over the scenario limit is read only when it is JSON. */
+function readScenarioFile(path: string): ParsedFile {
+  try {
+    return parseScenarioFile(readTextBounded(path, 'scenario'), path);
+  } catch (e) {
+    if (!(e instanceof FileRefused && e.code === 'too-large' && startsAsJson(path))) throw e;
+    let json: ParsedFile | undefined;
+    try {
+      json = parseJsonScenarioFile(readTextBounded(path, 'scenario', JSON_SCENARIO_LIMIT), path);
+    } catch {
+      throw e;
+    }
+    if (!json) throw e;
+    return json;
+  }
+}
+
+/** Whether the file's first character (after white space) opens a JSON object. */
+function startsAsJson(path: string): boolean {
+  let fd: number | undefined;
+  try {
+    fd = openSync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0)); // a path swapped for a FIFO never blocks
+    const head = Buffer.alloc(256);
+    const n = readSync(fd, head, 0, head.length, 0);
+    return head.subarray(0, n).toString('latin1').trimStart().startsWith('{');
+  } catch {
+    return false;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
 /** Sections that add up across files rather than override. */
 const ADDITIVE = new Set(['extends', 'include', 'rules', 'machines', 'routes']);
 
@@ -68,9 +106,9 @@ export function collectScenario(file?: string, overrides: ScenarioFile = {}): Co
       problems.push({ ...via!.ref, message: `${via!.key} loops back to itself (${[...seen, path].join(' → ')}). Remove one of them.` });
       return [];
     }
-    let text: string;
+    let file: ParsedFile;
     try {
-      text = readTextBounded(path, 'scenario');
+      file = readScenarioFile(path);
     } catch (e) {
       const { why, todo, code } = e instanceof FileRefused ? e : { why: String(e), todo: 'Check the path.', code: '' };
       const refused = code === 'not-a-file' || code === 'too-large';
@@ -84,7 +122,6 @@ export function collectScenario(file?: string, overrides: ScenarioFile = {}): Co
       );
       return [];
     }
-    const file = parseScenarioFile(text, path);
     parsed.push(file);
     problems.push(...file.problems);
     const included = via?.key === 'include';

@@ -9,6 +9,7 @@ import type { SourceRef } from '../model/rule.js';
 import { checkShape, type ShapePath, type ShapeProblem } from '../model/shape-check.js';
 import { SCENARIO_SHAPE } from './shape.js';
 import { OLD_SPELLINGS } from './old-spellings.js';
+import { jsonText } from './json-text.js';
 
 export interface ParsedFile {
   file: string;
@@ -21,6 +22,26 @@ export interface ParsedFile {
 }
 
 export function parseScenarioFile(text: string, file: string): ParsedFile {
+  return parseJsonScenarioFile(text, file) ?? parseYamlScenarioFile(text, file);
+}
+
+/**
+ * A scenario written as JSON (a generated or crawled one): the same values and positions as yaml reads, without
+ * yaml's Document (json-text.ts); undefined when the text is not JSON both read alike.
+ */
+export function parseJsonScenarioFile(text: string, file: string): ParsedFile | undefined {
+  const json = jsonText(text);
+  if (!json) return undefined;
+  const at = (offset: number): SourceRef => ({ file, ...json.linePos(offset) });
+  const written = (path: ShapePath) => asWrittenBy((p) => json.has(p), path);
+  const offset = (path: ShapePath, atKey: boolean): number => json.offset(path, atKey) ?? (path.length ? offset(path.slice(0, -1), false) : 0);
+  const ref = (path: ShapePath, atKey = false) => at(offset(written(path), atKey));
+  const shapeProblems = checkShape(json.value, SCENARIO_SHAPE);
+  const problems = shapeProblems.map((p) => ({ ...ref(p.path, p.atKey === true), message: sentence(p.message) }));
+  return { file, data: withoutRefused(json.value, shapeProblems), problems, ref, broken: brokenAt(shapeProblems) };
+}
+
+function parseYamlScenarioFile(text: string, file: string): ParsedFile {
   const { LineCounter, parseDocument } = loadYaml();
   const lines = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false });
@@ -103,10 +124,14 @@ function copyOf(data: ScenarioFile): unknown {
 
 /** `path` with a key in its old spelling where the file writes that one (`body_file` → `bodyFile`). */
 function asWritten(doc: Document, path: ShapePath): ShapePath {
+  return asWrittenBy((p) => doc.hasIn(p), path);
+}
+
+function asWrittenBy(has: (path: ShapePath) => boolean, path: ShapePath): ShapePath {
   return path.map((key, i) => {
     const old = typeof key === 'string' ? OLD_SPELLINGS.get(key) : undefined;
     const before = path.slice(0, i);
-    return old !== undefined && !doc.hasIn([...before, key]) && doc.hasIn([...before, old]) ? old : key;
+    return old !== undefined && !has([...before, key]) && has([...before, old]) ? old : key;
   });
 }
 

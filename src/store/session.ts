@@ -26,6 +26,9 @@ export interface CommitSink {
 
 type Row<T extends Table> = SessionState[T][string];
 
+/** The ids of an index's rows with one value: one id, or a Set of them. */
+type Ids = string | Set<string>;
+
 /** The row a change replaced, when there was none. */
 const ABSENT = Symbol('absent');
 
@@ -41,8 +44,11 @@ export class Session {
   #undoLog: unknown[] = [];
   /** Ids and clock before the first of the pending changes; null while none are pending. */
   #before: Marks | null = null;
-  /** Secondary indexes: `table.field` → value → ids; built on first lookup, kept current by put/remove. */
-  readonly #indexes = new Map<string, { table: Table; field: string; ids: Map<unknown, Set<string>> }>();
+  /**
+   * Secondary indexes: `table.field` → value → ids (one id as itself: most values, such as slugs, name one row, and a
+   * Set each would take 20 MB for 100,000 posts); built on first lookup, kept current by put/remove.
+   */
+  readonly #indexes = new Map<string, { table: Table; field: string; ids: Map<unknown, Ids> }>();
 
   constructor(
     readonly name: string,
@@ -71,21 +77,23 @@ export class Session {
       this.#indexes.set(key, index);
     }
     const ids = index.ids.get(value);
-    if (!ids) return;
+    if (ids === undefined) return;
     const rows = this.state[table] as Record<string, Row<T>>;
-    for (const id of [...ids]) yield rows[id]!;
+    for (const id of typeof ids === 'string' ? [ids] : [...ids]) yield rows[id]!;
   }
 
-  #indexAdd(ids: Map<unknown, Set<string>>, value: unknown, id: string): void {
-    let set = ids.get(value);
-    if (!set) ids.set(value, (set = new Set()));
-    set.add(id);
+  #indexAdd(ids: Map<unknown, Ids>, value: unknown, id: string): void {
+    const had = ids.get(value);
+    if (had === undefined) ids.set(value, id);
+    else if (typeof had !== 'string') had.add(id);
+    else if (had !== id) ids.set(value, new Set([had, id]));
   }
 
   /** An emptied set goes with its value: a run that creates and deletes rows with ever new values keeps no trace of them. */
-  #indexRemove(ids: Map<unknown, Set<string>>, value: unknown, id: string): void {
-    const set = ids.get(value);
-    if (set?.delete(id) && set.size === 0) ids.delete(value);
+  #indexRemove(ids: Map<unknown, Ids>, value: unknown, id: string): void {
+    const had = ids.get(value);
+    if (had === id) ids.delete(value);
+    else if (typeof had !== 'string' && had?.delete(id) && had.size === 0) ids.delete(value);
   }
 
   #reindex(table: Table, id: string, before: unknown, after: unknown): void {

@@ -56,8 +56,14 @@ const isFormType = (contentType: string): boolean => /^\s*application\/x-www-for
 const isMultipartType = (contentType: string): boolean => /^\s*multipart\/form-data/i.test(contentType);
 
 /** What a body of this type may weigh: a JSON or form body is parsed whole, anything else is (or carries) files. */
-export const bodyLimitFor = (limits: BodyLimits, contentType: string): BodyTooLarge =>
-  isJsonType(contentType) || isFormType(contentType) ? new BodyTooLarge(limits.maxBodyBytes) : new BodyTooLarge(limits.maxUploadBytes, 'upload');
+export const bodyLimitFor = (limits: BodyLimits, contentType: string): BodyLimit =>
+  isJsonType(contentType) || isFormType(contentType) ? { limit: limits.maxBodyBytes, kind: 'body' } : { limit: limits.maxUploadBytes, kind: 'upload' };
+
+/** A body's size limit, and which option raises it (the refusal is made only when a body is over it). */
+export interface BodyLimit {
+  readonly limit: number;
+  readonly kind: keyof typeof RAISED_WITH;
+}
 
 /** The 413 for a JSON body of more values than the mock parses at once (json-body.ts). */
 export const bodyTooComplexError = (): WpError =>
@@ -89,12 +95,12 @@ export function parseByteSize(text: string): number | undefined {
 }
 
 /** Reads the whole body, refusing one over the limit (at once when its Content-Length says so). */
-export function readBody(req: IncomingMessage, over: BodyTooLarge = new BodyTooLarge(MAX_BODY_BYTES)): Promise<Buffer> {
-  const { limit } = over;
+export function readBody(req: IncomingMessage, { limit, kind }: BodyLimit = { limit: MAX_BODY_BYTES, kind: 'body' }): Promise<Buffer> {
+  const over = () => new BodyTooLarge(limit, kind);
   return new Promise((resolve, reject) => {
     const declared = Number(req.headers['content-length']);
     if (declared > limit) {
-      reject(over);
+      reject(over());
       req.resume(); // drained, so the connection can carry the answer and the next request
       return;
     }
@@ -107,7 +113,7 @@ export function readBody(req: IncomingMessage, over: BodyTooLarge = new BodyTooL
       if (size > limit) {
         refused = true;
         chunks.length = 0;
-        reject(over);
+        reject(over());
         return;
       }
       chunks.push(chunk);

@@ -23,6 +23,26 @@ describe('reads kept until the next write', () => {
     }
   });
 
+  it('a read answered again is journaled with its own headers and the same query, secrets hidden alike', async () => {
+    const mock = await startMockSite({ port: 0 });
+    try {
+      const url = `${mock.url}${POST}&api_key=hidden1`;
+      const a = await fetch(url, { headers: { 'X-Nth': '1' } });
+      const b = await fetch(url, { headers: { 'X-Nth': '2' } });
+      expect(await b.text()).toBe(await a.text());
+      const listed = mock.journal();
+      expect(listed.map((e) => e.answeredBy)).toEqual(['posts.get', 'posts.get']);
+      expect(listed[1].query).toEqual(listed[0].query);
+      expect(JSON.stringify(listed[1].query)).not.toContain('hidden1');
+      const details = await Promise.all(
+        listed.map(async (e) => (await (await fetch(`${mock.url}/__mock/journal/${e.id}`)).json()) as { request: { headers: Record<string, string> } }),
+      );
+      expect(details.map((d) => d.request.headers['x-nth'])).toEqual(['1', '2']);
+    } finally {
+      await mock.close();
+    }
+  });
+
   it('a write in between is seen by the next read of the item and of the list', async () => {
     const http = site();
     await http.get(POST).expect(200);

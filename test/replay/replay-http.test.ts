@@ -68,6 +68,33 @@ describe('serve --replay (the example cassette)', () => {
     expect(await post('b')).toEqual([201, 9]);
   });
 
+  it('answers a request seen before (the fast path) with the bytes and journal entry of its first answer', async () => {
+    const path = '/index.php?rest_route=/wp/v2/posts/7&_wpnonce=hidden1';
+    const ask = (session: string, n: number) => get(site, path, { headers: { 'X-Mock-Session': session, Authorization: 'Bearer t', 'X-Nth': String(n) } });
+    const first = await ask('fast', 1);
+    const again = await ask('fast', 2);
+    expect(again).toEqual(first);
+    const listed = (await (await fetch(`${site.url}/__mock/journal?session=fast`)).json()) as {
+      id: number;
+      query: unknown;
+      answeredBy: string;
+      status: number;
+    }[];
+    expect(listed.map((e) => [e.answeredBy, e.status])).toEqual([
+      ['replay:example-site.yaml#1', 200],
+      ['replay:example-site.yaml#1', 200],
+    ]);
+    expect(listed[1].query).toEqual(listed[0].query);
+    expect(JSON.stringify(listed[0].query)).not.toContain('hidden1');
+    const details = await Promise.all(
+      listed.map(async (e) => (await (await fetch(`${site.url}/__mock/journal/${e.id}`)).json()) as { request: { headers: Record<string, string> } }),
+    );
+    // Each entry keeps its own request's headers, secrets hidden.
+    expect(details.map((d) => d.request.headers['x-nth'])).toEqual(['1', '2']);
+    expect(details[1].request.headers.authorization).toBe(details[0].request.headers.authorization);
+    expect(details[1].request.headers.authorization).not.toContain('Bearer t');
+  });
+
   it('lets the fake answer a request with no recording (--fallback fake, the default)', async () => {
     const res = await get(site, '/wp-json/');
     expect(res.status).toBe(200);

@@ -1,6 +1,7 @@
 // The rendered forms of a post's text fields, computed once per stored record (records are replaced,
 // never changed in place, so a record's rendering never goes stale).
 import type { PostRecord } from '../../store/types.js';
+import { phpTrim } from './php-string.js';
 import { DEFAULT_EXCERPT_LENGTH, theContent, theExcerpt, theTitle, trimExcerpt } from './text-filters.js';
 
 interface Rendered {
@@ -18,10 +19,39 @@ const of = (post: PostRecord): Rendered => {
 
 export const renderedTitle = (post: PostRecord): string => (of(post).title ??= theTitle(post.title));
 
-export const renderedContent = (post: PostRecord): string => (of(post).content ??= theContent(post.content));
+/**
+ * The last renderings by text: a save makes a new record, mostly of text seen before (an update that leaves the
+ * content, posts written from one template), and the filters are pure functions of the text. Texts up to
+ * MEMO_CHARS only, MEMO_SIZE of each kind (emptied when full), so the memo stays a few MB at most.
+ */
+const MEMO_SIZE = 256;
+const MEMO_CHARS = 8 * 1024;
+const contentMemo = new Map<string, string>();
+/** Excerpts generated from the content, and excerpts as written, by that text. */
+const fromContentMemo = new Map<string, string>();
+const writtenMemo = new Map<string, string>();
+
+function memo(map: Map<string, string>, text: string, render: (text: string) => string): string {
+  if (text.length > MEMO_CHARS) return render(text);
+  let out = map.get(text);
+  if (out === undefined) {
+    out = render(text);
+    if (map.size >= MEMO_SIZE) map.clear();
+    map.set(text, out);
+  }
+  return out;
+}
+
+export const renderedContent = (post: PostRecord): string => (of(post).content ??= memo(contentMemo, post.content, theContent));
+
+/** The default-length excerpt: the written one filtered, or one generated from the content. */
+const defaultExcerpt = (post: PostRecord): string =>
+  phpTrim(post.excerpt) !== ''
+    ? memo(writtenMemo, post.excerpt, (excerpt) => theExcerpt(trimExcerpt(excerpt, '')))
+    : memo(fromContentMemo, post.content, (content) => theExcerpt(trimExcerpt('', content)));
 
 /** get_the_excerpt + the_excerpt: the written excerpt, or one generated from the content (`length` words). */
 export function renderedExcerpt(post: PostRecord, length = DEFAULT_EXCERPT_LENGTH): string {
   if (length !== DEFAULT_EXCERPT_LENGTH) return theExcerpt(trimExcerpt(post.excerpt, post.content, length));
-  return (of(post).excerpt ??= theExcerpt(trimExcerpt(post.excerpt, post.content)));
+  return (of(post).excerpt ??= defaultExcerpt(post));
 }

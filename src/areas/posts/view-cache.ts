@@ -11,8 +11,11 @@ export interface CachedView {
   json: string;
 }
 
-const viewsOf = keptUntilWrite<Map<string, CachedView>>();
+/** A session's kept views, and the characters of their JSON (a view object takes about as much again). */
+const viewsOf = keptUntilWrite<{ views: Map<string, CachedView>; chars: number }>();
 const MAX_VIEWS = 5000;
+/** At most this many characters of JSON kept per session (4 MiB): posts of long content fill it before MAX_VIEWS. */
+const MAX_CHARS = 4 * 1024 * 1024;
 
 export function cachedPostView(post: PostRecord, scope: Scope, o: ViewOptions): CachedView {
   const { req } = scope;
@@ -20,13 +23,19 @@ export function cachedPostView(post: PostRecord, scope: Scope, o: ViewOptions): 
     const view = postView(post, scope, o);
     return { view, json: wpJson(view) };
   }
-  const views = viewsOf(scope.session.state, () => new Map());
+  const kept = viewsOf(scope.session.state, () => ({ views: new Map(), chars: 0 }));
+  const { views } = kept;
   const key = `${post.id}|${post.modified_gmt}|${o.context}|${o.links !== false}|${req.origin}|${req.user?.id ?? 0}|${String(req.params.password ?? '')}|${String(req.params.excerpt_length ?? '')}`;
   let hit = views.get(key);
   if (!hit) {
-    if (views.size >= MAX_VIEWS) views.clear();
     const view = postView(post, scope, o);
-    views.set(key, (hit = { view, json: wpJson(view) }));
+    hit = { view, json: wpJson(view) };
+    if (views.size >= MAX_VIEWS || kept.chars + hit.json.length > MAX_CHARS) {
+      views.clear();
+      kept.chars = 0;
+    }
+    views.set(key, hit);
+    kept.chars += hit.json.length;
   }
   return hit;
 }

@@ -65,10 +65,15 @@ const WIDE_SPACES = [
   '%e2%80%af',
 ];
 
+/** TO_DASH's search strings that hold no `%` (DROPPED's and WIDE_SPACES' all start with one). */
+const TO_DASH_ASCII = TO_DASH.filter((s) => !s.includes('%'));
+const ASCII = /^[\x00-\x7f]*$/;
+
 const replaceEach = (text: string, search: readonly string[], by: string) => search.reduce((t, s) => t.split(s).join(by), text);
 
 /** utf8_uri_encode($text, 200): non-ASCII characters as %xx of their UTF-8 bytes, cut before passing 200 bytes. */
 function utf8UriEncode(text: string, length: number): string {
+  if (ASCII.test(text)) return text.slice(0, length); // each character encodes as itself
   const encoder = new TextEncoder();
   let out = '';
   for (const c of text) {
@@ -87,9 +92,14 @@ function withDashes(title: string): string {
     .replace(/%/g, '')
     .replace(/---([a-fA-F0-9][a-fA-F0-9])---/g, '%$1');
   t = utf8UriEncode(t.toLowerCase(), 200).replace(/[A-Z]/g, (c) => c.toLowerCase());
-  t = replaceEach(replaceEach(replaceEach(t, TO_DASH, '-'), DROPPED, ''), WIDE_SPACES, '-')
-    .split('%c3%97')
-    .join('x');
+  // Every search string but the few ASCII ones (TO_DASH_ASCII) starts with `%`: without one, only those can match.
+  if (t.includes('%')) {
+    t = replaceEach(replaceEach(replaceEach(t, TO_DASH, '-'), DROPPED, ''), WIDE_SPACES, '-')
+      .split('%c3%97')
+      .join('x');
+  } else {
+    t = replaceEach(t, TO_DASH_ASCII, '-');
+  }
   return t
     .replace(/&[^\n]+?;/g, '')
     .split('.')
@@ -100,5 +110,15 @@ function withDashes(title: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
+/** The last title and its slug: a save computes the slug, and the answer its generated_slug, of the same title. */
+let lastTitle = '';
+let lastSlug = '';
+
 /** sanitize_title() in the save context: what WordPress stores as a slug. */
-export const sanitizeTitle = (title: string): string => withDashes(removeAccents(title));
+export function sanitizeTitle(title: string): string {
+  if (title !== lastTitle) {
+    lastSlug = withDashes(removeAccents(title));
+    lastTitle = title;
+  }
+  return lastSlug;
+}

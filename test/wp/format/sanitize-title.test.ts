@@ -1,6 +1,8 @@
 // sanitize_title() as WordPress 6.1 saves a slug, on inputs where WordPress's own remove_accents() and
 // sanitize_title_with_dashes() were run to get the expected slugs (ß is s: the German ss is a de_* locale rule).
 import { describe, expect, it } from 'vitest';
+import { phpStripTags } from '../../../src/wp/format/php-strip-tags.js';
+import { removeAccents } from '../../../src/wp/format/remove-accents.js';
 import { sanitizeTitle } from '../../../src/wp/format/sanitize-title.js';
 
 describe('sanitize_title()', () => {
@@ -40,5 +42,50 @@ describe('sanitize_title()', () => {
 
   it('lower-cases other letters before encoding them, as WordPress does where PHP has mbstring', () => {
     expect(sanitizeTitle('Ελληνικά')).toBe('%ce%b5%ce%bb%ce%bb%ce%b7%ce%bd%ce%b9%ce%ba%ce%ac');
+  });
+
+  it('answers as the general path on ASCII titles and titles without a percent sign (its fast path)', () => {
+    // The general path, as it was before the fast path for titles with no `%` after encoding.
+    const percentOnly = (t: string) => {
+      const encoded = [...t].map((c) => (c.codePointAt(0)! < 0x80 ? c : [...new TextEncoder().encode(c)].map((b) => `%${b.toString(16)}`).join('')));
+      let out = '';
+      for (const e of encoded) {
+        if (out.length + e.length > 200) break;
+        out += e;
+      }
+      return out;
+    };
+    const general = (title: string) => {
+      let t = phpStripTags(removeAccents(title))
+        .replace(/%([a-fA-F0-9][a-fA-F0-9])/g, '---$1---')
+        .replace(/%/g, '')
+        .replace(/---([a-fA-F0-9][a-fA-F0-9])---/g, '%$1');
+      t = percentOnly(t.toLowerCase()).replace(/[A-Z]/g, (c) => c.toLowerCase());
+      for (const s of ['%c2%a0', '%e2%80%93', '%e2%80%94', '&nbsp;', '&#160;', '&ndash;', '&#8211;', '&mdash;', '&#8212;', '/']) t = t.split(s).join('-');
+      t = t.replace(/%e2%80%8b|%e2%80%8c|%e2%80%8d|%c2%ad|%c2%a1|%c2%bf|%c2%ab|%c2%bb|%e2%80%b9|%e2%80%ba|%e2%80%98|%e2%80%99/g, '');
+      t = t.split('%c3%97').join('x');
+      return t
+        .replace(/&[^\n]+?;/g, '')
+        .split('.')
+        .join('-')
+        .replace(/[^%a-z0-9 _-]/g, '')
+        .replace(/ +/g, '-')
+        .replace(/-+/g, '-')
+        .replace(/^-+|-+$/g, '');
+    };
+    const titles = [
+      'Bench post 12345',
+      'a&nbsp;b&#160;c&ndash;d&#8211;e&mdash;f&#8212;g/h',
+      'Tom &amp; Jerry: the 2.0 release!',
+      `${'long words '.repeat(30)}end`,
+      `${'x'.repeat(199)}yz`,
+      'Ünïcödé but accents only',
+      '  Spaces   and\ttabs\nand lines  ',
+      '<em>Tagged</em> <a href="/x">link</a>',
+      '50%% off %zz %4',
+    ];
+    for (const title of titles) expect(sanitizeTitle(title)).toBe(general(title));
+    // Asked again, and alternately (the last title's slug is kept), the answers stay the same.
+    for (const title of [...titles, ...titles.reverse(), '', titles[0]!, titles[0]!]) expect(sanitizeTitle(title)).toBe(general(title));
   });
 });

@@ -1,0 +1,89 @@
+// Resident memory against the scenario's size: `mock-site serve` (with `--db`, as the bench runs it) on the
+// bench scenario at 1,000, 10,000 and 100,000 posts, read idle after start and again after a warm-up of reads
+// (lists, lists with a search, posts by id). bench/run.mjs prints the rows.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { benchPosts, FIRST_ID, SEARCH_TERM, writeBenchScenario } from './scenario.mjs';
+import { rssOf, startMock } from './servers.mjs';
+
+export const MEMORY_SIZES = [1_000, 10_000, 100_000];
+const WARM_READS = 300;
+
+/** The bench scenario with `count` posts: the 10,000 generated ones cut short, or repeated under new ids and titles. */
+function writeScenario(dir, count) {
+  const scenario = JSON.parse(readFileSync(writeBenchScenario(dir), 'utf8'));
+  const base = benchPosts();
+  scenario.data.posts = Array.from({ length: count }, (_, i) => {
+    const p = base[i % base.length];
+    return { ...p, id: FIRST_ID + i, title: p.title.replace(/\d+$/, String(i)) };
+  });
+  const file = join(dir, `bench-scenario-${count}.yaml`);
+  writeFileSync(file, JSON.stringify(scenario));
+  return { file, jsonBytes: Buffer.byteLength(JSON.stringify(scenario.data.posts)) };
+}
+
+/** A few hundred reads in rotation: pages of the list, the list searched, posts by id. */
+async function warm(url, count) {
+  for (let i = 0; i < WARM_READS; i++) {
+    const page = 1 + ((i * 7) % Math.max(1, Math.floor(count / 10)));
+    const id = FIRST_ID + ((i * 7919) % count);
+    const path =
+      i % 3 === 0
+        ? `/wp-json/wp/v2/posts?per_page=10&page=${page}`
+        : i % 3 === 1
+          ? `/wp-json/wp/v2/posts?per_page=10&search=${SEARCH_TERM}&page=${1 + (i % 5)}`
+          : `/wp-json/wp/v2/posts/${id}`;
+    const res = await fetch(url + path);
+    await res.arrayBuffer();
+  }
+}
+
+/**
+ * Rows `{ posts, jsonBytes, rssIdle, rssWarm }`: the posts in the scenario, their JSON's size in bytes, and the
+ * server's VmRSS in MB once it answers, and after the warm-up reads. A scenario the mock refuses to load (over the
+ * scenario file limit) gives null figures and `error`, the mock's reason.
+ */
+export async function memoryFigures(sizes = MEMORY_SIZES) {
+  const dir = mkdtempSync(join(tmpdir(), 'mock-site-memory-'));
+  const rows = [];
+  try {
+    for (const posts of sizes) {
+      const { file, jsonBytes } = writeScenario(dir, posts);
+      const db = join(dir, `db-${posts}.json`);
+      let mock;
+      try {
+        mock = await startMock({ scenario: file, db, pin: [] });
+      } catch (e) {
+        // a scenario over the scenario file limit (src/files/read-bounded.ts) is refused: the row says why
+        rows.push({
+          posts,
+          jsonBytes,
+          rssIdle: null,
+          rssWarm: null,
+          error:
+            String(e.message ?? e)
+              .split('\n')
+              .find((l) => l.includes('cannot')) ?? String(e),
+        });
+        rmSync(file, { force: true });
+        continue;
+      }
+      try {
+        await (await fetch(`${mock.url}/wp-json/`)).arrayBuffer();
+        await new Promise((r) => setTimeout(r, 500));
+        const rssIdle = rssOf(mock.pid);
+        await warm(mock.url, posts);
+        await new Promise((r) => setTimeout(r, 500));
+        const rssWarm = rssOf(mock.pid);
+        rows.push({ posts, jsonBytes, rssIdle, rssWarm });
+      } finally {
+        await mock.stop();
+      }
+      rmSync(file, { force: true });
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return rows;
+}
