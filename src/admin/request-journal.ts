@@ -12,6 +12,7 @@ import type { Identity } from '../cassette/identity.js';
 import type { SourceRef } from '../model/rule.js';
 import type { User } from '../model/scenario.js';
 import type { PhpValue } from '../wp/php-query.js';
+import type { RestRequest } from '../wp/request.js';
 import type { WireAnswer } from '../wp/respond.js';
 import { headersWithoutSecrets, withoutSecrets } from './journal-secrets.js';
 import { RouteTally } from './route-tally.js';
@@ -110,31 +111,10 @@ export class RequestJournal {
     const at = store.has(req.session) ? store.session(req.session).instant() : Date.parse(site.scenario.clock.start);
     const evicted = this.#ring[this.#next];
     if (evicted?.answer && !evicted.bodyDropped) this.#bodyBytes -= bodySize(evicted.answer);
-    const { answer, answeredBy } = trace;
+    const { answer } = trace;
     const redact = recordRedactOptions(site.scenario.record.redact);
-    this.#ring[this.#next] = {
-      id: ++this.#lastId,
-      at,
-      method: req.method,
-      route: req.route,
-      query: queryWithoutSecrets(req.query, redact),
-      status: res.headersSent ? res.statusCode : null,
-      session: req.session,
-      user: req.user,
-      answeredBy: trace.answeredBy,
-      duration: Math.round((performance.now() - trace.started) * 100) / 100,
-      latency: trace.latency,
-      headers: headersWithoutSecrets(trace.headers ?? req.headers, redact),
-      json: req.json === undefined ? undefined : withoutSecrets(req.json, redact),
-      form: isEmpty(req.form) ? req.form : withoutSecrets(req.form, redact),
-      wireMethod: req.wireMethod,
-      answer,
-      bodyDropped: false,
-      rule: answeredBy.startsWith('rule:') ? site.rules.sourceOf(answeredBy.slice(5)) : undefined,
-      miss: trace.miss,
-      callbacks: trace.callbacks,
-      redact,
-    };
+    const headers = trace.headers ?? req.headers;
+    this.#ring[this.#next] = new Entry(++this.#lastId, at, req, trace, res.headersSent ? res.statusCode : null, headers, redact, site);
     const entry = this.#ring[this.#next]!;
     this.#next = (this.#next + 1) % this.capacity;
     if (this.#size < this.capacity) this.#size++;
@@ -252,4 +232,77 @@ export function listed(e: Recorded): ListedRequest {
     ...(e.latency !== undefined ? { latency: e.latency } : {}),
     ...(e.callbacks ? { callbacks: e.callbacks.map((c) => ({ ...c })) } : {}),
   };
+}
+
+/**
+ * One journal entry. The request's headers and body are redacted when first read: most entries are never read
+ * (the journal is a ring of 1,000), and redacting every header value of every request was the journal's main cost.
+ * What is read is what the request was once answered (nothing changes a request after its answer).
+ */
+class Entry implements Recorded {
+  readonly method: string;
+  readonly route: string;
+  readonly query: Record<string, PhpValue>;
+  readonly session: string;
+  readonly user: User | null;
+  readonly answeredBy: string;
+  readonly duration: number;
+  readonly latency: number | undefined;
+  readonly wireMethod: string;
+  answer: WireAnswer | undefined;
+  bodyDropped = false;
+  readonly rule: SourceRef | undefined;
+  readonly miss: Identity | undefined;
+  readonly callbacks: CallbackOutcome[] | undefined;
+  readonly #rawHeaders: RestRequest['headers'];
+  readonly #rawJson: unknown;
+  readonly #rawForm: Record<string, PhpValue>;
+  #headers: Recorded['headers'] | undefined;
+  #json: unknown;
+  #jsonRead = false;
+  #form: Record<string, PhpValue> | undefined;
+
+  constructor(
+    readonly id: number,
+    readonly at: number,
+    req: RestRequest,
+    trace: Trace,
+    readonly status: number | null,
+    headers: RestRequest['headers'],
+    readonly redact: RedactOptions,
+    site: Site,
+  ) {
+    this.method = req.method;
+    this.route = req.route;
+    this.query = queryWithoutSecrets(req.query, redact);
+    this.session = req.session;
+    this.user = req.user;
+    this.answeredBy = trace.answeredBy;
+    this.duration = Math.round((performance.now() - trace.started) * 100) / 100;
+    this.latency = trace.latency;
+    this.wireMethod = req.wireMethod;
+    this.answer = trace.answer;
+    this.rule = trace.answeredBy.startsWith('rule:') ? site.rules.sourceOf(trace.answeredBy.slice(5)) : undefined;
+    this.miss = trace.miss;
+    this.callbacks = trace.callbacks;
+    this.#rawHeaders = headers;
+    this.#rawJson = req.json;
+    this.#rawForm = req.form;
+  }
+
+  get headers(): Recorded['headers'] {
+    return (this.#headers ??= headersWithoutSecrets(this.#rawHeaders, this.redact));
+  }
+
+  get json(): unknown {
+    if (!this.#jsonRead) {
+      this.#json = this.#rawJson === undefined ? undefined : withoutSecrets(this.#rawJson, this.redact);
+      this.#jsonRead = true;
+    }
+    return this.#json;
+  }
+
+  get form(): Record<string, PhpValue> {
+    return (this.#form ??= isEmpty(this.#rawForm) ? this.#rawForm : (withoutSecrets(this.#rawForm, this.redact) as Record<string, PhpValue>));
+  }
 }
