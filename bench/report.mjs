@@ -134,7 +134,7 @@ export function tables(rows) {
 const VARIANT_NAMES = { 'no-journal': 'no journal (`--journal-size 0`)', 'in-memory': 'in memory (no `--db`)' };
 
 /** The figures beyond the load table: cold start, hot reload, replay at scale, soak, memory against the posts. */
-export function otherFigures({ coldStart, reload, replay, soak, rows, memory }) {
+export function otherFigures({ coldStart, reload, replay, soak, rows, memory, inProcess }) {
   const row = (key) => rows.find((r) => r.target.key === key);
   const big = row('replay-post');
   const small = row('replay-post-100');
@@ -169,6 +169,12 @@ export function otherFigures({ coldStart, reload, replay, soak, rows, memory }) 
       `${int(soak.rps)} req/s, p99 ${ms(soak.p99)}, ${soak.unexpected} unexpected statuses, ${soak.errors} socket errors`,
       `${soak.growth >= 0 ? '+' : ''}${(soak.growth * 100).toFixed(1)}%`,
     ],
+    ...inProcess.map((r) => [
+      `in process, \`createMockSite().fetch\` (mock-site/fetch, no server), ${r.target.label}: req/s (median of ${r.rates.length} rounds)`,
+      int(median(r.rates)),
+      `through serve ${int(r.served)}`,
+      times2(median(r.rates) / r.served),
+    ]),
     ...memoryLines(memory),
   ];
   return markdown(['figure', 'mock', 'beside', 'ratio'], lines);

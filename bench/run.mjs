@@ -16,6 +16,7 @@ import { parseArgs } from 'node:util';
 import { answerOf, NUMBER, writeAnswers } from './answers.mjs';
 import { writeGenerated } from './cassettes.mjs';
 import { coldStart } from './cold-start.mjs';
+import { inProcessRates } from './in-process.mjs';
 import { ensureLoadTool, runLoad } from './load.mjs';
 import { corePlan, describeMachine, loadAverage } from './machine.mjs';
 import { RULES } from './reload-scenario.mjs';
@@ -193,6 +194,15 @@ async function main() {
     const rows = summarise(targets, runs);
     for (const s of servers.splice(0).reverse()) await s.stop();
 
+    const inProcessTargets = targets.filter((t) => t.key === 'get' || t.key === 'list');
+    console.log('bench: in process: createMockSite().fetch, no server...');
+    const rates = await inProcessRates({ scenario, targets: inProcessTargets, seconds: settings.seconds, rounds: settings.rounds, pin: pins.server });
+    const inProcess = inProcessTargets.map((t) => ({ target: t, rates: rates[t.key], served: rows.find((r) => r.target.key === t.key).mock.rps }));
+    for (const r of inProcess)
+      console.log(
+        `bench: in process: ${r.target.label}: ${r.rates.map((x) => Math.round(x).toLocaleString('en-US')).join(', ')} req/s; through serve ${Math.round(r.served).toLocaleString('en-US')}`,
+      );
+
     const soakMock = track(await startMock({ scenario, db: join(dir, 'soak-db.json'), pin: pins.server }));
     console.log(`bench: soak: ${settings.soak.toLocaleString('en-US')} mixed requests against a fresh mock...`);
     const soaked = await soak({
@@ -210,7 +220,7 @@ async function main() {
     const memory = await memoryOf();
     const checks = targetChecks({ rows, runs, coldStart: coldStarts, soak: soaked, memory, idleRss });
     replay.p99Ratio = checks.replayP99;
-    const figures = { coldStart: coldStarts, reload, replay, soak: soaked, rows, memory };
+    const figures = { coldStart: coldStarts, reload, replay, soak: soaked, rows, memory, inProcess };
     console.log(
       `\nMedians of ${settings.rounds} round(s) of ${settings.seconds} s (mock ÷ baseline: share of its throughput, and p99 multiple):\n\n${tables(rows)}\n\n${otherFigures(figures)}\n\n${checks.table}\n`,
     );

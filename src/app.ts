@@ -7,15 +7,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Express } from 'express';
 import { loadExpress } from './load-on-demand.js';
-import { RequestJournal, DEFAULT_JOURNAL_SIZE } from './admin/request-journal.js';
-import { adminRouter } from './admin/router.js';
-import { stopSearchWorker } from './areas/sitetool/theme/search-worker.js';
+import { loadAdminRouter } from './admin/on-demand.js';
 import type { ProfileName } from './model/catalogue.js';
-import { createSite, seedSource } from './site.js';
-import type { Site } from './dispatch/types.js';
-import { CallbackSender } from './http/callbacks.js';
-import { handleRest, type TraceSink } from './http/rest-listener.js';
-import { loggingSink, type RequestLine } from './admin/request-log.js';
 import type { LatencyRange } from './model/latency.js';
 import { handleSitePage } from './http/site-pages.js';
 import { stampDate } from './http/response-date.js';
@@ -23,9 +16,9 @@ import { handleUpload } from './http/uploads.js';
 import { ReplaySetup, type ReplayConfig } from './replay/replay-setup.js';
 import { openLiveRecorder } from './record/live-recorder.js';
 import { loadScenario } from './scenario/load.js';
+import { createMockEngine, type MockEngine } from './mock-engine.js';
+import type { RequestLine } from './admin/request-log.js';
 import type { Scenario } from './model/scenario.js';
-import { seedState } from './store/seed.js';
-import type { SessionState } from './store/types.js';
 
 export interface AppOptions {
   /** A scenario file path, or an already loaded scenario; the embedded default when absent. */
@@ -59,11 +52,6 @@ export interface AppOptions {
   onRequest?: (line: RequestLine) => void;
 }
 
-export interface SwapResult {
-  /** true: the sessions kept their state; false: the seed data changed, every session started over from the new seed. */
-  kept: boolean;
-}
-
 /**
  * The whole mock as one request handler (an express app underneath, whose types stay out of the public API):
  * a node:http request listener (`http.createServer(handler)`, supertest's `request(handler)`) and a middleware an
@@ -71,27 +59,11 @@ export interface SwapResult {
  */
 export type MockHandler = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => void;
 
-export interface MockApp {
+export interface MockApp extends Omit<MockEngine, 'rest'> {
   /** The mock as a request handler with the admin API (`/__mock`); built on first use. */
   readonly express: MockHandler;
-  /** The site serving now (swap() replaces it). */
-  readonly site: Site;
-  /** The last requests and what answered them (`GET /__mock/journal`). */
-  readonly journal: RequestJournal;
-  /** The cassettes of `serve --replay`, if any. */
-  readonly replay?: ReplaySetup;
-  /** Sends what answers send on (rules' `callbacks`, the payments webhook simulation); `idle()` waits for their outcomes. */
-  readonly callbacks: CallbackSender;
   /** The node:http request listener the CLI serves with (REST first, then express). */
   readonly listener: (req: IncomingMessage, res: ServerResponse) => void;
-  /**
-   * Serves `scenario` from the next request on (hot reload). The sessions keep their state unless the seed it
-   * builds (users, data, clock) differs from the current one; then each starts over from the new seed. Throws,
-   * serving on unchanged, when the scenario does not compile.
-   */
-  swap(scenario: Scenario): Promise<SwapResult>;
-  /** Writes what is pending and releases the store's file. */
-  close(): void;
 }
 
 /** `/__mock` and below: the admin API, served by express. */
@@ -101,9 +73,6 @@ export function resolveScenario(options: AppOptions): Scenario {
   const base = typeof options.scenario === 'object' ? options.scenario : loadScenario(options.scenario);
   return options.profile ? { ...base, profile: options.profile } : base;
 }
-
-/** What decides whether a reload keeps the sessions: the seed state and the clock it is read with. */
-const seedKey = (scenario: Scenario, state: SessionState) => JSON.stringify([state, scenario.clock, scenario.site.gmt_offset]);
 
 export function createMockApp(options: AppOptions = {}): MockApp {
   const scenario = resolveScenario(options);
@@ -116,18 +85,17 @@ export function createMockApp(options: AppOptions = {}): MockApp {
           scenario.record,
           openLiveRecorder,
         ));
-  let current = createSite(scenario, {
+  const engine = createMockEngine(scenario, {
     ...(options.db ? { db: options.db } : {}),
     maxBodyBytes: options.maxBodyBytes,
     maxUploadBytes: options.maxUploadBytes,
     maxSessions: options.maxSessions,
     latency: options.latency,
+    journalSize: options.journalSize,
+    journalBodies: options.journalBodies,
+    ...(replay ? { replay } : {}),
+    ...(options.onRequest ? { onRequest: options.onRequest } : {}),
   });
-  let currentKey: string | undefined;
-  const journal = new RequestJournal(options.journalSize ?? DEFAULT_JOURNAL_SIZE, options.journalBodies);
-  // The journal learns of every REST request; the request log (serve --log) is chosen here, not asked per request.
-  const sink: TraceSink = options.onRequest ? loggingSink(journal, options.onRequest) : journal.record;
-  const callbacks = new CallbackSender();
   let app: Express | undefined;
   const expressApp = (): Express => {
     if (app) return app;
@@ -136,52 +104,38 @@ export function createMockApp(options: AppOptions = {}): MockApp {
     app.disable('etag');
     app.use(
       '/__mock',
-      adminRouter({ site: () => current, journal, ...(replay ? { replay } : {}) }, { token: options.adminToken, allowedOrigins: options.adminOrigins }),
+      loadAdminRouter()(
+        { site: () => engine.site, journal: engine.journal, ...(replay ? { replay } : {}) },
+        { token: options.adminToken, allowedOrigins: options.adminOrigins },
+      ),
     );
-    app.use((req, res) => answerSite(current, req, res));
+    app.use((req, res) => answerSite(req, res));
     return app;
   };
-  const answerSite = (site: Site, req: IncomingMessage, res: ServerResponse) => {
-    if (handleRest(site, req, res, sink, replay, callbacks)) return;
+  const answerSite = (req: IncomingMessage, res: ServerResponse) => {
+    if (engine.rest(req, res)) return;
+    const site = engine.site;
     stampDate(site, req, res);
     if (!handleUpload(site, req, res)) handleSitePage(site, req, res);
   };
   const listener = (req: IncomingMessage, res: ServerResponse) => {
     if (isAdminPath(req.url)) expressApp()(req as Parameters<Express>[0], res as Parameters<Express>[1]);
-    else answerSite(current, req, res);
+    else answerSite(req, res);
   };
   return {
     get express(): MockHandler {
       return expressApp();
     },
     get site() {
-      return current;
+      return engine.site;
     },
-    journal,
+    journal: engine.journal,
     ...(replay ? { replay } : {}),
-    callbacks,
+    callbacks: engine.callbacks,
     listener,
-    async swap(scenario) {
-      const { store } = current;
-      const next = createSite(scenario, { store, maxBodyBytes: current.maxBodyBytes, maxUploadBytes: current.maxUploadBytes, latency: options.latency });
-      const state = seedState(scenario);
-      const key = seedKey(scenario, state);
-      currentKey ??= seedKey(current.scenario, seedState(current.scenario));
-      const kept = key === currentKey;
-      current = next;
-      currentKey = key;
-      // Synchronous up to its first await: no request sees the new site with the old seed.
-      if (!kept) {
-        const { seed, clock } = seedSource(scenario, state);
-        await store.reseed(seed, clock);
-      }
-      return { kept };
-    },
-    close: () => {
-      callbacks.close();
-      stopSearchWorker();
-      current.store.close();
-    },
+    reset: engine.reset,
+    swap: engine.swap,
+    close: engine.close,
   };
 }
 

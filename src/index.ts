@@ -1,5 +1,6 @@
 // The public API of mock-site.
-export { createApp, createMockApp, type AppOptions, type MockApp, type MockHandler, type SwapResult } from './app.js';
+export { createApp, createMockApp, type AppOptions, type MockApp, type MockHandler } from './app.js';
+export type { SwapResult } from './mock-engine.js';
 export type { ListedRequest } from './admin/request-journal.js';
 export type { AnsweredBy, JournalDetail } from './admin/journal-detail.js';
 export type { RouteCoverage } from './admin/route-tally.js';

@@ -2,8 +2,8 @@
 // replay counters, named by X-Mock-Session), its state, the request journal, and a reset — the admin API's
 // resources in code, without HTTP.
 import type { MockApp } from './app.js';
-import { listed, type ListedRequest } from './admin/request-journal.js';
-import { resetSessions } from './admin/reset.js';
+import type { ListedRequest } from './admin/request-journal.js';
+import { journalOf, stateOf } from './mock-engine.js';
 import type { SessionState } from './store/types.js';
 
 export interface MockSession {
@@ -20,22 +20,16 @@ export interface MockSession {
   reset(): Promise<void>;
 }
 
-export const journalOf = (app: MockApp, session?: string): ListedRequest[] =>
-  app.journal
-    .entries()
-    .filter((e) => session === undefined || e.session === session)
-    .map(listed);
-
 export function mockSession(app: MockApp, url: string, name: string): MockSession {
   const headers = { 'X-Mock-Session': name };
   return {
     name,
     headers,
     fetch: (path, init = {}) => fetch(`${url}${path}`, { ...init, headers: { ...Object.fromEntries(new Headers(init.headers)), ...headers } }),
-    state: () => structuredClone(app.site.store.session(name).state),
+    state: () => stateOf(app, name),
     journal: () => journalOf(app, name),
     reset: async () => {
-      await resetSessions(app.site, app.journal, app.replay, name);
+      await app.reset(name);
     },
   };
 }

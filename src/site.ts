@@ -1,5 +1,5 @@
 // Builds the running site from a scenario: the profile's catalogue compiled once into matchers.
-import { routesOf } from './catalogue/profiles.js';
+import { profiles, routesOf } from './catalogue/profiles.js';
 import type { Scenario } from './model/scenario.js';
 import type { RestRequest } from './wp/request.js';
 import { handlerFor } from './areas/index.js';
@@ -38,11 +38,18 @@ export function createSite(scenario: Scenario, options: SiteOptions = {}): Site 
   // The scenario's own routes join the catalogue, answered by their bound kind or the faker (issue 4).
   const { profile, bindings } = servedCatalogue(scenario);
   const store = options.store ?? openStore(scenario, options.db, options.maxSessions);
+  // The built-in catalogue's endpoints compile (and load their areas) when first called; the scenario's own at once
+  // (dispatch/compile.ts).
+  const builtIn = scenario.routes.length ? new Set(routesOf(profiles[scenario.profile])) : undefined;
   const routes = routesOf(profile).map((r) =>
-    compileRoute(r, (ep) => {
-      const bound = bindings.get(ep) ?? ep.bind;
-      return bound ? kindBehaviour(bound) : handlerFor(ep);
-    }),
+    compileRoute(
+      r,
+      (ep) => {
+        const bound = bindings.get(ep) ?? ep.bind;
+        return bound ? kindBehaviour(bound) : handlerFor(ep);
+      },
+      builtIn ? builtIn.has(r) : true,
+    ),
   ); // bound: src/kinds
   const match = buildMatcher(routes);
   const latency = Latency.of(scenario, options.latency);

@@ -1,6 +1,5 @@
 // startMockSite(): a listening mock for test files (port 0 picks a free port), over HTTPS with `tls`.
 import { createServer, type Server } from 'node:http';
-import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { generateToken, isLoopback } from './admin/token.js';
 import { createMockApp, type AppOptions, type MockApp } from './app.js';
@@ -8,8 +7,8 @@ import { answerClientError, answerExpectation } from './http/client-error.js';
 import { SERVER_TIMEOUTS, timeoutOptions, type ServerTimeouts } from './http/server-timeouts.js';
 import { tlsCredentials, type TlsOption } from './http/tls.js';
 import type { ListedRequest } from './admin/request-journal.js';
-import { resetSessions } from './admin/reset.js';
-import { journalOf, mockSession, type MockSession } from './mock-session.js';
+import { mockSession, type MockSession } from './mock-session.js';
+import { journalOf, stateOf } from './mock-engine.js';
 import type { SessionState } from './store/types.js';
 
 export interface StartOptions extends AppOptions {
@@ -63,7 +62,10 @@ export async function startMockSite(options: StartOptions = {}): Promise<Running
   const tls = await tlsCredentials(options.tls, host);
   const app = createMockApp({ ...options, ...(adminToken ? { adminToken } : {}) });
   const serverOptions = timeoutOptions({ ...SERVER_TIMEOUTS, ...options.timeouts });
-  const server: Server = tls ? createHttpsServer({ ...serverOptions, cert: tls.cert, key: tls.key }, app.listener) : createServer(serverOptions, app.listener);
+  // node:https (and node:tls under it) loads only to serve HTTPS.
+  const server: Server = tls
+    ? process.getBuiltinModule('node:https').createServer({ ...serverOptions, cert: tls.cert, key: tls.key }, app.listener)
+    : createServer(serverOptions, app.listener);
   server.on('clientError', answerClientError);
   server.on('checkExpectation', answerExpectation);
   await new Promise<void>((resolve, reject) => {
@@ -86,10 +88,10 @@ export async function startMockSite(options: StartOptions = {}): Promise<Running
     server,
     session: (name) => mockSession(app, url, name),
     reset: async (session) => {
-      await resetSessions(app.site, app.journal, app.replay, session);
+      await app.reset(session);
     },
     journal: (session) => journalOf(app, session),
-    state: (session = 'default') => structuredClone(app.site.store.session(session).state),
+    state: (session) => stateOf(app, session),
     close: () =>
       new Promise((resolve, reject) => {
         server.close(() => {

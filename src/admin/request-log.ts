@@ -4,9 +4,9 @@
 // journal's entry, whose id the line carries for GET /__mock/journal/{id}); secrets are hidden as the recorder's
 // console lines hide them (src/cassette/redact-url.ts), with the scenario's `record.redact`. When no log is asked for,
 // the journal alone is the listener's sink: nothing here runs.
-import type { ServerResponse } from 'node:http';
+import type { WireReply } from '../wp/wire.js';
 import type { Site } from '../dispatch/types.js';
-import type { Trace, TraceSink } from '../http/rest-listener.js';
+import { tracedRequest, type Trace, type TraceSink } from '../http/rest-listener.js';
 import { recordRedactOptions } from '../cassette/redact.js';
 import { shownUrl } from '../cassette/redact-url.js';
 import { answerKind, type AnswerKind } from './journal-detail.js';
@@ -44,7 +44,8 @@ export interface RequestLine {
 /** The journal's sink, followed by `onRequest` with each request's line; what `onRequest` throws is ignored. */
 export function loggingSink(journal: RequestJournal, onRequest: (line: RequestLine) => void): TraceSink {
   return (site, trace, res) => {
-    const entry = journal.record(site, trace, res);
+    const id = journal.record(site, trace, res);
+    const entry = id ? journal.find(id) : undefined;
     const line = requestLine(site, trace, res, entry);
     if (!line) return;
     try {
@@ -56,8 +57,8 @@ export function loggingSink(journal: RequestJournal, onRequest: (line: RequestLi
 }
 
 /** The line of one answered request (from the journal's entry when it made one); undefined when it was not a REST request. */
-export function requestLine(site: Site, trace: Trace, res: ServerResponse, entry?: Recorded): RequestLine | undefined {
-  const req = trace.request;
+export function requestLine(site: Site, trace: Trace, res: WireReply, entry?: Recorded): RequestLine | undefined {
+  const req = tracedRequest(trace);
   if (!req) return undefined;
   const redact = entry?.redact ?? recordRedactOptions(site.scenario.record.redact);
   const query = withoutRestRoute(req.rawQuery);

@@ -14,20 +14,32 @@ export interface RouteCoverage {
 /** Concrete routes resolved to their pattern, per site; cleared when it grows past this (hostile route names). */
 const RESOLVED_PER_SITE = 10_000;
 
+/** One route pattern's count (a reference the per-site cache keeps: a request costs one lookup and an add). */
+interface Count {
+  n: number;
+}
+
 export class RouteTally {
-  readonly #requests = new Map<string, number>();
-  readonly #resolved = new WeakMap<Site, Map<string, string | null>>();
+  readonly #requests = new Map<string, Count>();
+  readonly #resolved = new WeakMap<Site, Map<string, Count | null>>();
 
   count(site: Site, route: string): void {
     let resolved = this.#resolved.get(site);
     if (!resolved) this.#resolved.set(site, (resolved = new Map()));
-    let pattern = resolved.get(route);
-    if (pattern === undefined) {
-      if (resolved.size >= RESOLVED_PER_SITE) resolved.clear();
-      pattern = site.match(route)?.route.source.pattern ?? null;
-      resolved.set(route, pattern);
+    const known = resolved.get(route);
+    if (known !== undefined) {
+      if (known !== null) known.n++;
+      return;
     }
-    if (pattern !== null) this.#requests.set(pattern, (this.#requests.get(pattern) ?? 0) + 1);
+    if (resolved.size >= RESOLVED_PER_SITE) resolved.clear();
+    const pattern = site.match(route)?.route.source.pattern;
+    let count: Count | null = null;
+    if (pattern !== undefined) {
+      count = this.#requests.get(pattern) ?? null;
+      if (!count) this.#requests.set(pattern, (count = { n: 0 }));
+      count.n++;
+    }
+    resolved.set(route, count);
   }
 
   /** The catalogue `site` serves, each route with the requests it answered, by namespace in catalogue order. */
@@ -36,7 +48,7 @@ export class RouteTally {
       namespace: source.namespace,
       route: source.pattern,
       methods: [...new Set(endpoints.flatMap((e) => [...e.methods]))],
-      requests: this.#requests.get(source.pattern) ?? 0,
+      requests: this.#requests.get(source.pattern)?.n ?? 0,
     }));
     const byNamespace = new Map<string, { namespace: string; routes: number; touched: number; share: number }>();
     for (const r of routes) {

@@ -4,6 +4,7 @@ import { execute, prepare } from '../dispatch/pipeline.js';
 import type { Prepared } from '../dispatch/types.js';
 import type { DispatchResult, Handler } from '../dispatch/types.js';
 import { isWpError, WpError } from '../wp/errors.js';
+import { wpJson } from '../wp/json.js';
 import { parsePhpQuery, type PhpValue } from '../wp/php-query.js';
 import { isPlainObject } from '../wp/php-values.js';
 import { innerRequest, type RestRequest } from '../wp/request.js';
@@ -43,6 +44,16 @@ function envelope(result: DispatchResult | WpError): Record<string, unknown> {
     : { body: outcome.data, status: outcome.status ?? 200, headers: Object.keys(headers).length ? headers : [] };
 }
 
+/**
+ * wpJson() of a sub-response's envelope: with the JSON its handler already made of the body when there is one
+ * (`encoded` is wpJson(data) unless the answer is sent verbatim), so a batch of creates encodes no post twice.
+ */
+function envelopeJson(result: DispatchResult | WpError, env: Record<string, unknown>): string {
+  const outcome = isWpError(result) ? result : result.outcome;
+  if (isWpError(outcome) || typeof outcome.encoded !== 'string' || outcome.verbatim) return wpJson(env);
+  return ['{"body":', outcome.encoded, ',"status":', wpJson(env.status), ',"headers":', wpJson(env.headers), '}'].join('');
+}
+
 export const batchHandler: Handler = async (req, { site }) => {
   const requests = (req.params.requests as SubRequest[]).map((sub) => subRequest(req, sub));
   const prepared: Prepared[] = requests.map((r) => {
@@ -56,12 +67,15 @@ export const batchHandler: Handler = async (req, { site }) => {
     return { status: 207, data: { failed: 'validation', responses: prepared.map((p) => (p.error ? envelope(p.error) : null)) } };
   }
   const responses: Record<string, unknown>[] = [];
+  const json: string[] = [];
   for (let i = 0; i < requests.length; i++) {
     const p = prepared[i]!;
-    if (!p.match || !p.endpoint) responses.push(envelope(p.error!));
-    else responses.push(envelope(await execute(site, requests[i]!, p)));
+    const result = !p.match || !p.endpoint ? p.error! : await execute(site, requests[i]!, p);
+    const env = envelope(result);
+    responses.push(env);
+    json.push(envelopeJson(result, env));
   }
   // What the sub-requests send once answered (rules' callbacks) goes once the batch is answered.
   for (const r of requests) if (r.afterAnswer) (req.afterAnswer ??= []).push(...r.afterAnswer);
-  return { status: 207, data: { responses } };
+  return { status: 207, data: { responses }, encoded: ['{"responses":[', json.join(','), ']}'].join('') };
 };

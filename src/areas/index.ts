@@ -2,56 +2,32 @@
 // An endpoint without one is answered by the faker from its response schema.
 import { batchHandler } from './batch.js';
 import { indexHandler, namespaceHandler } from './discovery.js';
-import { POST_TYPE_BEHAVIOURS } from './posts/behaviours.js';
-import { mediaBehaviours } from './media/behaviours.js';
-import { termBehaviours } from './terms/behaviours.js';
-import { userBehaviours } from './users/behaviours.js';
-import { typeBehaviours } from './types/type-handlers.js';
-import { commentBehaviours } from './comments/comment-handlers.js';
-import { sitetoolThemeBehaviours } from './sitetool/theme/behaviours.js';
-import { sitetoolOpsBehaviours } from './sitetool/ops/behaviours.js';
-import { sitetoolBuilderBehaviours } from './sitetool/builders/behaviours.js';
-import { oembedBehaviours } from './oembed/behaviours.js';
-import { assistantBehaviours } from './assistant/behaviours.js';
-import { paymentsBehaviours } from './payments/behaviours.js';
-import { connectorBehaviours } from './connector/behaviours.js';
-import { agentprotoBehaviours } from './agentproto/behaviours.js';
-import { marketplaceBehaviours } from './marketplace/behaviours.js';
-import { catalogFeedBehaviours } from './catalog-feed/behaviours.js';
-import { shopAdminBehaviours } from './shop-admin/behaviours.js';
-import { assistantAiBehaviours } from './assistant-ai/behaviours.js';
-import { licenceBehaviours } from './licence/behaviours.js';
-import { audited } from './sitetool/audited.js';
+import { shopBehaviours, sitetoolBehaviours, wpBehaviours } from './on-demand.js';
 import type { Endpoint } from '../model/catalogue.js';
 import { fakerHandler } from '../kinds/faker.js';
 import type { Behaviour } from '../dispatch/types.js';
 
-export const BEHAVIOURS: Readonly<Record<string, Behaviour>> = {
+/** The behaviours of no area: the others' are in groups (on-demand.ts), loaded when one of theirs is first named. */
+const CORE: Readonly<Record<string, Behaviour>> = {
   index: indexHandler,
   'namespace-index': namespaceHandler,
   batch: batchHandler,
   faker: fakerHandler,
-  ...POST_TYPE_BEHAVIOURS,
-  ...mediaBehaviours,
-  ...termBehaviours,
-  ...userBehaviours,
-  ...typeBehaviours,
-  ...commentBehaviours,
-  // Every site-tool write is audited (src/areas/sitetool/audited.ts).
-  ...audited(sitetoolThemeBehaviours),
-  ...audited(sitetoolOpsBehaviours),
-  ...audited(sitetoolBuilderBehaviours),
-  ...oembedBehaviours,
-  ...assistantBehaviours,
-  ...paymentsBehaviours,
-  ...connectorBehaviours,
-  ...marketplaceBehaviours,
-  ...catalogFeedBehaviours,
-  ...agentprotoBehaviours,
-  ...shopAdminBehaviours,
-  ...assistantAiBehaviours,
-  ...licenceBehaviours,
 };
+
+/** The groups, in the order they are searched for a name: the site tool's names start with `sitetool-`. */
+const groupsFor = (name: string) =>
+  name.startsWith('sitetool-') ? [sitetoolBehaviours, wpBehaviours, shopBehaviours] : [wpBehaviours, shopBehaviours, sitetoolBehaviours];
+
+/** The behaviour a name stands for, or undefined. Names are unique across groups. */
+function behaviourNamed(name: string): Behaviour | undefined {
+  if (Object.hasOwn(CORE, name)) return CORE[name];
+  for (const group of groupsFor(name)) {
+    const behaviours = group();
+    if (Object.hasOwn(behaviours, name)) return behaviours[name];
+  }
+  return undefined;
+}
 
 /**
  * Behaviours that only read (Behaviour.pureRead): their answer is a function of the session's state, the request and
@@ -78,8 +54,11 @@ const PURE_READS: ReadonlySet<string> = new Set([
 
 export function handlerFor(endpoint: Endpoint): Behaviour {
   const name = endpoint.behaviour ?? 'faker';
-  const handler = BEHAVIOURS[name];
-  if (!handler) throw new Error(`[mock-site] catalogue: unknown behaviour "${name}" (known: ${Object.keys(BEHAVIOURS).join(', ')}).`);
+  const handler = behaviourNamed(name);
+  if (!handler) {
+    const known = [...Object.keys(CORE), ...Object.keys(wpBehaviours()), ...Object.keys(sitetoolBehaviours()), ...Object.keys(shopBehaviours())];
+    throw new Error(`[mock-site] catalogue: unknown behaviour "${name}" (known: ${known.join(', ')}).`);
+  }
   if (!PURE_READS.has(name)) return handler;
   return typeof handler === 'function' ? { handle: handler, pureRead: true } : { ...handler, pureRead: true };
 }

@@ -1,7 +1,7 @@
 // What makes two requests "the same" for replay: method, route, query (order-insensitive, volatile
 // parameters left out), body (JSON key-order-insensitive, forms and multipart by their parsed parts,
 // redacted fields left out). The key is a hash of the canonical form, so lookups are one Map access.
-import { createHash } from 'node:crypto';
+import { createHash } from '../platform/hash.js';
 import { parseMultipart } from '../wp/multipart.js';
 import { isSecretField, recordRedactOptions } from './redact.js';
 import type { RecordSettings } from '../model/scenario.js';

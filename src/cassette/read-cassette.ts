@@ -19,11 +19,11 @@ export const CASSETTE_PARSED_WHOLE = 8 * 1024 * 1024;
  */
 export function loadCassette(file: string, budget?: Budget, large = false): LoadedCassette {
   const bytes = readCassetteBytes(file);
-  const text = bytes.toString('utf8');
-  const split = large || text.length >= LARGE_CASSETTE ? splitLargeCassette(text, file, budget) : null;
+  // Cut from the bytes, which stay (a Buffer, outside the heap the garbage collector walks): no text of the whole file.
+  const split = large || bytes.length >= LARGE_CASSETTE ? splitLargeCassette(bytes, file, budget) : null;
   if (split) return split;
   refuseWholeParse(file, bytes.length);
-  const whole = parseCassette(text, file);
+  const whole = parseCassette(bytes.toString('utf8'), file);
   if (budget && whole.interactions.length > budget.left) throw new CassetteError([overBudget(file, budget)]);
   return whole;
 }
@@ -32,7 +32,8 @@ export function loadCassette(file: string, budget?: Budget, large = false): Load
 export function readCassette(file: string): Cassette {
   const loaded = loadCassette(file);
   return {
-    ...loaded,
+    ...(loaded.$schema !== undefined ? { $schema: loaded.$schema } : {}),
+    cassette: loaded.cassette,
     interactions: loaded.interactions.map(({ request, response }) => ({ request, response: typeof response === 'function' ? response() : response })),
   };
 }

@@ -4,7 +4,6 @@
 // `npm run bench`. One full collection once loading is done frees it. Node offers no such call without
 // --expose-gc; that flag, set at run time, gives a new context the `gc` function (the process's own global stays
 // as it was).
-import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
 /** Below this much heap there is little to free, and a full collection would only cost time. */
@@ -15,7 +14,7 @@ let gc: (() => void) | undefined;
 export function collectLoadGarbage(): void {
   if (process.memoryUsage().heapUsed < WORTH_IT_BYTES) return;
   if (!gc) {
-    setFlagsFromString('--expose-gc');
+    process.getBuiltinModule('node:v8').setFlagsFromString('--expose-gc'); // node:v8 loads only here
     gc = runInNewContext('gc') as () => void;
   }
   gc();

@@ -2,7 +2,6 @@
 // SIGINT/SIGTERM.
 import { constants as bufferConstants } from 'node:buffer';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PROFILES, type ProfileName } from '../model/catalogue.js';
 import { resolveScenario } from '../app.js';
@@ -20,9 +19,8 @@ import { scenarioHints } from '../scenario/load.js';
 import { banner, type ReplaySummary, type TlsSummary } from './banner.js';
 import { collectLoadGarbage } from './collect-garbage.js';
 import type { Command } from './command.js';
-import { validateOffThread } from './validate-worker.js';
-import { watchScenario, type ScenarioWatcher } from './watch.js';
-import { watchCassettes, type CassetteWatcher } from './watch-cassettes.js';
+import type { ScenarioWatcher } from './watch.js';
+import type { CassetteWatcher } from './watch-cassettes.js';
 import { commandOutput, portOption } from './output.js';
 import { bareValues, envName, optionsHelp, parseArgsOptions, resolveOptions, type OptionTable } from './option-table.js';
 import { formatRequestLine, LOG_FORMATS, type LogFormat, type RequestLine } from '../admin/request-log.js';
@@ -278,8 +276,10 @@ ${optionsHelp(SERVE_OPTIONS)}
     const error = (text: string) => process.stderr.write(`${text}\n`);
     let watcher: ScenarioWatcher | undefined;
     let cassetteWatcher: CassetteWatcher | undefined;
-    if (watching && app.replay) cassetteWatcher = await watchCassettes(app.replay, log, error);
+    // The watchers (and the checks a reload runs) load only to watch: a start without --watch never loads them.
+    if (watching && app.replay) cassetteWatcher = await (await import('./watch-cassettes.js')).watchCassettes(app.replay, log, error);
     if (watching && app.site.scenario.files.length) {
+      const [{ watchScenario }, { validateOffThread }] = await Promise.all([import('./watch.js'), import('./validate-worker.js')]);
       watcher = await watchScenario({
         app,
         load: () => resolveScenario({ scenario, profile: profile as ProfileName | undefined }),
@@ -418,7 +418,7 @@ function tlsSummary(tls: NonNullable<Awaited<ReturnType<typeof startMockSite>>['
   const summary: TlsSummary = { generated: tls.generated, fingerprint: tls.fingerprint, names: tls.names };
   if (!tls.generated) return { ...summary, ...(certFile ? { file: certFile } : {}) };
   try {
-    const file = join(mkdtempSync(join(tmpdir(), 'mock-site-tls-')), 'mock-site-cert.pem');
+    const file = join(mkdtempSync(join(process.getBuiltinModule('node:os').tmpdir(), 'mock-site-tls-')), 'mock-site-cert.pem');
     writeFileSync(file, tls.cert, { mode: 0o644 });
     return { ...summary, file };
   } catch (e) {

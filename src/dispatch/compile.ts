@@ -1,8 +1,17 @@
 // Compiles the catalogue once into matchers: a map for static routes, regexes for parameterised ones.
 import type { Endpoint, Route } from '../model/catalogue.js';
 import { toRegExp } from '../catalogue/route-pattern.js';
-import { argSpecs, sanitizedDefaults } from '../wp/args.js';
+import { argSpecs, sanitizedDefaults, type ArgSpec } from '../wp/args.js';
 import type { Behaviour, CompiledEndpoint, CompiledRoute, RouteMatch } from './types.js';
+
+/** What a compiled endpoint holds of its behaviour. */
+type BehaviourParts = Pick<CompiledEndpoint, 'handler' | 'permit' | 'checkArgs' | 'pureRead'>;
+
+function behaviourParts(behaviour: Behaviour): BehaviourParts {
+  return typeof behaviour === 'function'
+    ? { handler: behaviour, pureRead: false }
+    : { handler: behaviour.handle, permit: behaviour.permit, checkArgs: behaviour.checkArgs, pureRead: behaviour.pureRead === true };
+}
 
 export function compileEndpoint(source: Endpoint, behaviour: Behaviour): CompiledEndpoint {
   const specs = argSpecs(source.args);
@@ -12,18 +21,58 @@ export function compileEndpoint(source: Endpoint, behaviour: Behaviour): Compile
     specs,
     defaults: sanitizedDefaults(specs),
     offersEdit: source.args.context?.enum?.includes('edit') === true,
-    ...(typeof behaviour === 'function'
-      ? { handler: behaviour, pureRead: false }
-      : { handler: behaviour.handle, permit: behaviour.permit, checkArgs: behaviour.checkArgs, pureRead: behaviour.pureRead === true }),
+    ...behaviourParts(behaviour),
   };
 }
 
-export function compileRoute(source: Route, handlerFor: (ep: Endpoint) => Behaviour): CompiledRoute {
+/**
+ * compileEndpoint() made as a request first needs it: its argument specs and sanitized defaults, and its behaviour
+ * (whose area loads then: src/areas/on-demand.ts). Most endpoints are never called in a run, and the first answer, the
+ * index, needs none of them. For the built-in catalogue, whose behaviours and schemas the tests hold sound: a
+ * scenario's own routes are compiled at once, so that what they hold that cannot be used fails the start.
+ */
+function compileEndpointOnUse(source: Endpoint, behaviourOf: () => Behaviour): CompiledEndpoint {
+  let specs: ArgSpec[] | undefined;
+  let defaults: Record<string, unknown> | undefined;
+  let parts: BehaviourParts | undefined;
+  const behaviour = () => (parts ??= behaviourParts(behaviourOf()));
+  return {
+    source,
+    methods: new Set(source.methods),
+    get specs() {
+      return (specs ??= argSpecs(source.args));
+    },
+    get defaults() {
+      return (defaults ??= sanitizedDefaults(this.specs));
+    },
+    offersEdit: source.args.context?.enum?.includes('edit') === true,
+    get handler() {
+      return behaviour().handler;
+    },
+    get permit() {
+      return behaviour().permit;
+    },
+    get checkArgs() {
+      return behaviour().checkArgs;
+    },
+    get pureRead() {
+      return behaviour().pureRead;
+    },
+  };
+}
+
+/** `onUse`: its endpoints compiled as compileEndpointOnUse() does (the built-in catalogue's). */
+export function compileRoute(source: Route, handlerFor: (ep: Endpoint) => Behaviour, onUse = false): CompiledRoute {
   const get = source.endpoints.find((ep) => ep.methods.includes('GET'));
   const response = get?.response;
   const schema =
     get?.schema ?? (response && response.type === 'array' && typeof response.items === 'object' ? (response.items as Record<string, unknown>) : response);
-  return { source, endpoints: source.endpoints.map((ep) => compileEndpoint(ep, handlerFor(ep))), ...(schema ? { schema: shownSchema(schema) } : {}) };
+  const endpoints = source.endpoints.map((ep) => (onUse ? compileEndpointOnUse(ep, () => handlerFor(ep)) : compileEndpoint(ep, handlerFor(ep))));
+  const route: CompiledRoute = { source, endpoints };
+  if (!schema) return route;
+  // Only OPTIONS and context=help show it: made when first read, not for every route at start.
+  let shown: Record<string, unknown> | undefined;
+  return Object.defineProperty(route, 'schema', { get: () => (shown ??= shownSchema(schema)), enumerable: true });
 }
 
 /** Keys of the catalogue's schemas WordPress never shows: its `arg_options` (`unchecked`) and examples some schemas carry. */

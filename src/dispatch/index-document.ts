@@ -1,28 +1,55 @@
 // The discovery documents, generated from the catalogue: the index (`GET /`), namespace roots and the
 // route data OPTIONS answers (WP_REST_Server::get_index / get_namespace_index / get_data_for_route).
-import type { ArgSchema } from '../model/catalogue.js';
+import type { ArgSchema, Endpoint } from '../model/catalogue.js';
 import type { CompiledRoute, Site } from './types.js';
 import { restUrl } from '../wp/links.js';
 import { ALLOWED_SCHEMA_KEYWORDS } from '../catalogue/args/schema-args.js';
 
-/** PHP writes an empty array as `[]`: empty `properties` maps and argument lists look like that. */
-const phpEmpty = (v: Record<string, unknown>): unknown => (Object.keys(v).length ? v : []);
-
-/** The same at any depth of an argument's schema (`requests.items.properties.body.properties` is `[]`). */
+/**
+ * PHP writes an empty array as `[]`: empty `properties` maps and argument lists look like that, at any depth of an
+ * argument's schema (`requests.items.properties.body.properties` is `[]`). Copies only
+ * what changes: a value with no empty object in it is returned as it is (the documents are only encoded, never
+ * changed), which spares the first index answer a copy of every schema in the catalogue.
+ */
 function phpArrays(v: unknown): unknown {
-  if (Array.isArray(v)) return v.map(phpArrays);
   if (typeof v !== 'object' || v === null) return v;
-  return phpEmpty(Object.fromEntries(Object.entries(v).map(([k, x]) => [k, phpArrays(x)])));
+  if (Array.isArray(v)) {
+    let copy: unknown[] | undefined;
+    for (let i = 0; i < v.length; i++) {
+      const x = phpArrays(v[i]);
+      if (x !== v[i]) (copy ??= v.slice())[i] = x;
+    }
+    return copy ?? v;
+  }
+  const keys = Object.keys(v);
+  if (!keys.length) return [];
+  let copy: Record<string, unknown> | undefined;
+  for (const k of keys) {
+    const x = (v as Record<string, unknown>)[k];
+    const shown = phpArrays(x);
+    if (shown !== x) (copy ??= { ...v })[k] = shown;
+  }
+  return copy ?? v;
 }
 
 function argData(schema: ArgSchema): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(schema)) {
-    if (!ALLOWED_SCHEMA_KEYWORDS.has(k)) continue;
-    out[k] = phpArrays(v);
+  for (const k of Object.keys(schema)) {
+    if (ALLOWED_SCHEMA_KEYWORDS.has(k)) out[k] = phpArrays(schema[k as keyof ArgSchema]);
   }
   out.required = schema.required === true;
   return out;
+}
+
+/** An endpoint's arguments as the index shows them (PHP's `[]` when it has none). */
+function argsData(args: Endpoint['args']): unknown {
+  const out: Record<string, unknown> = {};
+  let any = false;
+  for (const name of Object.keys(args)) {
+    out[name] = argData(args[name]!);
+    any = true;
+  }
+  return any ? out : [];
 }
 
 /** The route's schema as OPTIONS shows it: its links' routes as full REST addresses, PHP's empty arrays. */
@@ -40,7 +67,7 @@ export function routeData(route: CompiledRoute, origin: string, help = false): R
     endpoints: source.endpoints.map((ep) => {
       const out: Record<string, unknown> = { methods: ep.methods };
       if (ep.allowBatch) out.allow_batch = { v1: true };
-      out.args = phpEmpty(Object.fromEntries(Object.entries(ep.args).map(([name, schema]) => [name, argData(schema)])));
+      out.args = argsData(ep.args);
       return out;
     }),
   };

@@ -19,16 +19,24 @@ export function endpointFor(route: CompiledRoute, method: string): CompiledEndpo
  * The context a behaviour runs in. Its session is the request's, fetched from the store when first read and then
  * kept (a route that never reads it creates no session); `session` gives one already fetched.
  */
+class Context implements HandlerContext {
+  #kept: Session | undefined;
+  constructor(
+    readonly site: Site,
+    private readonly req: RestRequest,
+    readonly route: CompiledRoute,
+    readonly endpoint: CompiledEndpoint,
+    session?: Session,
+  ) {
+    this.#kept = session;
+  }
+  get session(): Session {
+    return (this.#kept ??= this.site.store.session(this.req.session));
+  }
+}
+
 export function handlerContext(site: Site, req: RestRequest, route: CompiledRoute, endpoint: CompiledEndpoint, session?: Session): HandlerContext {
-  let kept = session;
-  return {
-    site,
-    route,
-    endpoint,
-    get session() {
-      return (kept ??= site.store.session(req.session));
-    },
-  };
+  return new Context(site, req, route, endpoint, session);
 }
 
 /** Matching and argument checks: what a batch validates before anything runs. */

@@ -2,7 +2,8 @@
 // opened without waiting (a FIFO with no writer would hold the open forever), checked with fstat on what was opened
 // (a path swapped after a check cannot slip past), and read up to limit + 1 bytes (a file that grows, or one that
 // reports no size, such as those under /proc, cannot run past the limit either).
-import { closeSync, constants, fstatSync, openSync, readSync, statSync, type Stats } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readSync, statSync, type Stats } from '../platform/files.js';
+import { NeedsNode } from '../platform/needs-node.js';
 import { humanBytes } from './human-bytes.js';
 
 export type FileKind = 'scenario' | 'body file' | 'cassette' | 'HAR file' | 'TLS certificate' | 'TLS key';
@@ -87,6 +88,7 @@ export function readBounded(path: string, kind: FileKind, limit = FILE_LIMITS[ki
   try {
     fd = openSync(path, OPEN_FLAGS);
   } catch (e) {
+    if (e instanceof NeedsNode) throw new FileRefused(path, kind, 'a browser has no files', `Give the ${kind} inline.`, 'needs-node');
     const code = (e as NodeJS.ErrnoException).code ?? String(e);
     // A socket cannot be opened (ENXIO); say what it is rather than the errno.
     const stats = code === 'ENXIO' ? statOrUndefined(path) : undefined;

@@ -3,8 +3,10 @@
 // sends them all: after the answer's last byte is written (never holding the answer up), after the callback's delay,
 // once (no retries, no redirects followed), bounded by a timeout. Each outcome (the status answered, or why nothing
 // was) is kept on the journal entry of the request that caused it. A failure is an outcome, never an exception.
-import { request as httpRequest, type ClientRequest, type ServerResponse } from 'node:http';
-import { request as httpsRequest } from 'node:https';
+import type { ServerResponse } from 'node:http';
+import { sendRequest } from '../platform/send-request.js';
+import { quietTimeout } from '../platform/timers.js';
+import type { WireReply } from '../wp/wire.js';
 import { VERSION } from '../version.js';
 import { CALLBACK_TIMEOUT_MS, MAX_CALLBACKS_IN_FLIGHT, type CallbackOutcome, type OutgoingCallback } from '../model/callback.js';
 
@@ -14,8 +16,9 @@ export class CallbackSender {
   #pending = 0;
   #closed = false;
   /** Callbacks waiting for their delay, with what settles them when the mock stops first. */
-  readonly #timers = new Map<NodeJS.Timeout, () => void>();
-  readonly #requests = new Set<ClientRequest>();
+  readonly #timers = new Map<ReturnType<typeof setTimeout>, () => void>();
+  /** Aborts the requests on their way when the mock stops. */
+  readonly #stopping = new AbortController();
   #waiters: (() => void)[] = [];
 
   constructor(readonly timeoutMs = CALLBACK_TIMEOUT_MS) {}
@@ -29,21 +32,25 @@ export class CallbackSender {
    * Sends each callback once `answer` is written (at once without one), after its delay. Returns their outcomes, all
    * pending, which settle in place as answers come (the journal entry holds these objects).
    */
-  send(callbacks: readonly OutgoingCallback[], answer?: ServerResponse): CallbackOutcome[] {
+  send(callbacks: readonly OutgoingCallback[], written?: WireReply): CallbackOutcome[] {
     const outcomes = callbacks.map((c): CallbackOutcome => ({ by: c.by, method: c.method, url: c.url, delay: c.delay, state: 'pending' }));
+    // Pending from now, not from when the answer is written: idle() waits for these too.
+    this.#pending += callbacks.length;
     const start = () => {
       callbacks.forEach((c, i) => {
         this.#schedule(c, outcomes[i]!);
       });
     };
-    if (!answer || answer.writableFinished || answer.destroyed) start();
+    // node:http's answer may still be on its way; a fetch transport's is whole once written (it has no events).
+    const answer = written as Partial<ServerResponse> | undefined;
+    if (!answer?.once || answer.writableFinished || answer.destroyed) start();
     else {
       let started = false;
       const go = () => {
         if (started) return;
         started = true;
-        answer.off('finish', go);
-        answer.off('close', go);
+        answer.off!('finish', go);
+        answer.off!('close', go);
         start();
       };
       answer.once('finish', go);
@@ -66,11 +73,11 @@ export class CallbackSender {
       clearTimeout(timer);
       cancel();
     }
-    for (const req of [...this.#requests]) req.destroy(new Error('the mock stopped before an answer came'));
+    this.#stopping.abort(new Error('the mock stopped before an answer came'));
   }
 
+  /** `callback` was counted pending by send(), which may start it only once its answer is written. */
   #schedule(callback: OutgoingCallback, outcome: CallbackOutcome): void {
-    this.#pending++;
     if (this.#closed) {
       this.#settle(outcome, 'failed', 'not sent: the mock stopped first');
       return;
@@ -83,11 +90,10 @@ export class CallbackSender {
       this.#fire(callback, outcome);
       return;
     }
-    const timer = setTimeout(() => {
+    const timer = quietTimeout(() => {
       this.#timers.delete(timer);
       this.#fire(callback, outcome);
     }, callback.delay);
-    timer.unref();
     this.#timers.set(timer, () => this.#settle(outcome, 'failed', 'not sent: the mock stopped during its delay'));
   }
 
@@ -102,50 +108,23 @@ export class CallbackSender {
     outcome.url = url.href;
     const headers: Record<string, string> = { 'user-agent': `mock-site/${VERSION}` };
     for (const [name, value] of Object.entries(callback.headers)) headers[name.toLowerCase()] = value;
-    if (callback.body !== undefined) headers['content-length'] = String(Buffer.byteLength(callback.body));
-    const https = url.protocol === 'https:';
     // To itself, the mock knows whom it talks to: its own certificate (self-signed with --tls) need not be trusted.
     const own = this.origin !== undefined && url.origin === new URL(this.origin).origin;
     const started = performance.now();
-    let settled = false;
-    let req: ClientRequest;
-    const done = (state: 'answered' | 'failed', error?: string) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(deadline);
-      this.#requests.delete(req);
+    void sendRequest(url, {
+      method: callback.method,
+      headers,
+      ...(callback.body !== undefined ? { body: callback.body } : {}),
+      timeoutMs: this.timeoutMs,
+      trustAnyCertificate: own,
+      signal: this.#stopping.signal,
+    }).then((sent) => {
       outcome.duration = Math.round((performance.now() - started) * 100) / 100;
-      this.#settle(outcome, state, error);
-    };
-    const deadline = setTimeout(() => req.destroy(new Error(`no answer within ${this.timeoutMs / 1000} s`)), this.timeoutMs);
-    deadline.unref();
-    try {
-      req = (https ? httpsRequest : httpRequest)(url, {
-        method: callback.method,
-        headers,
-        agent: false,
-        ...(https && own ? { rejectUnauthorized: false } : {}),
-      });
-    } catch (e) {
-      // Refused before anything was sent: a header name or value node will not write.
-      clearTimeout(deadline);
-      this.#settle(outcome, 'failed', (e as Error).message);
-      return;
-    }
-    this.#requests.add(req);
-    req.on('response', (res) => {
-      outcome.status = res.statusCode;
-      res.on('error', () => {});
-      res.once('end', () => done('answered'));
-      res.once('close', () => done('answered'));
-      res.resume();
+      if ('status' in sent) {
+        outcome.status = sent.status;
+        this.#settle(outcome, 'answered');
+      } else this.#settle(outcome, 'failed', sent.error);
     });
-    // A connection refused on every address of a name is an AggregateError with no message of its own.
-    // An answer whose body was cut (the timeout, a reset) was still answered: its status stands.
-    req.on('error', (e: NodeJS.ErrnoException) =>
-      outcome.status !== undefined ? done('answered') : done('failed', e.message || `${e.code ?? 'failed'} (${url.host})`),
-    );
-    req.end(callback.body);
   }
 
   /** The URL a callback goes to; throws an Error saying what is wrong with it. */

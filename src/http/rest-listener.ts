@@ -1,6 +1,5 @@
 // The REST hot path on plain node:http: addressing → request → dispatch → respond. No express here.
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readBody, parseBody, BodyTooLarge, bodyTooLargeError, bodyLimitFor } from '../wp/body.js';
+import { bodyOf, parseBody, BodyTooLarge, bodyTooLargeError, bodyLimitFor } from '../wp/body.js';
 import { addressOf, type Address } from '../wp/addressing.js';
 import { authenticate } from '../wp/auth.js';
 import { SessionLogins } from '../areas/users/session-logins.js';
@@ -8,6 +7,8 @@ import { isWpError, protocolErrors } from '../wp/errors.js';
 import { deliver, deliverEarlyError, deliverRecorded, writeAnswer, type WireAnswer } from '../wp/respond.js';
 import { keepRead, keptRead, readKey, sessionMark } from './read-memo.js';
 import type { RestRequest } from '../wp/request.js';
+import type { WireReply, WireRequest } from '../wp/wire.js';
+import { quietTimeout } from '../platform/timers.js';
 import type { Site } from '../dispatch/types.js';
 import { routeData } from '../dispatch/index-document.js';
 import { fieldTree, filterFields } from '../wp/fields.js';
@@ -32,8 +33,18 @@ const JSONP_NAME = /^[\w.]+$/;
 export interface Trace {
   /** performance.now() when the request came in. */
   readonly started: number;
+  /** The request as dispatched; none for a replay hit (replayKnown), whose `address` stands for it. */
   request?: RestRequest;
-  /** The request's own headers, when `request` is one kept from an earlier request (a read answered again). */
+  /**
+   * A replay hit's address: a hit is answered without making its request, which is made of the address, `method`,
+   * `session` and `headers` only when read (tracedRequest()); the journal keeps these few references instead.
+   */
+  address?: Address;
+  /** With `address`: the method on the wire, as received. */
+  method?: string;
+  /** With `address`: the session it ran in. */
+  session?: string;
+  /** The request's own headers, when `request` is one kept from an earlier request (a read answered again), or with `address`. */
   headers?: RestRequest['headers'];
   /** DispatchResult.answeredBy; `protocol` when refused before dispatch. */
   answeredBy: string;
@@ -45,17 +56,30 @@ export interface Trace {
   callbacks?: CallbackOutcome[];
   /** Milliseconds the answer waited before it was written, when a latency applies (`Site.latency`). */
   latency?: number;
+  /** The session's scenario clock as answered, when already read (a kept read checks it): the journal need not read it again. */
+  at?: number;
 }
 
 /** Called once a request is answered (after its last byte was handed to the socket). */
-export type TraceSink = (site: Site, trace: Trace, res: ServerResponse) => void;
+export type TraceSink = (site: Site, trace: Trace, res: WireReply) => void;
 
-/** Answers a REST request; returns false (and writes nothing) when the URL is not a REST address. */
-export function handleRest(site: Site, req: IncomingMessage, res: ServerResponse, sink?: TraceSink, replay?: ReplaySetup, callbacks?: CallbackSender): boolean {
-  return withPermalinks(site.scenario.site.permalinks, () => answerRest(site, req, res, sink, replay, callbacks));
+/** The request a trace is of: the one dispatched, or a replay hit's, made now (undefined when it was not a REST request). */
+export function tracedRequest(trace: Trace): RestRequest | undefined {
+  const { request, address } = trace;
+  if (request || !address) return request;
+  return requestOf(trace.method, trace.headers!, address, trace.session!, '', true).request;
 }
 
-function answerRest(site: Site, req: IncomingMessage, res: ServerResponse, sink?: TraceSink, replay?: ReplaySetup, callbacks?: CallbackSender): boolean {
+/** Answers a REST request; returns false (and writes nothing) when the URL is not a REST address. */
+export function handleRest(site: Site, req: WireRequest, res: WireReply, sink?: TraceSink, replay?: ReplaySetup, callbacks?: CallbackSender): boolean {
+  const { permalinks } = site.scenario.site;
+  // Plain permalinks need no context (withPermalinks() would call straight through): no closure per request then.
+  return permalinks === 'plain'
+    ? answerRest(site, req, res, sink, replay, callbacks)
+    : withPermalinks(permalinks, () => answerRest(site, req, res, sink, replay, callbacks));
+}
+
+function answerRest(site: Site, req: WireRequest, res: WireReply, sink?: TraceSink, replay?: ReplaySetup, callbacks?: CallbackSender): boolean {
   if (replay && replayKnown(site, req, res, replay, sink)) return true;
   // Replay counts every request it sees (coverage, misses): reads are not answered again past it.
   const readKeyed = replay ? undefined : readKey(site, req);
@@ -88,60 +112,91 @@ function answerRest(site: Site, req: IncomingMessage, res: ServerResponse, sink?
  * A bodyless request replay has seen before and holds a recording for: answered synchronously from the recorded
  * bytes, without parsing its address or hashing its identity again (the replay hot path); after its latency, if any.
  */
-function replayKnown(site: Site, req: IncomingMessage, res: ServerResponse, replay: ReplaySetup, sink?: TraceSink): boolean {
+function replayKnown(site: Site, req: WireRequest, res: WireReply, replay: ReplaySetup, sink?: TraceSink): boolean {
   if (req.headers['content-length'] || req.headers['transfer-encoding']) return false;
   const started = sink ? performance.now() : 0;
   const session = sessionName(req);
   const known = replay.known(req, session);
   if (!known) return false;
   const { outcome, address } = known;
-  // A hit needs only the origin and the method to be written: the whole request is made for the journal, or an error.
-  const full = sink || outcome.kind !== 'hit' ? restRequest(site, req, address, session, true) : undefined;
-  afterLatency(site, session, address.route, res, (latency) => {
-    const answer =
-      outcome.kind === 'hit'
-        ? deliverRecorded(res, wireAnswer(outcome.answer, full ? full.request.origin : originOf(site, req)), req.method === 'HEAD')
-        : deliver(res, { outcome: outcome.error, req: full!.request, headerOverride: full!.headerOverride, date: httpDate(siteNow(site, session)) });
-    if (sink) sink(site, { started, request: full!.request, answeredBy: outcome.answeredBy, answer, latency }, res);
-  });
-  return true;
-}
-
-/** A read answered before, with the session as it was then (src/http/read-memo.ts): its bytes again, synchronously (after its latency, if any). */
-function readKnown(site: Site, req: IncomingMessage, res: ServerResponse, key: string, sink?: TraceSink): boolean {
-  const started = sink ? performance.now() : 0;
-  const session = sessionName(req);
-  const kept = keptRead(site, key, session);
-  if (!kept) return false;
-  afterLatency(site, session, kept.request.route, res, (latency) => {
-    writeAnswer(res, kept.answer, req.method === 'HEAD');
-    if (sink) sink(site, { started, request: kept.request, headers: req.headers, answeredBy: kept.answeredBy, answer: kept.answer, latency }, res);
-  });
+  const latency = latencyOf(site, session, address.route);
+  if (!latency) answerReplayed(site, req, res, outcome, address, session, latency, started, sink);
+  else later(res, latency, () => answerReplayed(site, req, res, outcome, address, session, latency, started, sink));
   return true;
 }
 
 /**
- * Answers a fast-path request at once, or after its route's latency (when the site has one) on a timer: the event
- * loop goes on meanwhile, and a timer left when the server stops does not keep the process alive. A failure there
- * cuts this connection, never the server. `answer` learns the latency (undefined when the site has none).
+ * Writes what replay knows: a hit needs only the origin and the method to be written, and its journal entry only
+ * the address, the method and the headers (Trace.address); an error is written for the whole request.
  */
-function afterLatency(site: Site, session: string, route: string, res: ServerResponse, answer: (latency: number | undefined) => void): void {
-  const latency = site.latency?.ms(site.latency.draw(session), route);
-  if (!latency) {
-    answer(latency);
+function answerReplayed(
+  site: Site,
+  req: WireRequest,
+  res: WireReply,
+  outcome: NonNullable<ReturnType<ReplaySetup['known']>>['outcome'],
+  address: Address,
+  session: string,
+  latency: number | undefined,
+  started: number,
+  sink: TraceSink | undefined,
+): void {
+  if (outcome.kind === 'hit') {
+    const answer = deliverRecorded(res, wireAnswer(outcome.answer, originOf(site, req)), req.method === 'HEAD');
+    if (sink) sink(site, { started, address, method: req.method, session, headers: req.headers, answeredBy: outcome.answeredBy, answer, latency }, res);
     return;
   }
-  setTimeout(() => {
+  const { request, headerOverride } = restRequest(site, req, address, session, true);
+  const answer = deliver(res, { outcome: outcome.error, req: request, headerOverride, date: httpDate(siteNow(site, session)) });
+  if (sink) sink(site, { started, request, answeredBy: outcome.answeredBy, answer, latency }, res);
+}
+
+/** A read answered before, with the session as it was then (src/http/read-memo.ts): its bytes again, synchronously (after its latency, if any). */
+function readKnown(site: Site, req: WireRequest, res: WireReply, key: string, sink?: TraceSink): boolean {
+  const started = sink ? performance.now() : 0;
+  const session = sessionName(req);
+  const kept = keptRead(site, key, session);
+  if (!kept) return false;
+  const latency = latencyOf(site, session, kept.request.route);
+  if (!latency) answerKept(site, req, res, kept, latency, started, sink);
+  else later(res, latency, () => answerKept(site, req, res, kept, latency, started, sink));
+  return true;
+}
+
+function answerKept(
+  site: Site,
+  req: WireRequest,
+  res: WireReply,
+  kept: NonNullable<ReturnType<typeof keptRead>>,
+  latency: number | undefined,
+  started: number,
+  sink: TraceSink | undefined,
+): void {
+  writeAnswer(res, kept.answer, req.method === 'HEAD');
+  // Answered at once, the session is as keptRead() found it: its clock is the one kept (after a latency, it is read again).
+  const at = latency ? undefined : kept.instant;
+  if (sink) sink(site, { started, request: kept.request, headers: req.headers, answeredBy: kept.answeredBy, answer: kept.answer, latency, at }, res);
+}
+
+/** A fast-path request's latency, drawn as it arrives: its route's, else the global one (undefined when the site has none). */
+const latencyOf = (site: Site, session: string, route: string): number | undefined => site.latency?.ms(site.latency.draw(session), route);
+
+/**
+ * Answers a fast-path request once its latency has passed, on a timer: the event loop goes on meanwhile, and a
+ * timer left when the server stops does not keep the process alive. A failure there cuts this connection, never
+ * the server.
+ */
+function later(res: WireReply, latency: number, answer: () => void): void {
+  quietTimeout(() => {
     try {
-      answer(latency);
+      answer();
     } catch {
       res.destroy();
     }
-  }, latency).unref();
+  }, latency);
 }
 
 /** Resolves after `ms` (the slow path's wait: its failures are the serve() promise's). */
-const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms).unref());
+const pause = (ms: number): Promise<void> => new Promise((resolve) => quietTimeout(resolve, ms));
 
 /** Shared by the requests replayKnown() answers, which no handler sees (nothing fills them in). */
 const NONE: Readonly<Record<string, never>> = Object.freeze({});
@@ -150,25 +205,34 @@ const NONE: Readonly<Record<string, never>> = Object.freeze({});
  * The request as the dispatcher sees it, before its body is read and its user known. `answered`: it is answered
  * without being dispatched (replayKnown): its empty form, files and parameters are shared.
  */
-function restRequest(site: Site, req: IncomingMessage, address: Address, session: string, answered = false): { request: RestRequest; headerOverride: boolean } {
-  const wireMethod = (req.method ?? 'GET').toUpperCase();
+const restRequest = (site: Site, req: WireRequest, address: Address, session: string, answered = false): { request: RestRequest; headerOverride: boolean } =>
+  requestOf(req.method, req.headers, address, session, originOf(site, req), answered);
+
+function requestOf(
+  method: string | undefined,
+  headers: RestRequest['headers'],
+  address: Address,
+  session: string,
+  origin: string,
+  answered: boolean,
+): { request: RestRequest; headerOverride: boolean } {
+  const wireMethod = (method ?? 'GET').toUpperCase();
   const override = typeof address.query._method === 'string' ? address.query._method : undefined;
-  const headerOverride =
-    override === undefined && typeof req.headers['x-http-method-override'] === 'string' ? req.headers['x-http-method-override'] : undefined;
+  const headerOverride = override === undefined && typeof headers['x-http-method-override'] === 'string' ? headers['x-http-method-override'] : undefined;
   const request: RestRequest = {
     method: (override ?? headerOverride ?? wireMethod).toUpperCase(),
     wireMethod,
     route: address.route,
     query: address.query,
     rawQuery: address.rawQuery,
-    headers: req.headers,
+    headers,
     form: answered ? NONE : {},
     files: answered ? NONE : {},
     urlParams: answered ? NONE : {},
     params: answered ? NONE : {},
     user: null,
     session,
-    origin: originOf(site, req),
+    origin,
   };
   return { request, headerOverride: headerOverride !== undefined };
 }
@@ -177,8 +241,8 @@ function restRequest(site: Site, req: IncomingMessage, address: Address, session
 async function serve(
   site: Site,
   address: Address,
-  req: IncomingMessage,
-  res: ServerResponse,
+  req: WireRequest,
+  res: WireReply,
   trace?: Trace,
   replay?: ReplaySetup,
   readKeyed?: string,
@@ -204,7 +268,7 @@ async function serve(
   if (!BODYLESS.has(wireMethod) || req.headers['content-length'] || req.headers['transfer-encoding']) {
     let raw: Buffer;
     try {
-      raw = await readBody(req, bodyLimitFor(site, String(req.headers['content-type'] ?? '')));
+      raw = await bodyOf(req, bodyLimitFor(site, String(req.headers['content-type'] ?? '')));
     } catch (e) {
       if (e instanceof BodyTooLarge) return reply(bodyTooLargeError(e));
       if (req.socket.destroyed) return; // the client went, or its request timed out (answered 408: client-error.ts)
@@ -273,7 +337,7 @@ async function serve(
   if (fraction !== undefined) await wait(result.latency); // a fault waits too: it is the answer
   // What the answer sends on goes once it is written (src/http/callbacks.ts), or at once when a fault cut the
   // connection instead; the journal entry keeps the outcomes.
-  const sendOn = (answered?: ServerResponse) => {
+  const sendOn = (answered?: WireReply) => {
     if (!request.afterAnswer?.length || !callbacks) return;
     const outcomes = callbacks.send(request.afterAnswer, answered);
     if (trace) trace.callbacks = outcomes;

@@ -1,7 +1,7 @@
 // A self-signed X.509 certificate for `serve --tls`, made with node:crypto alone: a P-256 key, and the certificate's
 // DER written field by field (RFC 5280) and signed with ECDSA-SHA256. A library would do the same with 20+ packages
 // and a changed global `Reflect`; a server certificate needs only these few structures.
-import { generateKeyPairSync, randomBytes, sign } from 'node:crypto';
+
 import { isIP } from 'node:net';
 
 export interface SelfSigned {
@@ -94,6 +94,8 @@ function ipv6Bytes(address: string): Buffer {
 const extension = (id: string, critical: boolean, value: Buffer) => sequence(oid(id), ...(critical ? [boolean(true)] : []), octets(value));
 
 export function makeSelfSigned(options: SelfSignedOptions): SelfSigned {
+  // Loaded here: only `serve --tls` makes a certificate.
+  const { generateKeyPairSync, randomBytes, sign } = process.getBuiltinModule('node:crypto');
   const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
   const name = sequence(set(sequence(oid(OID.commonName), utf8(options.commonName))), set(sequence(oid(OID.organization), utf8(options.organization))));
   const signature = sequence(oid(OID.ecdsaWithSha256));

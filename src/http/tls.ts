@@ -2,11 +2,12 @@
 // made at start for localhost, 127.0.0.1, ::1 and the bound host (self-signed.ts, node:crypto only: no openssl binary,
 // so it works in the slim container too). The generated key never leaves memory; the certificate is what clients
 // trust (the CLI writes it to a file).
-import { X509Certificate } from 'node:crypto';
+import type { X509Certificate } from 'node:crypto';
 import { isIP } from 'node:net';
-import { hostname } from 'node:os';
-import { createSecureContext } from 'node:tls';
 import { makeSelfSigned } from './self-signed.js';
+
+// node:crypto, node:os and node:tls load when HTTPS is asked for: a plain start, most of them, never loads them.
+const x509Of = (pem: string | Buffer): X509Certificate => new (process.getBuiltinModule('node:crypto').X509Certificate)(pem);
 
 /** `true`: a self-signed certificate made at start; or a certificate and its private key (PEM text). */
 export type TlsOption = boolean | { cert: string | Buffer; key: string | Buffer };
@@ -42,14 +43,14 @@ export async function tlsCredentials(option: TlsOption | undefined, host: string
 function given(certPem: string | Buffer, key: string | Buffer): ServedTls {
   let x509: X509Certificate;
   try {
-    x509 = new X509Certificate(certPem);
+    x509 = x509Of(certPem);
   } catch (e) {
     throw new TlsSetupError(
       `[mock-site] the certificate is not a PEM (or DER) X.509 certificate (${(e as Error).message}). Give the certificate file, the one starting with -----BEGIN CERTIFICATE-----.`,
     );
   }
   try {
-    createSecureContext({ cert: certPem, key });
+    process.getBuiltinModule('node:tls').createSecureContext({ cert: certPem, key });
   } catch (e) {
     const message = (e as Error).message;
     throw new TlsSetupError(
@@ -66,7 +67,7 @@ function given(certPem: string | Buffer, key: string | Buffer): ServedTls {
 export function certificateNames(host: string): string[] {
   const bare = host.startsWith('[') && host.endsWith(']') ? host.slice(1, -1) : host;
   const names = ['localhost', '127.0.0.1', '::1'];
-  const extra = WILDCARD.has(bare) ? hostname() : bare;
+  const extra = WILDCARD.has(bare) ? process.getBuiltinModule('node:os').hostname() : bare;
   if (extra && !names.includes(extra.toLowerCase()) && (isIP(extra) || /^[a-z\d_-]+(\.[a-z\d_-]+)*\.?$/i.test(extra))) names.push(extra.toLowerCase());
   return names;
 }
@@ -82,7 +83,7 @@ function generate(host: string): ServedTls {
     notBefore: new Date(now - 86_400_000),
     notAfter: new Date(now + VALID_DAYS * 86_400_000),
   });
-  return { cert: made.cert, key: made.key, generated: true, fingerprint: new X509Certificate(made.cert).fingerprint256, names };
+  return { cert: made.cert, key: made.key, generated: true, fingerprint: x509Of(made.cert).fingerprint256, names };
 }
 
 function altNames(x509: X509Certificate): string[] {

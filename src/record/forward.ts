@@ -4,7 +4,6 @@
 // cassette interaction (redacted, origin replaced). A failed exchange is answered 502/504 and never recorded.
 // The recording proxy and `serve --fallback record` both forward through here.
 import { request as httpRequest, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
-import { request as httpsRequest } from 'node:https';
 import type { Interaction } from '../cassette/types.js';
 import { wpJson } from '../wp/json.js';
 import type { WpError } from '../wp/errors.js';
@@ -74,7 +73,8 @@ export function createForwarder(options: ForwarderOptions): Forwarder {
   if (options.target !== clean) ledger.add(options.target, 'the --target URL with its credentials');
   const ctx: RecordContext = { options: options.redact ?? DEFAULT_REDACT, ledger, rewrite: originRewriter(url) };
   const basePath = url.pathname.replace(/\/+$/, '');
-  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  // node:https (and node:tls under it) loads with the first request to an https site.
+  const send = url.protocol === 'https:' ? process.getBuiltinModule('node:https').request : httpRequest;
   const basic = auth ? `Basic ${Buffer.from(auth).toString('base64')}` : undefined;
 
   function forward(req: IncomingMessage, res: ServerResponse, body: Buffer, recorded: (it: Interaction) => void): void {

@@ -20,9 +20,7 @@ export interface Coverage {
 }
 
 export function coverageOf(index: ReplayIndex, misses: readonly Miss[]): Coverage {
-  const unreplayed = index.recordings
-    .filter((r) => r.replays === 0)
-    .map((r) => ({ recording: r.recording, method: r.identity.method, route: r.identity.route }));
+  const unreplayed = index.unreplayed();
   return {
     recordings: index.size,
     replayed: index.size - unreplayed.length,

@@ -1,7 +1,7 @@
 // Who answers a request replay did not (`serve --replay --fallback <mode>`): one strategy per mode, in one table.
 // Each counts the miss for coverage and says who answers instead; a recording strict replay has used up is answered
 // `mock_site_replay_exhausted`, unless the live site is asked. An unknown mode is refused with the valid ones.
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { WireReply, WireRequest } from '../wp/wire.js';
 import type { Identity } from '../cassette/identity.js';
 import type { WpError } from '../wp/errors.js';
 import type { ReplayIndex, ReplayOutcome } from './replay-index.js';
@@ -10,8 +10,8 @@ export type ReplayFallback = 'fake' | 'error' | 'record';
 
 /** A request no recording answered: none matched (`miss`), or strict replay used them up (`exhausted`). */
 export interface Unanswered {
-  req: IncomingMessage;
-  res: ServerResponse;
+  req: WireRequest;
+  res: WireReply;
   body: Buffer | undefined;
   session: string;
   outcome: Exclude<ReplayOutcome, { kind: 'hit' }>;
@@ -23,7 +23,7 @@ export interface FallbackHost {
   /** Counts a miss for coverage, with who answered it. */
   missed(identity: Identity, answeredBy: string): void;
   /** The live site answers `res`; the exchange joins the cassettes. */
-  record(req: IncomingMessage, res: ServerResponse, body: Buffer, session: string): void;
+  record(req: WireRequest, res: WireReply, body: Buffer, session: string): void;
 }
 
 /** Who answers instead: the stateful fake, an error written like any answer, or the live site (already answering). */

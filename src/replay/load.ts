@@ -1,20 +1,27 @@
 // `--replay <file or folder>`: reads the cassettes (a folder: its *.yaml / *.yml files, sorted by name) and
 // builds one index over them, in the order given, holding no more interactions than the process has memory for.
-import { readdirSync, statSync } from 'node:fs';
-import { getHeapStatistics } from 'node:v8';
-import { basename, join } from 'node:path';
+import { readdirSync, statSync } from '../platform/files.js';
+import { heapLimit } from '../platform/heap-limit.js';
+import { basename, join } from '../platform/path.js';
 import { LARGE_CASSETTE } from '../cassette/large-cassette.js';
 import { loadCassette } from '../cassette/read-cassette.js';
 import { ReplayIndex, type ReplayOptions } from './replay-index.js';
+import type { Cassette } from '../cassette/types.js';
 
 export { loadCassette } from '../cassette/read-cassette.js';
+
+/** A cassette read by its caller, named as the index names its recordings. */
+export interface GivenCassette {
+  name: string;
+  cassette: Cassette;
+}
 
 /**
  * The most interactions replayed at once: 2,000,000, fewer when Node's heap limit is under 4 GB. Each takes about
  * 1 KB of heap once indexed (1,000,000 recorder-written interactions: 1.1 GB); one per 2 KB of the limit leaves
  * room for the file text, the server and its sessions.
  */
-export const MAX_REPLAY_INTERACTIONS = Math.min(2_000_000, Math.floor(getHeapStatistics().heap_size_limit / 2048));
+export const MAX_REPLAY_INTERACTIONS = Math.min(2_000_000, Math.floor(heapLimit() / 2048));
 
 /** The cassette files of --replay paths. `forRecording`: a missing file or an empty folder is where recordings will go. */
 export function cassetteFiles(paths: readonly string[], forRecording = false): string[] {
@@ -41,7 +48,11 @@ export function cassetteFiles(paths: readonly string[], forRecording = false): s
 }
 
 /** `maxInteractions`: the most interactions of all the cassettes together (default MAX_REPLAY_INTERACTIONS). */
-export function loadReplay(paths: readonly string[], options: ReplayOptions & { maxInteractions?: number } = {}): ReplayIndex {
+/** `given`: cassettes already read (createMockSite's cassette text or objects), after the files. */
+export function loadReplay(
+  paths: readonly string[],
+  options: ReplayOptions & { maxInteractions?: number; given?: readonly GivenCassette[] } = {},
+): ReplayIndex {
   const total = options.maxInteractions ?? MAX_REPLAY_INTERACTIONS;
   let left = total;
   const files = cassetteFiles(paths);
@@ -50,10 +61,10 @@ export function loadReplay(paths: readonly string[], options: ReplayOptions & { 
   const large = files.reduce((sum, file) => sum + sizeOf(file), 0) >= LARGE_CASSETTE;
   const cassettes = files.map((file) => {
     const cassette = loadCassette(file, { left, total }, large);
-    left -= cassette.interactions.length;
+    left -= cassette.raw ? cassette.raw.length : cassette.interactions.length;
     return { name: basename(file), cassette };
   });
-  return new ReplayIndex(cassettes, options);
+  return new ReplayIndex([...cassettes, ...(options.given ?? [])], options);
 }
 
 function sizeOf(file: string): number {

@@ -1,7 +1,7 @@
 // Replay puts the mock's own address where the recorder wrote the placeholder origin: in bodies and in the
 // headers that carry addresses (Link, Location), in the same three spellings (plain, JSON `\/`, URL-encoded).
 import { PLACEHOLDER_HOST, placeholderTo } from '../cassette/origin-placeholder.js';
-import type { RecordedAnswer } from './replay-index.js';
+import type { RecordedAnswer } from './recorded-answer.js';
 
 const ADDRESS_HEADERS = new Set(['link', 'location']);
 

@@ -3,25 +3,31 @@
 // src/app.ts passes in), the coverage of the run, and reloading when the cassettes change. The REST listener asks it
 // first; the admin API resets its counters and reports coverage.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { basename, join } from 'node:path';
-import { existsSync, statSync } from 'node:fs';
+import { basename, join } from '../platform/path.js';
+import { existsSync, statSync } from '../platform/files.js';
 import type { Interaction } from '../cassette/types.js';
 import type { RecordSettings } from '../model/scenario.js';
 import type { Address } from '../wp/addressing.js';
+import type { WireReply, WireRequest } from '../wp/wire.js';
 import { coverageOf, type Coverage, type Miss } from './coverage.js';
 import { identify, matchOptions, type Identity } from '../cassette/identity.js';
 import { fallbackStrategy, type FallbackAnswer, type FallbackStrategy, type ReplayFallback, type Unanswered } from './fallback.js';
-import { cassetteFiles, loadReplay } from './load.js';
+import { cassetteFiles, loadReplay, type GivenCassette } from './load.js';
 import type { ReplayIndex, ReplayOutcome } from './replay-index.js';
 
-/** A bodyless request as it came over the wire: `GET /index.php?rest_route=...`. */
-const wireKey = (req: IncomingMessage) => `${(req.method ?? 'GET').toUpperCase()} ${req.url}`;
+/** A request's method as replay names it (node:http gives the usual ones upper case already). */
+const methodOf = (req: WireRequest): string => {
+  const method = req.method;
+  return method === undefined ? 'GET' : method === 'GET' || method === 'HEAD' ? method : method.toUpperCase();
+};
 /** Distinct bodyless requests whose identity is kept (a crawl-sized run starts over when it is full). */
 const BODYLESS_MEMO = 10_000;
 
 export interface ReplayConfig {
   /** Cassette files and folders (every .yaml in a folder). */
   paths: string[];
+  /** Cassettes already read (createMockSite's YAML text or objects), replayed after the files. */
+  cassettes?: readonly GivenCassette[];
   /** A request replayed more often than it was recorded is an error (`mock_site_replay_exhausted`). */
   strict?: boolean;
   /** Who answers a request with no recording: the stateful fake (default), an error, or the live site. */
@@ -72,8 +78,12 @@ export class ReplaySetup {
   /** The cassette files read: what a watcher watches (with the folders given, where a new cassette may appear). */
   files: string[] = [];
   private readonly misses = new Map<string, Miss>();
-  /** Bodyless requests by their wire form (`GET /index.php?rest_route=...`): their address and identity, worked out once. */
-  private readonly bodyless = new Map<string, Address & { identity: Identity }>();
+  /**
+   * Bodyless requests by method, then by the URL as it came over the wire (`/index.php?rest_route=...`): their address
+   * and identity, worked out once. No string is made to look one up.
+   */
+  private readonly bodyless = new Map<string, Map<string, Address & { identity: Identity }>>();
+  private bodylessSize = 0;
   private readonly live?: LiveRecording;
   private readonly strategy: FallbackStrategy;
 
@@ -92,7 +102,12 @@ export class ReplaySetup {
   private load(): ReplayIndex {
     const files = cassetteFiles(this.config.paths, this.live !== undefined);
     if (this.live && existsSync(this.live.file) && !files.includes(this.live.file)) files.push(this.live.file);
-    const index = loadReplay(files, { strict: this.config.strict, match: matchOptions(this.settings), maxSessions: this.config.maxSessions });
+    const index = loadReplay(files, {
+      strict: this.config.strict,
+      match: matchOptions(this.settings),
+      maxSessions: this.config.maxSessions,
+      ...(this.config.cassettes ? { given: this.config.cassettes } : {}),
+    });
     this.files = files;
     return index;
   }
@@ -109,15 +124,21 @@ export class ReplaySetup {
   }
 
   /** The wire request as a recording holds it: the method sent (not an override) and the whole query. */
-  lookup(req: IncomingMessage, address: Address, body: Buffer | undefined, session: string): ReplayOutcome {
-    const method = (req.method ?? 'GET').toUpperCase();
+  lookup(req: WireRequest, address: Address, body: Buffer | undefined, session: string): ReplayOutcome {
+    const method = methodOf(req);
     if (body?.length) return this.index.lookup({ method, route: address.route, query: address.query, body, contentType: req.headers['content-type'] }, session);
-    const wire = wireKey(req);
-    let known = this.bodyless.get(wire);
+    const url = req.url ?? '';
+    let known = this.bodyless.get(method)?.get(url);
     if (!known) {
-      if (this.bodyless.size >= BODYLESS_MEMO) this.bodyless.clear();
+      if (this.bodylessSize >= BODYLESS_MEMO) {
+        this.bodyless.clear();
+        this.bodylessSize = 0;
+      }
       const identity = identify({ method, route: address.route, query: address.query }, this.index.match);
-      this.bodyless.set(wire, (known = { ...address, identity }));
+      let urls = this.bodyless.get(method);
+      if (!urls) this.bodyless.set(method, (urls = new Map()));
+      urls.set(url, (known = { ...address, identity }));
+      this.bodylessSize++;
     }
     return this.index.answer(known.identity, session);
   }
@@ -126,8 +147,8 @@ export class ReplaySetup {
    * A bodyless request seen before that a recording answers (or that strict replay has used up), counted; undefined,
    * counting nothing, for any other request.
    */
-  known(req: IncomingMessage, session: string): { address: Address; outcome: Exclude<ReplayOutcome, { kind: 'miss' }> } | undefined {
-    const entry = this.bodyless.get(wireKey(req));
+  known(req: WireRequest, session: string): { address: Address; outcome: Exclude<ReplayOutcome, { kind: 'miss' }> } | undefined {
+    const entry = this.bodyless.get(methodOf(req))?.get(req.url ?? '');
     if (!entry) return undefined;
     const outcome = this.index.answer(entry.identity, session);
     return outcome.kind === 'miss' ? undefined : { address: entry, outcome };
@@ -142,7 +163,7 @@ export class ReplaySetup {
   }
 
   /** Who answers a request replay did not: the fallback's strategy (src/replay/fallback.ts) decides, counting the miss. */
-  runFallback(req: IncomingMessage, res: ServerResponse, body: Buffer | undefined, session: string, outcome: Unanswered['outcome']): FallbackAnswer {
+  runFallback(req: WireRequest, res: WireReply, body: Buffer | undefined, session: string, outcome: Unanswered['outcome']): FallbackAnswer {
     return this.strategy(this, { req, res, body, session, outcome });
   }
 
@@ -150,9 +171,10 @@ export class ReplaySetup {
    * Fallback `record`: the live site answers, and the exchange joins the cassette and the index, so the same
    * request is replayed from then on (this session has used the recording up).
    */
-  record(req: IncomingMessage, res: ServerResponse, body: Buffer, session: string): void {
+  record(req: WireRequest, res: WireReply, body: Buffer, session: string): void {
     const live = this.live!;
-    live.recorder.forward(req, res, body, (interaction) => this.index.addRecorded(live.name, interaction, session));
+    // Fallback `record` exists only where the transport is node:http (`serve`; createMockSite offers fake and error).
+    live.recorder.forward(req as IncomingMessage, res as ServerResponse, body, (interaction) => this.index.addRecorded(live.name, interaction, session));
   }
 
   /** Reads the cassettes again (they changed on disk): replay counters start over. Throws, keeping the old index, on a bad file. */

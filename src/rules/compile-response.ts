@@ -1,6 +1,6 @@
 // One `respond` entry compiled at load time: its body file read (JSON parsed), templates parsed, header
 // names spelled as WordPress sends them, and a constant body encoded once.
-import { extname } from 'node:path';
+import { extname } from '../platform/path.js';
 import { readTextBounded, type FileRefused } from '../files/read-bounded.js';
 import type { Fault, RuleResponse } from '../model/rule.js';
 import { wpJson } from '../wp/json.js';

@@ -1,7 +1,7 @@
 // Compiles a scenario's rules once per load: route patterns, request tests, responses (body files read,
 // templates parsed), bindings built. Every problem names its file:line:col. What the loader checks (shapes,
 // when/then naming declared machines and states, binding options) is not checked again here.
-import { dirname, resolve } from 'node:path';
+import { dirname, resolve } from '../platform/path.js';
 import { formatProblem, ScenarioError, sentence, type Problem } from '../model/problem.js';
 import type { Rule } from '../model/rule.js';
 import type { Scenario } from '../model/scenario.js';

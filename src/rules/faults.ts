@@ -1,6 +1,6 @@
 // Faults a rule can answer with. `malformed-json` is an answer (200 with a body cut short); the others
 // act on the connection, so the listener applies them to the socket (breakConnection).
-import type { Socket } from 'node:net';
+import type { WireConnection } from '../wp/wire.js';
 import type { Fault } from '../model/rule.js';
 import { mockError, type WpError } from '../wp/errors.js';
 
@@ -9,7 +9,7 @@ import { mockError, type WpError } from '../wp/errors.js';
  * `connection-reset`: a TCP reset. `empty-reply`: the connection closes with nothing written.
  * `timeout`: nothing is ever written; the socket stays open until the client gives up or the server closes.
  */
-export function breakConnection(socket: Socket, fault: Fault): boolean {
+export function breakConnection(socket: WireConnection, fault: Fault): boolean {
   switch (fault) {
     case 'connection-reset':
       socket.resetAndDestroy();

@@ -1,8 +1,8 @@
 // Reads a scenario file (YAML, with `extends:` and `include:`), checks it, and resolves it over the embedded
 // default. collectScenario() gathers every problem (for `validate`); loadScenario() throws them. Hints (a key in
 // its old spelling...) are warnings: they never stop a load (scenarioHints).
-import { closeSync, constants, existsSync, openSync, readSync } from 'node:fs';
-import { basename, dirname, resolve } from 'node:path';
+import { closeSync, constants, existsSync, openSync, readSync } from '../platform/files.js';
+import { basename, dirname, resolve } from '../platform/path.js';
 import { profiles } from '../catalogue/profiles.js';
 import { isShippedRef, scenarioRefPath, shippedScenarioNames } from '../package-files.js';
 import { FileRefused, readTextBounded } from '../files/read-bounded.js';
@@ -33,9 +33,12 @@ export interface Collected {
   locate: ReadonlyMap<object, Locate>;
 }
 
-/** Loads `file` (or only the embedded default when undefined). Throws ScenarioError with file:line:col. */
-export function loadScenario(file?: string, overrides: ScenarioFile = {}): Scenario {
-  const { scenario, problems, hints } = collectScenario(file, overrides);
+/**
+ * Loads `file` (or only the embedded default when undefined). Throws ScenarioError with file:line:col. `text`: the
+ * file's YAML given instead of read (`file` then only names it in messages and anchors its `extends`/`include`).
+ */
+export function loadScenario(file?: string, overrides: ScenarioFile = {}, text?: string): Scenario {
+  const { scenario, problems, hints } = collectScenario(file, overrides, text);
   if (problems.length) throw new ScenarioError(problems.map((p) => `[mock-site] ${formatProblem(p)}`).join('\n'));
   if (hints.length) HINTS.set(scenario, hints);
   return scenario;
@@ -95,7 +98,7 @@ function startsAsJson(path: string): boolean {
 /** Sections that add up across files rather than override. */
 const ADDITIVE = new Set(['extends', 'include', 'rules', 'machines', 'routes']);
 
-export function collectScenario(file?: string, overrides: ScenarioFile = {}): Collected {
+export function collectScenario(file?: string, overrides: ScenarioFile = {}, text?: string): Collected {
   const top = file ? resolve(file) : undefined;
   const problems: Problem[] = [];
   const hints: Problem[] = [];
@@ -108,7 +111,7 @@ export function collectScenario(file?: string, overrides: ScenarioFile = {}): Co
     }
     let file: ParsedFile;
     try {
-      file = readScenarioFile(path);
+      file = text !== undefined && path === top ? parseScenarioFile(text, path) : readScenarioFile(path);
     } catch (e) {
       const { why, todo, code } = e instanceof FileRefused ? e : { why: String(e), todo: 'Check the path.', code: '' };
       const refused = code === 'not-a-file' || code === 'too-large';
@@ -186,7 +189,8 @@ export function collectScenario(file?: string, overrides: ScenarioFile = {}): Co
   scenario.routes = [...routes.values()];
   const bodyFiles = rules.flatMap((r) => (r.respond ?? []).flatMap((res) => (res.bodyFile && existsSync(res.bodyFile) ? [res.bodyFile] : [])));
   scenario.files = [...new Set([...layers.flatMap((l) => l.contributors.map((c) => c.file)).filter((f) => f !== extra.file), ...bodyFiles])];
-  const profile = profiles[scenario.profile];
+  // Only with routes of its own: reading a profile builds its catalogue (catalogue/profiles.ts).
+  const profile = scenario.routes.length ? profiles[scenario.profile] : undefined;
   if (profile) problems.push(...routeCollisions(profile, scenario.routes));
   problems.push(...latencyRouteProblems(scenario, layers));
   return { scenario, problems, hints, parsed, locate };

@@ -1,7 +1,7 @@
 // One file's `rules` and `machines` (and, through route-sections.ts, its `routes`) as the typed entries of
 // model/rule.ts, each with the place it was written. Entries with a problem found here or by the shape check are
 // left out (their problems are already reported), so the rule compiler does not report them again.
-import { dirname, resolve } from 'node:path';
+import { dirname, resolve } from '../platform/path.js';
 import type { ResponseFile, RuleFile } from './file-types.js';
 import type { ParsedFile } from './parse-file.js';
 import { checkBinding } from '../kinds/index.js';

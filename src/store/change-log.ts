@@ -1,7 +1,7 @@
 // The session's change log, which `GET /sitetool/v1/last-change` reads: every commit that writes something
 // of the site (any table but `counters`) bumps a change counter and keeps a short entry saying what changed,
 // when (scenario clock) and who (when a site-tool call made it). The last LOG_SIZE entries are kept.
-import { AsyncLocalStorage } from 'node:async_hooks';
+import { asyncContext } from '../platform/async-context.js';
 import type { Change, Session } from './session.js';
 import type { KindRecord, PostRecord } from './types.js';
 
@@ -48,7 +48,7 @@ export interface ChangeEntry {
   url?: string;
 }
 
-const notes = new AsyncLocalStorage<ChangeNote>();
+const notes = asyncContext<ChangeNote>();
 
 /** Runs `fn` with `note` applying to every commit it makes (nested notes add to the outer one). */
 export const withChangeNote = <T>(note: ChangeNote, fn: () => T): T => notes.run({ ...notes.getStore(), ...note }, fn);

@@ -29,6 +29,9 @@ type Row<T extends Table> = SessionState[T][string];
 /** The ids of an index's rows with one value: one id, or a Set of them. */
 type Ids = string | Set<string>;
 
+/** What a lookup finds when no row has the value. */
+const NONE: readonly never[] = Object.freeze([]);
+
 /** The row a change replaced, when there was none. */
 const ABSENT = Symbol('absent');
 
@@ -67,8 +70,8 @@ export class Session {
     return Object.values(this.state[table]) as Row<T>[];
   }
 
-  /** The rows of `table` whose `field` equals `value` (an index lookup, not a scan). */
-  *lookup<T extends Table>(table: T, field: string, value: unknown): Generator<Row<T>> {
+  /** The rows of `table` whose `field` equals `value` (an index lookup, not a scan), as they are now. */
+  lookup<T extends Table>(table: T, field: string, value: unknown): readonly Row<T>[] {
     const key = `${table}.${field}`;
     let index = this.#indexes.get(key);
     if (!index) {
@@ -77,9 +80,12 @@ export class Session {
       this.#indexes.set(key, index);
     }
     const ids = index.ids.get(value);
-    if (ids === undefined) return;
+    if (ids === undefined) return NONE as readonly Row<T>[];
     const rows = this.state[table] as Record<string, Row<T>>;
-    for (const id of typeof ids === 'string' ? [ids] : [...ids]) yield rows[id]!;
+    if (typeof ids === 'string') return [rows[ids]!];
+    const found: Row<T>[] = [];
+    for (const id of ids) found.push(rows[id]!);
+    return found;
   }
 
   #indexAdd(ids: Map<unknown, Ids>, value: unknown, id: string): void {

@@ -3,9 +3,9 @@
 // - SnapshotFileSync: reads, and writes in one go (clean shutdown, tests).
 // - SnapshotFile: writes in the background, a few hundred KB at a time, so a large store never stops the
 //   server for long; a write can be cancelled (a newer snapshot was written meanwhile) and then leaves nothing.
-import { closeSync, fsyncSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
-import { open, readFile, unlink } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { closeSync, fsyncSync, openSync, readFileSync, renameSync, writeSync } from '../platform/files.js';
+import { open, readFile, unlink } from '../platform/files.js';
+import { basename, dirname, join } from '../platform/path.js';
 import type { Adapter, SyncAdapter } from 'lowdb';
 
 /** Bytes gathered before each background write. */

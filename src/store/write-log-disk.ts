@@ -1,6 +1,6 @@
 // The two file operations the write log makes on its file after opening it, in one object: the place where
 // tests make the disk fail (ENOSPC, EIO...) deterministically, and where a write is put back after a failure.
-import { ftruncateSync } from 'node:fs';
+import { ftruncateSync } from '../platform/files.js';
 import { writeAll } from './snapshot-file.js';
 
 export const writeLogDisk = {

@@ -18,7 +18,7 @@
 //   snapshot is written over refused changes. The next turn's appends are tried again on the same file.
 // Durability is against the process dying (kill -9, a crash): write log lines are not fsynced one by one, so a
 // power loss may lose the last acknowledged writes (each snapshot is fsynced before its rename).
-import { closeSync, existsSync, ftruncateSync, openSync, readFileSync, renameSync, unlinkSync } from 'node:fs';
+import { closeSync, existsSync, ftruncateSync, openSync, readFileSync, renameSync, unlinkSync } from '../platform/files.js';
 import type { Low, LowSync } from 'lowdb';
 import { loadLowdb } from '../load-on-demand.js';
 import { writeLogDisk } from './write-log-disk.js';

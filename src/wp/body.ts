@@ -5,6 +5,7 @@ import { decodeJsonBody, JSON_MAX_VALUES } from './json-body.js';
 import { parseMultipart } from './multipart.js';
 import { parsePhpQuery, type PhpValue } from './php-query.js';
 import type { UploadedFile } from './request.js';
+import type { WireRequest } from './wire.js';
 import { humanBytes } from '../files/human-bytes.js';
 
 /**
@@ -92,6 +93,17 @@ export function parseByteSize(text: string): number | undefined {
   const unit = m ? m[2]!.toLowerCase() : '';
   if (!m || !Object.hasOwn(UNITS, unit)) return undefined;
   return Math.floor(Number(m[1]) * UNITS[unit]!);
+}
+
+/**
+ * The body of a REST request: the bytes a fetch transport holds already, else node:http's stream read whole (a
+ * WireRequest without `bodyBytes` is an IncomingMessage: node:http is the one transport that streams bodies).
+ */
+export function bodyOf(req: WireRequest, limits: BodyLimit): Promise<Buffer> {
+  const held = req.bodyBytes;
+  if (!held) return readBody(req as IncomingMessage, limits);
+  if (held.length > limits.limit) return Promise.reject(new BodyTooLarge(limits.limit, limits.kind));
+  return Promise.resolve(Buffer.from(held.buffer, held.byteOffset, held.byteLength));
 }
 
 /** Reads the whole body, refusing one over the limit (at once when its Content-Length says so). */

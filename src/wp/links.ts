@@ -2,10 +2,11 @@
 // plain permalinks (the default, as the seed's deployment has them) writes `{origin}/index.php?rest_route=/route`;
 // with pretty permalinks (scenario `site.permalinks: pretty`) `{origin}/wp-json/route`. Both addressings are
 // always served. The style is the site's: the listener runs each request of a pretty site inside withPermalinks().
-import { AsyncLocalStorage } from 'node:async_hooks';
+import { asyncContext } from '../platform/async-context.js';
 import type { Permalinks } from '../model/scenario.js';
 
-const style = new AsyncLocalStorage<Permalinks>();
+// In a browser the style holds only until the first `await` inside withPermalinks() (platform/web/async-context.ts).
+const style = asyncContext<Permalinks>();
 
 /** Runs `fn` with links written in `permalinks` style (plain needs no context: it is what links default to). */
 export const withPermalinks = <T>(permalinks: Permalinks, fn: () => T): T => (permalinks === 'plain' ? fn() : style.run(permalinks, fn));

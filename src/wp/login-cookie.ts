@@ -4,7 +4,8 @@
 // cookie names is looked up among the users who may log in (the session's: the scenario's and those created over
 // REST). A REST nonce (wp_create_nonce('wp_rest')) belongs to one user and one login: it authenticates that login and
 // no other, and a visitor who is not logged in gets a nonce for nobody (user 0), as WordPress gives one.
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac } from '../platform/hash.js';
+import { timingSafeEqual } from '../platform/constant-time.js';
 import type { Scenario, User } from '../model/scenario.js';
 
 export const LOGIN_COOKIE_PREFIX = 'wordpress_logged_in_';

@@ -3,8 +3,7 @@
 // A Host holding `?`, `/`, `@`, spaces or control characters is not an origin (it would let a caller steer every
 // link, and `_embed` follows links), so the address the server is bound to stands in for it. The scheme is the
 // connection's: https when it came over TLS (`serve --tls`).
-import type { IncomingMessage } from 'node:http';
-import type { TLSSocket } from 'node:tls';
+import type { WireRequest } from './wire.js';
 
 /** A DNS name (labels of letters, digits, `-` and `_`), IPv4 or a bracketed IPv6 address, then an optional port. */
 const HOST = /^(?:[a-z\d_-]+(?:\.[a-z\d_-]+)*\.?|\[[\da-f:.]+\])(?::\d{1,5})?$/i;
@@ -13,7 +12,7 @@ const HOST = /^(?:[a-z\d_-]+(?:\.[a-z\d_-]+)*\.?|\[[\da-f:.]+\])(?::\d{1,5})?$/i
 export const isHostHeader = (host: string): boolean => host.length <= 261 && HOST.test(host);
 
 /** `host:port` of the address the connection came in on (what the server is bound to). */
-function boundAddress(req: IncomingMessage): string {
+function boundAddress(req: Pick<WireRequest, 'socket'>): string {
   const { localAddress, localPort } = req.socket;
   if (!localAddress) return '127.0.0.1';
   const address = localAddress.startsWith('::ffff:') ? localAddress.slice(7) : localAddress;
@@ -21,9 +20,9 @@ function boundAddress(req: IncomingMessage): string {
   return localPort ? `${host}:${localPort}` : host;
 }
 
-export function requestOrigin(siteUrl: string | undefined, req: IncomingMessage): string {
+export function requestOrigin(siteUrl: string | undefined, req: Pick<WireRequest, 'headers' | 'socket'>): string {
   if (siteUrl) return siteUrl;
   const { host } = req.headers;
-  const scheme = (req.socket as TLSSocket | undefined)?.encrypted ? 'https' : 'http';
+  const scheme = req.socket?.encrypted ? 'https' : 'http';
   return `${scheme}://${host !== undefined && isHostHeader(host) ? host : boundAddress(req)}`;
 }

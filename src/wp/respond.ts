@@ -1,6 +1,7 @@
 // The one place that writes a REST answer: WordPress's headers, `_envelope`, `_jsonp`, `_pretty`, HEAD,
 // CORS and no-cache headers, in the order WP_REST_Server::serve_request() sends them.
-import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { OutgoingHttpHeaders } from 'node:http';
+import type { WireReply } from './wire.js';
 import type { RestResult } from './rest-result.js';
 import { isWpError, type WpError } from './errors.js';
 import { wpJson } from './json.js';
@@ -32,9 +33,13 @@ export const EXPOSE_HEADERS = 'X-WP-Total, X-WP-TotalPages, Link';
  */
 export const ALLOW_HEADERS = 'Authorization, X-WP-Nonce, Content-Disposition, Content-MD5, Content-Type, X-Mock-Session';
 
-/** The headers serve_request() sends first, on every answer. */
-function serverHeaders(origin: string, javascript: boolean): Record<string, string> {
-  return {
+/**
+ * The headers serve_request() sends first, on every answer, after the Date. One object literal: spreading two
+ * objects into a third cost ~7 µs an answer. Without a date (none given), Date is taken out again (the rare path).
+ */
+function serverHeaders(date: string | undefined, origin: string, javascript: boolean): Record<string, string> {
+  const headers: Record<string, string> = {
+    Date: date ?? '',
     'Content-Type': `${javascript ? 'application/javascript' : 'application/json'}; charset=UTF-8`,
     'X-Robots-Tag': 'noindex',
     Link: `<${restUrl(origin, '/')}>; rel="https://api.w.org/"`,
@@ -42,6 +47,8 @@ function serverHeaders(origin: string, javascript: boolean): Record<string, stri
     'Access-Control-Expose-Headers': EXPOSE_HEADERS,
     'Access-Control-Allow-Headers': ALLOW_HEADERS,
   };
+  if (!date) delete headers.Date;
+  return headers;
 }
 
 /**
@@ -49,11 +56,11 @@ function serverHeaders(origin: string, javascript: boolean): Record<string, stri
  * only `{code, message}`, under the Content-Type already chosen (JavaScript when a callback was asked for
  * and JSONP is on), and none of the Allow, CORS, Vary or no-cache headers that come later.
  */
-export function deliverEarlyError(res: ServerResponse, origin: string, error: WpError, javascript: boolean, date: string): WireAnswer {
+export function deliverEarlyError(res: WireReply, origin: string, error: WpError, javascript: boolean, date: string): WireAnswer {
   const body = wpJson({ code: error.code, message: error.message });
   const answer = {
     status: error.status,
-    headers: { Date: date, ...serverHeaders(origin, javascript), 'Content-Length': String(Buffer.byteLength(body)) },
+    headers: { ...serverHeaders(date, origin, javascript), 'Content-Length': String(Buffer.byteLength(body)) },
     body,
   };
   writeAnswer(res, answer);
@@ -68,13 +75,13 @@ export interface WireAnswer {
   body: Buffer | string | undefined;
 }
 
-export function writeAnswer(res: ServerResponse, answer: WireAnswer, head = false): void {
+export function writeAnswer(res: WireReply, answer: WireAnswer, head = false): void {
   res.writeHead(answer.status, answer.headers);
   res.end(head ? undefined : answer.body);
 }
 
 /** Writes the answer to a dispatched request; returns what it wrote. */
-export function deliver(res: ServerResponse, d: Delivery): WireAnswer {
+export function deliver(res: WireReply, d: Delivery): WireAnswer {
   const answer = answerOf(d);
   writeAnswer(res, answer);
   return answer;
@@ -98,7 +105,7 @@ function answerOf(d: Delivery): WireAnswer {
     verbatim = d.outcome.verbatim === true;
     extra = d.outcome.headers ?? {};
   }
-  const headers: Record<string, string> = { ...(d.date ? { Date: d.date } : {}), ...serverHeaders(req.origin, d.jsonpCallback !== undefined) };
+  const headers = serverHeaders(d.date, req.origin, d.jsonpCallback !== undefined);
   const origin = req.headers.origin;
   if (typeof origin === 'string' && origin) {
     headers['Access-Control-Allow-Origin'] = origin;
@@ -138,7 +145,7 @@ function envelopeHeaders(headers: Record<string, string>): Record<string, string
 }
 
 /** A recorded answer (replay): its status, headers and body bytes exactly, nothing added but the framing Content-Length. */
-export function deliverRecorded(res: ServerResponse, answer: WireAnswer, head: boolean): WireAnswer {
+export function deliverRecorded(res: WireReply, answer: WireAnswer, head: boolean): WireAnswer {
   // Exactly what was recorded: the recording dropped Date as volatile.
   res.sendDate = false;
   res.removeHeader('Date');

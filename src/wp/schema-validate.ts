@@ -1,6 +1,6 @@
 // rest_validate_value_from_schema(): WordPress's validation of one argument against its schema,
 // with WordPress's error codes and wording.
-import { isIPv6 } from 'node:net';
+import { isIPv6 } from '../platform/ip-address.js';
 import type { ArgSchema, ArgType } from '../model/catalogue.js';
 import { formatList, isIntegerLike, isNumeric, isPlainObject, isScalar, parseList } from './php-values.js';
 import { parseRestDate } from './rest-date.js';

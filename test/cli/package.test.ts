@@ -160,7 +160,8 @@ describe('the npm package', () => {
   it('ships one CLI, no source maps, the licence, the scenario schema and the reference the README links to', () => {
     const paths = packed.map((f) => f.path);
     expect(paths.filter((p) => p.endsWith('.map'))).toEqual([]);
-    expect(paths.filter((p) => p.startsWith('dist/cli/') && !/^dist\/cli\/((main|validate-worker)\.js|mock-site\.cjs)$/.test(p))).toEqual([]);
+    // main.js and validate-worker.js are CommonJS, as dist/cli/package.json says (scripts/build-cli.mjs).
+    expect(paths.filter((p) => p.startsWith('dist/cli/') && !/^dist\/cli\/((main|validate-worker)\.js|mock-site\.cjs|package\.json)$/.test(p))).toEqual([]);
     expect(paths).toEqual(
       expect.arrayContaining([
         'LICENSE',
@@ -292,6 +293,41 @@ describe('the npm package', () => {
     const tsc = spawnSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', app], { cwd: app, encoding: 'utf8' });
     expect(tsc.stdout + tsc.stderr).toBe('');
     expect(tsc.status).toBe(0);
+  }, 120_000);
+
+  it('serves the stateful fake through mock-site/msw in a vitest run of the project, with no server', () => {
+    // The project's own msw and vitest (what a project using mock-site/msw has installed), linked from ours.
+    for (const name of ['msw', 'vitest'])
+      if (!existsSync(join(project, 'node_modules', name))) symlinkSync(join(ROOT, 'node_modules', name), join(project, 'node_modules', name), 'dir');
+    const app = mkdtempSync(join(project, 'msw-'));
+    writeFileSync(join(app, 'vitest.config.mjs'), 'export default { test: { include: ["*.test.mjs"] } };\n');
+    writeFileSync(
+      join(app, 'posts.test.mjs'),
+      `
+      import { setupServer } from 'msw/node';
+      import { afterAll, beforeAll, expect, it } from 'vitest';
+      import { createMockSite } from 'mock-site/fetch';
+      import { mockSiteHandlers } from 'mock-site/msw';
+
+      const site = await createMockSite({ scenario: 'site:\\n  name: Consumer site\\n' });
+      const server = setupServer(...mockSiteHandlers({ baseUrl: 'https://wp.example', site }));
+      beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+      afterAll(() => server.close());
+
+      it('creates a post and lists it', async () => {
+        const auth = { Authorization: 'Basic ' + btoa('admin:mock-site-password'), 'Content-Type': 'application/json' };
+        const made = await fetch('https://wp.example/wp-json/cms/v2/posts', { method: 'POST', headers: auth, body: JSON.stringify({ title: 'From vitest', status: 'publish' }) });
+        expect(made.status).toBe(201);
+        const list = await (await fetch('https://wp.example/wp-json/cms/v2/posts?per_page=1')).json();
+        expect(list[0].title.rendered).toBe('From vitest');
+        expect((await (await fetch('https://wp.example/wp-json/')).json()).name).toBe('Consumer site');
+        expect(site.journal().map((e) => e.status)).toEqual([201, 200, 200]);
+      });
+    `,
+    );
+    const run = spawnSync(process.execPath, [join(project, 'node_modules/vitest/vitest.mjs'), 'run'], { cwd: app, encoding: 'utf8' });
+    expect(run.stdout + run.stderr).toMatch(/1 passed/);
+    expect(run.status).toBe(0);
   }, 120_000);
 });
 

@@ -134,6 +134,31 @@ const CORNERS: [string, ResponseSchema][] = [
   ['items out of reach', { type: 'array', items: { enum: ['only'] }, minItems: 2, uniqueItems: true }],
   ['arrays without items', { type: 'object', properties: { a: { type: 'array' }, b: { type: 'array', minItems: 5, maxItems: 2, items: { type: 'null' } } } }],
   ['deeper than the depth limit', deep(9)],
+  [
+    'keys JSON.stringify orders or objects inherit',
+    {
+      type: 'object',
+      properties: { b: { type: 'string' }, '1': { type: 'integer' }, a: { type: 'boolean' }, constructor: { type: 'string' } },
+      required: ['toString', 'x', '2', 'b'],
+      additionalProperties: { type: 'integer' },
+    },
+  ],
+  [
+    'required names objects inherit',
+    { type: 'object', properties: { b: { type: 'string' }, constructor: { type: 'string' } }, required: ['toString', 'x', 'b', 'valueOf'] },
+  ],
+  [
+    'a __proto__ property',
+    JSON.parse('{"type":"object","properties":{"__proto__":{"type":"object","properties":{"a":{"type":"string"}}},"b":{"type":"string"}}}'),
+  ],
+  [
+    'shapes by type array, inside arrays',
+    {
+      type: 'array',
+      minItems: 1,
+      items: { type: ['object', 'array', 'null'], properties: { a: { type: 'integer' } }, items: { type: 'string' } },
+    },
+  ],
 ];
 
 function deep(levels: number): ResponseSchema {

@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { type CassetteError, parseCassette, stringifyCassette } from '../../src/cassette/cassette-file.js';
 import { LARGE_CASSETTE, splitLargeCassette } from '../../src/cassette/large-cassette.js';
 import { loadCassette } from '../../src/replay/load.js';
-import { ReplayIndex } from '../../src/replay/replay-index.js';
+import { type ReplayOutcome, ReplayIndex } from '../../src/replay/replay-index.js';
+import { coverageOf } from '../../src/replay/coverage.js';
+import { identify, matchOptions, type RequestParts } from '../../src/cassette/identity.js';
 import type { Cassette, Interaction } from '../../src/cassette/types.js';
 
 function interaction(i: number): Interaction {
@@ -96,5 +98,101 @@ describe('large cassettes (parsed by interaction, responses on first use)', () =
   it('leave a file in another layout to the full parser', () => {
     expect(splitLargeCassette(JSON.stringify(c), 'big.json')).toBeNull();
     expect(readFileSync(join(import.meta.dirname, '../../recordings/example-site.yaml'), 'utf8').includes('\ninteractions:\n  - request:\n')).toBe(true);
+  });
+});
+
+describe('replay of a large cassette from its bytes', () => {
+  // Small, so taken for large (as one of many files that are large together).
+  const c = big(600);
+  const dir = mkdtempSync(join(tmpdir(), 'large-bytes-'));
+  const file = join(dir, 'big.yaml');
+  writeFileSync(file, stringifyCassette(c));
+  const load = () => loadCassette(file, undefined, true);
+  const parsedCassette = parseCassette(stringifyCassette(c), 'big.yaml');
+  const requestOf = (it: Interaction): RequestParts => {
+    const { body } = it.request;
+    return {
+      method: it.request.method,
+      route: it.request.route,
+      query: it.request.query ?? {},
+      ...(body
+        ? { body: Buffer.from('json' in body ? JSON.stringify(body.json) : 'text' in body ? body.text : body.base64), contentType: 'application/json' }
+        : {}),
+    };
+  };
+  const shown = (out: ReplayOutcome) =>
+    out.kind === 'hit'
+      ? { by: out.answeredBy, status: out.answer.status, headers: out.answer.headers, body: out.answer.body.toString('base64'), replays: out.recording.replays }
+      : out.kind === 'miss'
+        ? { miss: out.identity.key }
+        : { by: out.answeredBy, error: out.error.toJSON() };
+
+  it('never makes an object of each interaction (the index reads the bytes, and parses a response when it is replayed)', () => {
+    const loaded = load();
+    expect(loaded.raw?.length).toBe(600);
+    Object.defineProperty(loaded, 'interactions', {
+      get: () => {
+        throw new Error('the interactions were made');
+      },
+    });
+    const index = new ReplayIndex([{ name: 'big.yaml', cassette: loaded }]);
+    expect(index.size).toBe(600);
+    const out = index.lookup(requestOf(c.interactions[400]!));
+    expect(out.kind === 'hit' && out.answeredBy).toBe('replay:big.yaml#400');
+  });
+
+  it('answers, counts, reports near misses and coverage as an index of the parsed interactions does', () => {
+    for (const strict of [false, true]) {
+      const fromBytes = new ReplayIndex([{ name: 'big.yaml', cassette: load() }], { strict });
+      const parsed = new ReplayIndex([{ name: 'big.yaml', cassette: parsedCassette }], { strict });
+      for (let i = 0; i < 1200; i += 7) {
+        const request = requestOf(c.interactions[(i * 13) % 600]!);
+        const session = i % 2 ? 'a' : 'b';
+        expect(shown(fromBytes.lookup(request, session))).toEqual(shown(parsed.lookup(request, session)));
+        expect(shown(fromBytes.lookup(request, session))).toEqual(shown(parsed.lookup(request, session)));
+      }
+      const misses: RequestParts[] = [
+        { method: 'GET', route: '/wp/v2/posts/10', query: { context: 'edit' } },
+        { method: 'PATCH', route: '/wp/v2/posts/3', query: {} },
+        { method: 'GET', route: '/nowhere', query: {} },
+      ];
+      for (const request of misses) {
+        const miss = fromBytes.lookup(request);
+        if (miss.kind !== 'miss') throw new Error(miss.kind);
+        expect(fromBytes.noRecording(miss.identity).toJSON()).toEqual(parsed.noRecording(miss.identity).toJSON());
+      }
+      const added: Interaction = { request: { method: 'GET', route: '/wp/v2/posts/7', query: { x: '1' } }, response: { status: 200, body: { text: 'added' } } };
+      for (const index of [fromBytes, parsed]) {
+        index.addRecorded('big.yaml', added, 'a');
+        index.addRecorded('recorded.yaml', added, 'b');
+      }
+      for (const session of ['a', 'b', 'c', 'c', 'c'])
+        expect(shown(fromBytes.lookup(requestOf(added), session))).toEqual(shown(parsed.lookup(requestOf(added), session)));
+      expect(coverageOf(fromBytes, [])).toEqual(coverageOf(parsed, []));
+      const listed = (index: ReplayIndex) => index.recordings.map((r) => [r.recording, r.replays, r.identity]);
+      expect(listed(fromBytes)).toEqual(listed(parsed));
+    }
+  });
+
+  it("give each recording its request's identity, and its interaction", () => {
+    const index = new ReplayIndex([{ name: 'big.yaml', cassette: load() }]);
+    const o = matchOptions();
+    for (const n of [0, 1, 2, 3, 4, 599]) {
+      const recording = index.recordings[n]!;
+      const { request } = c.interactions[n]!;
+      expect(recording.identity).toEqual(
+        identify(
+          {
+            method: request.method,
+            route: request.route,
+            query: request.query ?? {},
+            ...(request.body ? { body: Buffer.from(JSON.stringify('json' in request.body ? request.body.json : null)), contentType: 'application/json' } : {}),
+          },
+          o,
+        ),
+      );
+      expect(recording.interaction.request).toEqual(request);
+      expect(resolve(recording.interaction.response)).toEqual(c.interactions[n]!.response);
+    }
   });
 });

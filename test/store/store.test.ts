@@ -164,4 +164,58 @@ describe('store', () => {
         .map((l) => (JSON.parse(l) as { n: string }).n),
     ).toEqual(['a', 'b', 'c']);
   });
+
+  it('in memory, acknowledges the first commit of an event-loop turn at once, the others together once the turn is over', async () => {
+    const store = open();
+    const nextTurns = () => new Promise((resolve) => setTimeout(resolve, 5));
+    for (const name of ['a', 'b', 'c']) store.session(name); // first use is a write too
+    await nextTurns();
+    const acknowledged: string[] = [];
+    const writes = ['a', 'b', 'c'].map((name) => writePost(store.session(name), `post-${name}`).then(() => acknowledged.push(name)));
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+    // Written (and seen by the turn's other requests) at once; only the turn's first is acknowledged within it.
+    expect(
+      store
+        .session('c')
+        .all('posts')
+        .some((p) => p.title === 'post-c'),
+    ).toBe(true);
+    expect(acknowledged).toEqual(['a']);
+    let settled = false;
+    void store.settled().then(() => (settled = true));
+    await Promise.all(writes);
+    expect(acknowledged).toEqual(['a', 'b', 'c']);
+    await Promise.resolve();
+    expect(settled).toBe(true);
+    // A commit without changes waits for the writes under way, and for nothing when there are none.
+    await nextTurns();
+    await writePost(store.session('a'), 'post-a2');
+    const next = writePost(store.session('a'), 'post-a3');
+    let empty = false;
+    void store
+      .session('b')
+      .commit()
+      .then(() => (empty = true));
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+    expect(empty).toBe(false);
+    await next;
+    await Promise.resolve();
+    expect(empty).toBe(true);
+    await store.session('c').commit();
+  });
+
+  it('in memory, acknowledges at once what a request writes next while its turn is acknowledged (a batch)', async () => {
+    const store = open();
+    store.session('a');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await writePost(store.session('a'), 'first of the turn');
+    // The second write of the turn waits for the turn; the ones that follow it, as a batch's next sub-requests would,
+    // come while the turn is acknowledged and wait for nothing more.
+    await writePost(store.session('a'), 'second');
+    let third = false;
+    const after = writePost(store.session('a'), 'third').then(() => (third = true));
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+    expect(third).toBe(true);
+    await after;
+  });
 });

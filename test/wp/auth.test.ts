@@ -286,6 +286,25 @@ describe('application passwords kept by the session', () => {
     await http.get(rest('/cms/v2/users/me')).set('Authorization', SUBSCRIBER).expect(200);
   });
 
+  it('a password that just logged in (and was remembered) is refused once deleted; a new one logs in at once', async () => {
+    const http = site();
+    const me = () => http.get(rest('/cms/v2/users/me'));
+    await me().set('Authorization', SUBSCRIBER).expect(200);
+    await me().set('Authorization', SUBSCRIBER).expect(200);
+    const [own] = (await http.get(PASSWORDS(3)).set('Authorization', ADMIN).expect(200)).body as { uuid: string }[];
+    await http
+      .delete(rest(`/cms/v2/users/3/application-passwords/${own!.uuid}`))
+      .set('Authorization', ADMIN)
+      .expect(200);
+    expect((await me().set('Authorization', SUBSCRIBER)).body.code).toBe('incorrect_password');
+    const { password } = await newPassword(http, 3);
+    await me().set('Authorization', basic('subscriber', password)).expect(200);
+    await me()
+      .set('Authorization', basic('subscriber', password.replaceAll(' ', '')))
+      .expect(200);
+    expect((await me().set('Authorization', SUBSCRIBER)).body.code).toBe('incorrect_password');
+  });
+
   it('makes the same uuid and password from the same scenario and requests', async () => {
     const [a, b] = [await newPassword(site(), 2), await newPassword(site(), 2)];
     expect({ ...a, _links: undefined }).toEqual({ ...b, _links: undefined });

@@ -1,6 +1,6 @@
 // The consent form's CSRF nonce: ten hex digits as wp_create_nonce() writes them, derived from the scenario
 // seed and the user (a WordPress nonce is the same for one user and action within its day).
-import { createHash } from 'node:crypto';
+import { createHash } from '../../platform/hash.js';
 import type { User } from '../../model/scenario.js';
 
 export const NONCE_FIELD = '_mwai_nonce';

@@ -1,5 +1,5 @@
 // PKCE (RFC 7636), S256 only, as OAuth 2.1 and the plugin require.
-import { createHash } from 'node:crypto';
+import { createHash } from '../../platform/hash.js';
 
 /** BASE64URL(SHA256(verifier)) with no padding: 43 characters. */
 export const S256_CHALLENGE = /^[A-Za-z0-9_-]{43}$/;

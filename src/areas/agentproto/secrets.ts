@@ -1,6 +1,6 @@
 // Client ids, client secrets, codes and tokens: hex strings as the plugin's random_token() makes them
 // (bin2hex of 32 or 48 bytes), but derived from the scenario seed, the session and a counter, never random.
-import { createHash } from 'node:crypto';
+import { createHash } from '../../platform/hash.js';
 import { readCounter, writeCounter } from '../../store/records.js';
 import type { Session } from '../../store/session.js';
 

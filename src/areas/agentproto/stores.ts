@@ -1,7 +1,7 @@
 // Where the agent-protocol OAuth server keeps its state in a session (`records` table), as the plugin keeps
 // its two tables and its code transients. Secrets are never stored: only their SHA-256, as the plugin does,
 // so the session state, `--db` files and `GET /__mock/state` never show a usable token.
-import { createHash } from 'node:crypto';
+import { createHash } from '../../platform/hash.js';
 import { wpDate, parseGmt } from '../../store/clock.js';
 
 /** Registered clients, keyed by client_id. */

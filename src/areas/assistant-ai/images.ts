@@ -2,7 +2,7 @@
 // uploads of the session, so its URL serves it, and recorded in the mwai_files table (`assistant.files`,
 // purpose `generated`) as AI Engine records the images it downloads. The file's refId comes from the seed
 // and the request, so the same prompt gives the same image at the same URL.
-import { createHash } from 'node:crypto';
+import { createHash } from '../../platform/hash.js';
 import type { HandlerContext } from '../../dispatch/types.js';
 import type { Session } from '../../store/session.js';
 import type { RestRequest } from '../../wp/request.js';

@@ -1,7 +1,7 @@
 // The public API's simpleFileUpload (Meow_MWAI_API::simpleFileUpload): a multipart `file`, or `base64` with a
 // `filename`, stored for `ttl` seconds (default 3600) in the uploads (`target: uploads`, the `image_local_upload`
 // setting by default) or added to the media library (`target: library`). Answers the refId and the URL.
-import { createHash } from 'node:crypto';
+import { createHash } from '../../platform/hash.js';
 import type { Handler } from '../../dispatch/types.js';
 import type { Session } from '../../store/session.js';
 import { WpError } from '../../wp/errors.js';

@@ -1,7 +1,7 @@
 // Storing a visitor's file (Meow_MWAI_Modules_Files::upload_file): the type checked as WordPress checks it
 // (plus Whisper's audio formats), the bytes in the session's uploads at `<year>/<month>/<refId>.<ext>`, the row in
 // the files table with its owner, purpose, metadata and expiry. A guest without a session id is given one.
-import { createHash } from 'node:crypto';
+import { createHash } from '../../platform/hash.js';
 import type { HandlerContext } from '../../dispatch/types.js';
 import type { Session } from '../../store/session.js';
 import type { WpError } from '../../wp/errors.js';

@@ -1,6 +1,6 @@
 // JsonFileFeed: the finished feed is one JSON array written to uploads/product-feeds/, named
 // `pos-catalog-feed-<Y-m-d>-<hash>.json`; the uploads handler serves it at the status's `url`.
-import { createHash } from 'node:crypto';
+import { createHash } from '../../platform/hash.js';
 import type { Session } from '../../store/session.js';
 import { wpJson } from '../../wp/json.js';
 import type { FeedRow } from './feed-rows.js';

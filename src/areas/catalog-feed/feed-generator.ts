@@ -4,7 +4,7 @@
 // A completed feed is answered until it expires (20 hours on the scenario clock) or its file is gone; then
 // the next call starts over. `force` regenerates a completed feed and, as the route says, does nothing to a
 // generation still under way.
-import { createHash } from 'node:crypto';
+import { createHash } from '../../platform/hash.js';
 import { getRecord, putRecord, removeRecord } from '../../store/records.js';
 import type { Session } from '../../store/session.js';
 import { uploadsUrl } from '../media/media-view.js';

@@ -1,7 +1,7 @@
 // A Meow Apps licence key as the licence server (Easy Digital Downloads Software Licensing) issues them: 32
 // hexadecimal characters. The key is a secret: the mock keeps only its SHA-256 and its last four characters,
 // and answers it masked.
-import { createHash } from 'node:crypto';
+import { createHash } from '../../platform/hash.js';
 
 const FORMAT = /^[a-f0-9]{32}$/i;
 const SHOWN = 4;

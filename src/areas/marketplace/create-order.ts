@@ -1,7 +1,7 @@
 // POST create-order: WooCommerce.com creates an order for a marketplace product and the helper passes its answer
 // through. A free product gets an order and a new (unconnected) subscription, which GET subscriptions lists from
 // then on; a product already owned answers its subscription again; a paid one must go through the checkout.
-import { createHash } from 'node:crypto';
+import { createHash } from '../../platform/hash.js';
 import type { Handler } from '../../dispatch/types.js';
 import type { HandlerOutcome } from '../../wp/rest-result.js';
 import { putRecord, readCounter, writeCounter } from '../../store/records.js';

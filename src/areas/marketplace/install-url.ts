@@ -1,7 +1,7 @@
 // GET install-url: where WooCommerce.com installs a subscription's product on this site. The address carries the
 // connection's access token and a signature (WC_Helper_API::add_auth_parameters(): HMAC-SHA256, keyed with the
 // token secret, of the JSON {host, request_uri, method}); the mock derives both from the scenario seed.
-import { createHash, createHmac } from 'node:crypto';
+import { createHash, createHmac } from '../../platform/hash.js';
 import type { Handler } from '../../dispatch/types.js';
 import { wpJson } from '../../wp/json.js';
 import { sendError, sendSuccess } from './send-json.js';

@@ -1,6 +1,6 @@
 // Where an upload's bytes come from, as the attachments controller reads them: the multipart `file`
 // field (upload_from_file), else the raw body with Content-Type and Content-Disposition (upload_from_data).
-import { createHash } from 'node:crypto';
+import { createHash } from '../../platform/hash.js';
 import { WpError } from '../../wp/errors.js';
 import { header, type RestRequest } from '../../wp/request.js';
 import { allowedMimeType } from './mime-types.js';

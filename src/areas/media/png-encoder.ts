@@ -1,8 +1,8 @@
 // A small PNG encoder (node:zlib for the deflate): the deterministic pictures served for seeded media,
 // whose scenario names a file and a size but ships no bytes. Each picture is a gradient whose colours
 // come from the file name, so different files look different and the same file is always the same.
-import { createHash } from 'node:crypto';
-import { deflateSync } from 'node:zlib';
+import { createHash } from '../../platform/hash.js';
+import { deflateSync } from '../../platform/deflate.js';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;

@@ -1,6 +1,6 @@
 // get_post_embed_html(): the blockquote and sandboxed iframe WordPress offers for embedding one of its posts.
 // The inline wp-embed script WordPress appends after them (a copy of wp-embed.min.js) is left out.
-import { createHash } from 'node:crypto';
+import { createHash } from '../../platform/hash.js';
 import type { PostRecord } from '../../store/types.js';
 
 /** esc_attr(): valid entities kept, other `&` and `<>"'` encoded. */

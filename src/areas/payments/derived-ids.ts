@@ -1,6 +1,6 @@
 // Identifiers PayPal would hand out (merchant ids, webhook ids, event ids, referral tokens), derived from the
 // scenario seed and what they name: the same inputs give the same id on every run, never Math.random.
-import { createHash } from 'node:crypto';
+import { createHash } from '../../platform/hash.js';
 
 export const UPPER_ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 export const LOWER = 'abcdefghijklmnopqrstuvwxyz';

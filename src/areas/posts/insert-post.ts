@@ -7,6 +7,7 @@ import { trashedSlug, uniquePostSlug } from '../content/unique-slug.js';
 import type { PostInput } from './post-input.js';
 import { withSavedText } from './saved-text.js';
 import type { Scope } from './scope.js';
+import { slugFromTitle } from './title-slug.js';
 
 /** PHP's empty() on a string field. */
 const blank = (s: string) => s === '' || s === '0';
@@ -43,7 +44,7 @@ function datesOf(prev: PostRecord | undefined, input: PostInput, status: string,
 function slugOf(prev: PostRecord | undefined, input: PostInput, row: PostRecord, scope: Scope): string {
   const given = input.slug ?? prev?.slug ?? '';
   const floating = FLOATING_STATUSES.has(row.status);
-  let slug = blank(given) ? (floating ? '' : sanitizeTitle(row.title)) : sanitizeTitle(given);
+  let slug = blank(given) ? (floating ? '' : slugFromTitle(row.title)) : sanitizeTitle(given);
   const desired = prev?.meta._wp_desired_post_slug;
   // Leaving the trash gives the slug back; entering it frees the slug for other posts.
   if (prev?.status === 'trash' && row.status !== 'trash' && typeof desired === 'string' && desired) slug = desired;

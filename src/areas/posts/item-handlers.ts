@@ -14,7 +14,7 @@ import { postOf } from './permits.js';
 import type { PostInput } from './post-input.js';
 import { postInput } from './post-input.js';
 import type { PostType } from './post-types.js';
-import { postView, viewOptions } from './post-view.js';
+import { encodedPostView, postView, viewOptions } from './post-view.js';
 import { cachedPostView } from './view-cache.js';
 import { unstick, updateSticky, withRestFields } from './rest-fields.js';
 import { saveRevision } from './revision-store.js';
@@ -39,9 +39,11 @@ function uniqueDraftSlug(scope: Scope, input: PostInput, id: number, status: str
   );
 }
 
-/** The post as a write answers it: edit context. */
-async function editAnswer(row: PostRecord, scope: Scope): Promise<unknown> {
-  return embedLinks(postView(row, scope, viewOptions(scope, 'edit')), scope.req, scope.site);
+/** The post as a write answers it, edit context: its data and, unless embeds join it, its JSON. */
+async function editAnswer(row: PostRecord, scope: Scope): Promise<{ data: unknown; encoded?: string }> {
+  const { view, json } = encodedPostView(row, scope, viewOptions(scope, 'edit'));
+  if (scope.req.query._embed === undefined) return { data: view, encoded: json };
+  return { data: await embedLinks(view, scope.req, scope.site) };
 }
 
 export const getPost =
@@ -84,7 +86,7 @@ export const createPost =
     const scope = new Scope(req, ctx, type);
     const row = await writePost(scope, undefined);
     if (row instanceof WpError) return row;
-    return { status: 201, data: await editAnswer(row, scope), headers: { Location: restUrl(req.origin, itemRoute(row)) } };
+    return { status: 201, ...(await editAnswer(row, scope)), headers: { Location: restUrl(req.origin, itemRoute(row)) } };
   };
 
 export const updatePost =
@@ -95,7 +97,7 @@ export const updatePost =
     if (prev instanceof WpError) return prev;
     const row = await writePost(scope, prev);
     if (row instanceof WpError) return row;
-    return { data: await editAnswer(row, scope) };
+    return editAnswer(row, scope);
   };
 
 /** wp_delete_post(): the post, its revisions and comments go; its child pages move up to its parent. */
@@ -130,5 +132,5 @@ export const deletePost =
     scope.session.put('posts', row.id, row);
     saveRevision(scope, row);
     await scope.session.commit();
-    return { data: await editAnswer(row, scope) };
+    return editAnswer(row, scope);
   };

@@ -1,6 +1,11 @@
 // A post's `_links` (prepare_links()), compacted as WordPress writes them: attributes before `href`,
 // `wp:` relations with their curie, and in edit context the actions the caller may take.
+//
+// The links are half of a post's answer, nearly all of it URLs that differ from post to post only by an id. So they
+// are built with their JSON (wpJson() of them, byte for byte): a site address's REST URLs share a head, escaped once
+// (wp_json_encode() writes `/` as `\/`), and only the rest of each URL is escaped per post.
 import type { PostRecord } from '../../store/types.js';
+import { wpJson } from '../../wp/json.js';
 import { restUrl } from '../../wp/links.js';
 import { can, capsOf, checkReadPermission, postStatusOf } from '../content/capabilities.js';
 import { CMS_NAMESPACE, collectionRoute, itemRoute } from '../content/permalinks.js';
@@ -11,6 +16,85 @@ import type { Scope } from './scope.js';
 export type Links = Record<string, Record<string, unknown>[]>;
 
 export const CURIES = [{ name: 'wp', href: 'https://api.w.org/{rel}', templated: true }];
+
+const COMMENTS_ROUTE = `/${CMS_NAMESPACE}/comments`;
+const ATTACHMENTS_ROUTE = collectionRoute('attachment');
+
+/** A URL and its JSON: quoted, escaped as wp_json_encode() writes it. */
+interface Href {
+  url: string;
+  json: string;
+}
+
+/**
+ * The JSON string of `text` less its quotes, as wp_json_encode() writes it, when `text` is printable ASCII without
+ * `"` or `\` (only `/` then needs escaping); undefined otherwise.
+ */
+function plainJson(text: string): string | undefined {
+  let out = '';
+  let from = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x20 || c > 0x7e || c === 0x22 || c === 0x5c) return undefined;
+    if (c === 0x2f) {
+      out += `${text.slice(from, i)}\\/`;
+      from = i + 1;
+    }
+  }
+  return from ? out + text.slice(from) : text;
+}
+
+/** How one site address, in one permalink style, writes REST URLs: their common head, and its JSON. */
+interface UrlStyle {
+  /** What restUrl(origin, route) starts with (route `/…`). */
+  head: string;
+  /** The head's JSON (no quotes); undefined: its URLs are escaped whole. */
+  headJson: string | undefined;
+  /** Query URLs up to the id (`…&post=`), with their JSON, per route and name. */
+  queries: Map<string, Href>;
+}
+
+const STYLES_KEPT = 64;
+const styles = new Map<string, UrlStyle>();
+
+/** The URL style of the request under way (its origin and the site's permalinks: restUrl('', '') tells them apart). */
+function urlStyle(origin: string): UrlStyle {
+  const key = `${origin}\n${restUrl('', '')}`;
+  let style = styles.get(key);
+  if (!style) {
+    const head = restUrl(origin, '/').slice(0, -1);
+    style = { head, headJson: plainJson(head), queries: new Map() };
+    if (styles.size >= STYLES_KEPT) styles.clear();
+    styles.set(key, style);
+  }
+  return style;
+}
+
+/** restUrl(origin, route) with its JSON (the URL's own: the head's JSON and the escaped rest, or the whole escaped). */
+function restHref(style: UrlStyle, origin: string, route: string): Href {
+  const url = restUrl(origin, route);
+  const tail = style.headJson !== undefined && url.startsWith(style.head) ? plainJson(url.slice(style.head.length)) : undefined;
+  return { url, json: tail === undefined ? wpJson(url) : `"${style.headJson}${tail}"` };
+}
+
+/**
+ * restQueryUrl(origin, route, [[name, id]]) for a post id, with its JSON: the URL with `0` for the id, less that `0`,
+ * then the id (a whole number: PHP's urlencode() leaves its digits as they are).
+ */
+function queryHref(style: UrlStyle, origin: string, route: string, name: string, id: number): Href {
+  if (!Number.isSafeInteger(id) || id < 0) {
+    const url = restQueryUrl(origin, route, [[name, id]]);
+    return { url, json: wpJson(url) };
+  }
+  const key = `${route}\n${name}`;
+  let base = style.queries.get(key);
+  if (!base) {
+    const url = restQueryUrl(origin, route, [[name, 0]]).slice(0, -1);
+    base = { url, json: wpJson(url).slice(0, -1) };
+    style.queries.set(key, base);
+  }
+  return { url: `${base.url}${id}`, json: `${base.json}${id}"` };
+}
 
 /** The attachment a post features, when it exists and the caller may see it. */
 function featuredMedia(post: PostRecord, scope: Scope): PostRecord | undefined {
@@ -37,31 +121,111 @@ function actions(post: PostRecord, scope: Scope): string[] {
   return rels;
 }
 
-export function postLinks(post: PostRecord, scope: Scope, context: string): Links {
+/** A link's attributes, written before its `href`. */
+type Attributes = Readonly<Record<string, string | number | boolean>>;
+
+/** JSON of relation and attribute names (a few, the same on every post). */
+const NAMES_KEPT = 256;
+const names = new Map<string, string>();
+const nameJson = (name: string): string => {
+  let json = names.get(name);
+  if (json === undefined) {
+    json = wpJson(name);
+    if (names.size < NAMES_KEPT) names.set(name, json);
+  }
+  return json;
+};
+
+const valueJson = (value: string | number | boolean): string => (typeof value === 'string' ? wpJson(value) : JSON.stringify(value));
+
+let curiesJson: string | undefined;
+
+/** The links and their JSON, relation by relation. */
+export class LinksOut {
+  readonly links: Links = {};
+  /** The JSON's pieces, joined at the end: one flat string, not a chain of concatenations (an answer may be kept a while). */
+  readonly #json: string[] = ['{'];
+  /** A relation came twice, or with a name an object orders first (`0`, `1`…): the JSON is made from the links instead. */
+  #reordered = false;
+
+  add(rel: string, items: readonly (readonly [Href, Attributes?])[]): void {
+    const data: Record<string, unknown>[] = [];
+    const json = this.#start(rel);
+    json.push('[');
+    items.forEach(([href, attributes], i) => {
+      const item: Record<string, unknown> = {};
+      json.push(i ? ',{' : '{');
+      if (attributes)
+        for (const name of Object.keys(attributes)) {
+          const value = attributes[name]!;
+          item[name] = value;
+          json.push(nameJson(name), ':', valueJson(value), ',');
+        }
+      item.href = href.url;
+      data.push(item);
+      json.push('"href":', href.json, '}');
+    });
+    json.push(']');
+    this.links[rel] = data;
+  }
+
+  curies(): void {
+    this.#start('curies').push((curiesJson ??= wpJson(CURIES)));
+    this.links.curies = CURIES;
+  }
+
+  /** Starts a relation's member in the JSON; its value follows. */
+  #start(rel: string): string[] {
+    if (Object.hasOwn(this.links, rel) || /^\d+$/.test(rel)) this.#reordered = true;
+    this.#json.push(this.#json.length > 1 ? ',' : '', nameJson(rel), ':');
+    return this.#json;
+  }
+
+  /** wpJson(this.links). */
+  get json(): string {
+    return this.#reordered ? wpJson(this.links) : [...this.#json, '}'].join('');
+  }
+
+  /** The JSON's pieces (`{` and the members, no closing brace) for an encoder that joins them with more; undefined: use `json`. */
+  get pieces(): readonly string[] | undefined {
+    return this.#reordered ? undefined : this.#json;
+  }
+}
+
+/** The post's links and their JSON, wpJson(links) byte for byte. */
+export function postLinksWithJson(post: PostRecord, scope: Scope, context: string): LinksOut {
   const { origin } = scope.req;
-  const self = restUrl(origin, itemRoute(post));
-  const revisionsRoute = `${itemRoute(post)}/revisions`;
+  const style = urlStyle(origin);
+  const out = new LinksOut();
+  const route = itemRoute(post);
+  const self = restHref(style, origin, route);
+  const revisionsRoute = `${route}/revisions`;
   const stats = scope.revisionStats(post.id);
-  const links: Links = {
-    self: [{ href: self }],
-    collection: [{ href: restUrl(origin, collectionRoute(post.type)) }],
-    about: [{ href: restUrl(origin, `/${CMS_NAMESPACE}/types/${post.type}`) }],
-  };
-  if (post.author) links.author = [{ embeddable: true, href: restUrl(origin, `/${CMS_NAMESPACE}/users/${post.author}`) }];
-  links.replies = [{ embeddable: true, href: restQueryUrl(origin, `/${CMS_NAMESPACE}/comments`, [['post', post.id]]) }];
-  links['version-history'] = [{ count: stats?.count ?? 0, href: restUrl(origin, revisionsRoute) }];
-  if (stats) links['predecessor-version'] = [{ id: stats.latest, href: restUrl(origin, `${revisionsRoute}/${stats.latest}`) }];
+  out.add('self', [[self]]);
+  out.add('collection', [[restHref(style, origin, collectionRoute(post.type))]]);
+  out.add('about', [[restHref(style, origin, `/${CMS_NAMESPACE}/types/${post.type}`)]]);
+  if (post.author) out.add('author', [[restHref(style, origin, `/${CMS_NAMESPACE}/users/${post.author}`), { embeddable: true }]]);
+  out.add('replies', [[queryHref(style, origin, COMMENTS_ROUTE, 'post', post.id), { embeddable: true }]]);
+  out.add('version-history', [[restHref(style, origin, revisionsRoute), { count: stats?.count ?? 0 }]]);
+  if (stats) out.add('predecessor-version', [[restHref(style, origin, `${revisionsRoute}/${stats.latest}`), { id: stats.latest }]]);
   if (scope.type.hierarchical && post.parent) {
     const parent = scope.get(post.parent);
-    links.up = [{ embeddable: true, href: restUrl(origin, itemRoute(parent ?? { id: post.parent, type: post.type })) }];
+    out.add('up', [[restHref(style, origin, itemRoute(parent ?? { id: post.parent, type: post.type })), { embeddable: true }]]);
   }
   const media = featuredMedia(post, scope);
-  if (media) links['wp:featuredmedia'] = [{ embeddable: true, href: restUrl(origin, itemRoute(media)) }];
-  links['wp:attachment'] = [{ href: restQueryUrl(origin, collectionRoute('attachment'), [['parent', post.id]]) }];
+  if (media) out.add('wp:featuredmedia', [[restHref(style, origin, itemRoute(media)), { embeddable: true }]]);
+  out.add('wp:attachment', [[queryHref(style, origin, ATTACHMENTS_ROUTE, 'parent', post.id)]]);
   if (scope.type.postOnly) {
-    links['wp:term'] = POST_TAXONOMIES.map((t) => ({ taxonomy: t.taxonomy, embeddable: true, href: restQueryUrl(origin, t.route, [['post', post.id]]) }));
+    out.add(
+      'wp:term',
+      POST_TAXONOMIES.map((t) => [queryHref(style, origin, t.route, 'post', post.id), { taxonomy: t.taxonomy, embeddable: true }] as const),
+    );
   }
-  if (context === 'edit') for (const rel of actions(post, scope)) links[rel] = [{ href: self }];
-  links.curies = CURIES;
-  return links;
+  if (context === 'edit') for (const rel of actions(post, scope)) out.add(rel, [[self]]);
+  out.curies();
+  return out;
+}
+
+export function postLinks(post: PostRecord, scope: Scope, context: string): Links {
+  return postLinksWithJson(post, scope, context).links;
 }

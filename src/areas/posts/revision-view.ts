@@ -1,6 +1,6 @@
 // The revisions controller's prepare_item_for_response() (which autosaves extend with preview_link):
 // dates null while floating, text fields raw and rendered, a `parent` link.
-import { createHash } from 'node:crypto';
+import { createHash } from '../../platform/hash.js';
 import { autosaveSchema, revisionSchema } from '../../catalogue/responses/post.js';
 import type { PostRecord } from '../../store/types.js';
 import { filterByContext } from '../../wp/context.js';

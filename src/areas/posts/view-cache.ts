@@ -2,8 +2,7 @@
 // unchanged store rebuild nothing. Only for answers without `_fields` (those are cut per request).
 import { keptUntilWrite } from '../../store/state-version.js';
 import type { PostRecord } from '../../store/types.js';
-import { wpJson } from '../../wp/json.js';
-import { postView, type ViewOptions } from './post-view.js';
+import { encodedPostView, type ViewOptions } from './post-view.js';
 import type { Scope } from './scope.js';
 
 export interface CachedView {
@@ -19,17 +18,13 @@ const MAX_CHARS = 4 * 1024 * 1024;
 
 export function cachedPostView(post: PostRecord, scope: Scope, o: ViewOptions): CachedView {
   const { req } = scope;
-  if (req.query._fields !== undefined) {
-    const view = postView(post, scope, o);
-    return { view, json: wpJson(view) };
-  }
+  if (req.query._fields !== undefined) return encodedPostView(post, scope, o);
   const kept = viewsOf(scope.session.state, () => ({ views: new Map(), chars: 0 }));
   const { views } = kept;
   const key = `${post.id}|${post.modified_gmt}|${o.context}|${o.links !== false}|${req.origin}|${req.user?.id ?? 0}|${String(req.params.password ?? '')}|${String(req.params.excerpt_length ?? '')}`;
   let hit = views.get(key);
   if (!hit) {
-    const view = postView(post, scope, o);
-    hit = { view, json: wpJson(view) };
+    hit = encodedPostView(post, scope, o);
     if (views.size >= MAX_VIEWS || kept.chars + hit.json.length > MAX_CHARS) {
       views.clear();
       kept.chars = 0;

@@ -1,6 +1,6 @@
 // The made-up but stable strings WordPress and WooCommerce would generate (nonces, secrets, tokens): hex digests
 // of the scenario seed and what the value is for, so the same scenario and requests give the same bytes.
-import { createHash } from 'node:crypto';
+import { createHash } from '../../platform/hash.js';
 import type { HandlerContext } from '../../dispatch/types.js';
 
 /** `length` hex digits for `purpose`. */

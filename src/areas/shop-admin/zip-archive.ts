@@ -1,7 +1,7 @@
 // Reading a zip archive as an upgrader unpacks one: the end-of-central-directory record, the central directory's
 // entries, and each entry's data behind its local file header (stored, or deflated: inflated with a size limit,
 // so a zip bomb stops early). Encrypted entries and ZIP64 archives are refused with the reason.
-import { inflateRawSync } from 'node:zlib';
+import { inflateRawSync } from '../../platform/inflate.js';
 
 export interface ZipEntry {
   /** The path inside the archive, `/`-separated (a directory's ends with `/`). */

@@ -74,11 +74,19 @@ function isStored(p: unknown): p is StoredAppPassword {
   );
 }
 
-/** WP_Application_Passwords::get_user_application_passwords(): the well-formed items of the stored list. */
+/** The well-formed items of each stored list, worked out once per list (rows, and so lists, are never changed in place). */
+const wellFormed = new WeakMap<readonly unknown[], readonly StoredAppPassword[]>();
+
+/**
+ * WP_Application_Passwords::get_user_application_passwords(): the well-formed items of the stored list, the same
+ * array while the list is unchanged (what authentication remembers its answers by).
+ */
 export function appPasswordsOf(scenario: Scenario, user: UserRecord): readonly StoredAppPassword[] {
   const stored = user.meta?.[META];
   if (!Array.isArray(stored)) return scenarioPasswords(scenario, user.id);
-  return stored.every(isStored) ? stored : stored.filter(isStored);
+  let items = wellFormed.get(stored);
+  if (!items) wellFormed.set(stored, (items = stored.every(isStored) ? (stored as StoredAppPassword[]) : stored.filter(isStored)));
+  return items;
 }
 
 /** set_user_application_passwords(): stores the list (the caller commits). */

@@ -2,7 +2,8 @@
 // without separators (wp_authenticate_application_password() ignores everything but letters and digits); a login
 // password (the users API's `password`) with the login it belongs to. SHA-256 rather than WordPress's slow phpass:
 // an application password is checked on every request that carries it, and the mock must answer fast.
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash } from '../../platform/hash.js';
+import { timingSafeEqual } from '../../platform/constant-time.js';
 
 /** The letters and digits of a password: what WordPress compares. */
 export const squash = (password: string): string => password.replace(/[^a-z\d]/gi, '');

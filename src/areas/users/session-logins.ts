@@ -34,6 +34,27 @@ export function userFromRecord(record: UserRecord): User {
   return user;
 }
 
+/** Passwords remembered per list before the list's memo starts over (wrong passwords take room too). */
+const MEMO_SIZE = 64;
+/** Which item of a password list a password is (null: none), per list: a list that changes is a new array. */
+const matched = new WeakMap<readonly StoredAppPassword[], Map<string, StoredAppPassword | null>>();
+
+/**
+ * The item of `passwords` that `password` is, if any. Every request with Basic credentials asks this: the answer is
+ * remembered per list and password, so a client sending the same header again costs no hashing.
+ */
+function matchingIn(passwords: readonly StoredAppPassword[], password: string): StoredAppPassword | undefined {
+  let memo = matched.get(passwords);
+  if (!memo) matched.set(passwords, (memo = new Map()));
+  let item = memo.get(password);
+  if (item === undefined) {
+    item = squash(password) === '' ? null : (passwords.find((p) => sameHash(p.password, appPasswordHash(p.uuid, password))) ?? null);
+    if (memo.size >= MEMO_SIZE) memo.clear();
+    memo.set(password, item);
+  }
+  return item ?? undefined;
+}
+
 const firstOf = <T>(rows: Iterable<T>): T | undefined => {
   for (const row of rows) return row;
   return undefined;
@@ -70,8 +91,8 @@ export class SessionLogins implements Logins {
   /** The user's application password that `password` is, if any (its use not noted). */
   matching(user: Pick<User, 'id'>, password: string): StoredAppPassword | undefined {
     const record = this.record(user);
-    if (!record || squash(password) === '') return undefined;
-    return appPasswordsOf(this.site.scenario, record).find((p) => sameHash(p.password, appPasswordHash(p.uuid, password)));
+    if (!record) return undefined;
+    return matchingIn(appPasswordsOf(this.site.scenario, record), password);
   }
 
   appPassword(user: User, password: string): string | undefined {

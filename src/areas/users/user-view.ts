@@ -1,6 +1,6 @@
 // A user as the users controller answers it: fields filtered by context (the default, when a caller
 // embeds without one, is `embed`), Gravatar avatar URLs, `_links` to itself and the collection.
-import { createHash } from 'node:crypto';
+import { createHash } from '../../platform/hash.js';
 import { userSchema } from '../../catalogue/responses/user.js';
 import { capabilitiesOf } from '../../model/roles.js';
 import type { UserRecord } from '../../store/types.js';

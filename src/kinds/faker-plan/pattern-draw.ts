@@ -4,35 +4,53 @@ import type { Rng } from './rng.js';
 
 const PRINTABLE = [..."abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!@#%&*()-_=+[]{}|;:',.<>/? "];
 
-export function rxGenerate(node: Rx, r: Rng): string {
+/** A pattern's tree compiled once into a draw from the stream, as json-schema-faker draws it (each negated class's letters listed once). */
+export type RxDraw = (r: Rng) => string;
+
+export function rxCompile(node: Rx): RxDraw {
   switch (node.type) {
-    case 'literal':
-      return node.value;
+    case 'literal': {
+      const value = node.value;
+      return () => value;
+    }
     case 'dot':
-      return r.pick(PRINTABLE);
+      return (r) => r.pick(PRINTABLE);
     case 'anchor':
-      return '';
+      return () => '';
     case 'charClass': {
-      if (!node.negated) return r.pick(node.chars);
+      if (!node.negated) {
+        const chars = node.chars;
+        return (r) => r.pick(chars);
+      }
       const excluded = new Set(node.chars);
       const allowed = PRINTABLE.filter((c) => !excluded.has(c));
-      return allowed.length > 0 ? r.pick(allowed) : 'a';
+      return allowed.length > 0 ? (r) => r.pick(allowed) : () => 'a';
     }
     case 'sequence': {
-      let out = '';
-      for (const n of node.nodes) out += rxGenerate(n, r);
-      return out;
+      const parts = node.nodes.map(rxCompile);
+      return (r) => {
+        let out = '';
+        for (let i = 0; i < parts.length; i++) out += (parts[i] as RxDraw)(r);
+        return out;
+      };
     }
-    case 'alternation':
-      return rxGenerate(r.pick(node.branches), r);
+    case 'alternation': {
+      const branches = node.branches.map(rxCompile);
+      return (r) => r.pick(branches)(r);
+    }
     case 'quantifier': {
-      const count = r.int(node.min, Math.min(node.max, node.min + 5));
-      let out = '';
-      for (let i = 0; i < count; i++) out += rxGenerate(node.node, r);
-      return out;
+      const part = rxCompile(node.node);
+      const { min } = node;
+      const max = Math.min(node.max, node.min + 5);
+      return (r) => {
+        const count = r.int(min, max);
+        let out = '';
+        for (let i = 0; i < count; i++) out += part(r);
+        return out;
+      };
     }
     case 'group':
-      return rxGenerate(node.node, r);
+      return rxCompile(node.node);
   }
 }
 

@@ -10,21 +10,20 @@ import { namedValue } from './values.js';
 
 /** Compiles schemas into generators; one per plan (its date-time format differs by clock). */
 export class Planner {
-  private readonly plans = new Map<unknown, { gen: Gen }>();
+  private readonly plans = new Map<unknown, { gen: Gen; done: boolean }>();
   constructor(private readonly formats: ReadonlyMap<string, Format>) {}
 
   /** json-schema-faker's walk of `schema`. */
   walk(schema: unknown): Gen {
-    let slot = this.plans.get(schema);
-    if (!slot) {
-      // Registered before its children are planned: a schema that contains itself plans once.
-      const made: { gen: Gen } = { gen: () => unplanned('unfinished') };
-      this.plans.set(schema, made);
-      made.gen = this.body(schema);
-      slot = made;
-    }
-    const s = slot;
-    return (r, depth) => s.gen(r, depth);
+    const slot = this.plans.get(schema);
+    // Met again while it is being planned (a schema that contains itself): called through its slot, filled once planned.
+    if (slot) return slot.done ? slot.gen : (r, depth) => slot.gen(r, depth);
+    // Registered before its children are planned: a schema that contains itself plans once.
+    const made: { gen: Gen; done: boolean } = { gen: () => unplanned('unfinished'), done: false };
+    this.plans.set(schema, made);
+    made.gen = this.body(schema);
+    made.done = true;
+    return made.gen;
   }
 
   private body(schema: unknown): Gen {

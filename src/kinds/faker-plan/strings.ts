@@ -1,5 +1,5 @@
 // Strings: a format, a pattern, or letters of json-schema-faker's alphabet, padded or cut to the schema's lengths.
-import { rxGenerate, rxPlanned } from './pattern-draw.js';
+import { rxCompile, rxPlanned } from './pattern-draw.js';
 import { rxParse } from './pattern-parse.js';
 import type { Rng } from './rng.js';
 import type { Format, Gen, Schema } from './types.js';
@@ -24,15 +24,16 @@ export function stringGen(schema: Schema, formats: ReadonlyMap<string, Format>):
     const pattern = schema.pattern;
     const ast = rxParse(pattern, 0).node;
     if (!rxPlanned(ast)) unplanned('pattern');
+    const draw = rxCompile(ast);
     const nonEmpty = !(pattern === '^' || pattern === '$' || pattern === '^$');
     return (r) => {
       for (let attempt = 0; attempt < 50; attempt++) {
-        const out = rxGenerate(ast, r);
+        const out = draw(r);
         if (minLength !== undefined && out.length < minLength) continue;
         if (maxLength !== undefined && out.length > maxLength) continue;
         return out;
       }
-      const out = rxGenerate(ast, r);
+      const out = draw(r);
       if (minLength !== undefined && out.length < minLength && nonEmpty) return padString(out, minLength, r);
       if (maxLength !== undefined && out.length > maxLength) return out.slice(0, maxLength);
       return out;

@@ -2,7 +2,7 @@
 // (postType, postStatus: a comma list, default publish; attachments count images only; posts marked
 // _mwai_embedding_ignore are left out), helpers/post_content (postId, or the offset-th post of postType, newest
 // first) and POST helpers/check_posts_content (postIds: which have text).
-import { createHash } from 'node:crypto';
+import { createHash } from '../../../platform/hash.js';
 import type { Handler } from '../../../dispatch/types.js';
 import type { Session } from '../../../store/session.js';
 import type { PostRecord } from '../../../store/types.js';

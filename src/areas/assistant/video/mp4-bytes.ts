@@ -1,6 +1,6 @@
 // The bytes of a generated video: an MP4 file header (ftyp), a free box naming the video, and a media data box
 // of repeatable filler, so downloads have a believable type and size without a real encoder.
-import { createHash } from 'node:crypto';
+import { createHash } from '../../../platform/hash.js';
 
 function box(type: string, payload: Buffer): Buffer {
   const head = Buffer.alloc(8);

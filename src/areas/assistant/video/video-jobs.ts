@@ -2,7 +2,7 @@
 // answers the provider's video object, queued, with its usage; helpers/video_status (videoIds) polls them: in
 // progress, then completed, when the video becomes a draft of the caller's (helpers/list_draft_media); then
 // helpers/download_video answers its bytes (base64) and helpers/delete_video deletes it at the provider.
-import { createHash } from 'node:crypto';
+import { createHash } from '../../../platform/hash.js';
 import type { Handler, HandlerContext } from '../../../dispatch/types.js';
 import { nextRecordId, putRecord, readCounter, writeCounter } from '../../../store/records.js';
 import type { Session } from '../../../store/session.js';

@@ -1,7 +1,7 @@
 // Builder A's (Elementor's) page data: a tree of elements `{id, elType, widgetType?, settings, elements}`, checked
 // as the editor would build it (top level: containers or sections; columns inside sections; known widgets), with
 // ids filled in where missing, and its plain-HTML rendering (what Elementor saves as post_content).
-import { createHash } from 'node:crypto';
+import { createHash } from '../../../platform/hash.js';
 import { WpError } from '../../../wp/errors.js';
 import { isPlainObject } from '../../../wp/php-values.js';
 import type { WidgetDefinition } from './builder-a-registry.js';

@@ -1,7 +1,7 @@
 // The single-use login links builder-login hands out: a token valid for two minutes of the scenario clock, kept in
 // the session's `sitetool.builder_login_tokens` store. Opening the link on the site (`/?sitetool_builder_login=<token>`)
 // spends it and redirects to the page's builder screen, as the plugin logs the user in and redirects.
-import { createHash } from 'node:crypto';
+import { createHash } from '../../../platform/hash.js';
 import type { SitePage } from '../../content/site-page.js';
 import { nextRecordId, putRecord, recordsIn } from '../../../store/records.js';
 import type { Session } from '../../../store/session.js';

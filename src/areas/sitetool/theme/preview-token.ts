@@ -1,6 +1,6 @@
 // The secret of a draft's preview URL: 32 letters and digits, derived from the session, the draft and the
 // scenario clock, so the same requests give the same URL on every run (never Math.random).
-import { createHash } from 'node:crypto';
+import { createHash } from '../../../platform/hash.js';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 

@@ -4,6 +4,14 @@
 // else (`wp_head(`, `[data-x`) as plain text; line by line, case-insensitive unless `caseSensitive`. Every
 // matching line counts in `total`; the first `max` are listed (file, 1-based line, the line trimmed and cut at
 // 500 characters). An exception (the engine's stack or size limits) is answered as `{ok: false, reason}`.
+
+/**
+ * Wall time a search may take. PCRE's default backtrack limit (1,000,000) stops a runaway pattern within
+ * milliseconds, and a sound pattern searches a whole theme in well under that; a second leaves room for a busy
+ * machine while a hostile pattern holds back the searches queued behind it for at most that long.
+ */
+export const SEARCH_TIME_LIMIT_MS = 1000;
+
 export const SEARCH_WORKER_SOURCE = String.raw`
 const { parentPort } = require('node:worker_threads');
 const MAX_LINE = 500;

@@ -5,14 +5,9 @@
 // answers `{ok: false, reason: 'time'}`. The server keeps answering meanwhile; a worker never keeps the process
 // alive while it has nothing to do.
 import { Worker } from 'node:worker_threads';
-import { SEARCH_WORKER_SOURCE } from './search-worker-source.js';
+import { SEARCH_TIME_LIMIT_MS, SEARCH_WORKER_SOURCE } from './search-worker-source.js';
 
-/**
- * Wall time a search may take. PCRE's default backtrack limit (1,000,000) stops a runaway pattern within
- * milliseconds, and a sound pattern searches a whole theme in well under that; a second leaves room for a busy
- * machine while a hostile pattern holds back the searches queued behind it for at most that long.
- */
-export const SEARCH_TIME_LIMIT_MS = 1000;
+export { SEARCH_TIME_LIMIT_MS };
 
 export interface SearchJob {
   pattern: string;
