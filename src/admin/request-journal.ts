@@ -12,7 +12,7 @@ import type { WireReply } from '../wp/wire.js';
 import type { Site } from '../dispatch/types.js';
 import { recordRedactOptions, type RedactOptions } from '../cassette/redact.js';
 import type { CallbackOutcome } from '../model/callback.js';
-import { tracedRequest, type Trace } from '../http/rest-listener.js';
+import { replayedRequest, type Trace } from '../http/rest-listener.js';
 import type { Address } from '../wp/addressing.js';
 import type { Identity } from '../cassette/identity.js';
 import type { SourceRef } from '../model/rule.js';
@@ -343,7 +343,7 @@ export class RequestJournal {
       view = new Entry(
         this.#ids[slot]!,
         Number.isNaN(at) ? Date.parse(site.scenario.clock.start) : at,
-        this.#requests[slot] ?? this.#replayedRequest(slot),
+        this.#requests[slot] ?? replayedRequest(this.#addresses[slot]!, this.#methods[slot], this.#headers[slot]!, this.#sessions[slot]!),
         this.#headers[slot]!,
         site,
         this.#answeredBy[slot]!,
@@ -358,19 +358,6 @@ export class RequestJournal {
       this.#views[slot] = view;
     }
     return view;
-  }
-
-  /** A replay hit's request, made of what its slot keeps. */
-  #replayedRequest(slot: number): RestRequest {
-    const trace: Trace = {
-      started: 0,
-      answeredBy: '',
-      address: this.#addresses[slot],
-      method: this.#methods[slot],
-      session: this.#sessions[slot],
-      headers: this.#headers[slot],
-    };
-    return tracedRequest(trace)!;
   }
 
   /** The entry with this id, while the ring still holds it. */

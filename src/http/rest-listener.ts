@@ -66,9 +66,15 @@ export type TraceSink = (site: Site, trace: Trace, res: WireReply) => void;
 /** The request a trace is of: the one dispatched, or a replay hit's, made now (undefined when it was not a REST request). */
 export function tracedRequest(trace: Trace): RestRequest | undefined {
   const { request, address } = trace;
-  if (request || !address) return request;
-  return requestOf(trace.method, trace.headers!, address, trace.session!, '', true).request;
+  return request || !address ? request : replayedRequest(address, trace.method, trace.headers!, trace.session!);
 }
+
+/**
+ * A replay hit's request (Trace.address), made when it is read: as replayKnown() would have made it, but for its
+ * origin, which only the answer's bytes used (what reads it later, the journal and the log, never does).
+ */
+export const replayedRequest = (address: Address, method: string | undefined, headers: RestRequest['headers'], session: string): RestRequest =>
+  requestOf(method, headers, address, session, '', true).request;
 
 /** Answers a REST request; returns false (and writes nothing) when the URL is not a REST address. */
 export function handleRest(site: Site, req: WireRequest, res: WireReply, sink?: TraceSink, replay?: ReplaySetup, callbacks?: CallbackSender): boolean {
