@@ -169,7 +169,7 @@ export function otherFigures({ coldStart, reload, replay, soak, rows, memory, in
       `${int(soak.rps)} req/s, p99 ${ms(soak.p99)}, ${soak.unexpected} unexpected statuses, ${soak.errors} socket errors`,
       `${soak.growth >= 0 ? '+' : ''}${(soak.growth * 100).toFixed(1)}%`,
     ],
-    ...inProcess.map((r) => [
+    ...(inProcess ?? []).map((r) => [
       `in process, \`createMockSite().fetch\` (mock-site/fetch, no server), ${r.target.label}: req/s (median of ${r.rates.length} rounds)`,
       int(median(r.rates)),
       `through serve ${int(r.served)}`,
@@ -286,7 +286,7 @@ function memoryChecks(memory, idleRss) {
 
 export function writeResults(
   file,
-  { machine, settings, stateful, rows, lines, started, seconds, loadAfter, coldStart, reload, replay, soak, memory, targets },
+  { machine, settings, stateful, rows, lines, started, seconds, loadAfter, coldStart, reload, replay, soak, memory, inProcess, targets },
 ) {
   const text = `# Bench results (issue 20)
 
@@ -315,7 +315,7 @@ Medians of the rounds, every ratio the median of the rounds' own ratios (status 
 
 ${tables(rows)}
 
-${otherFigures({ coldStart, reload, replay, soak, rows, memory })}
+${otherFigures({ coldStart, reload, replay, soak, rows, memory, inProcess })}
 
 ${targets.table}
 

@@ -41,7 +41,10 @@ export interface AppOptions {
   maxUploadBytes?: number;
   /** Sessions kept before the least recently used is evicted (its state dropped); default 1,000, 0: no bound. */
   maxSessions?: number;
-  /** Replay cassettes (`serve --replay`): recorded requests get their recorded bytes, before the fake. */
+  /**
+   * Replay cassettes (`serve --replay`): recorded requests get their recorded bytes, before the fake. With fallback
+   * `proxy` the paths may be none: the scenario's rules answer first, the `target` site the rest.
+   */
   replay?: ReplayConfig | ReplaySetup;
   /**
    * Every REST answer waits this long (ms, drawn from the range, seeded by the scenario seed) in place of the

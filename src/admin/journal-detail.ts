@@ -18,7 +18,7 @@ import { listed, type ListedRequest, type Recorded } from './request-journal.js'
 /** Answer bodies longer than this are cut in the detail (the page pretty-prints what it gets). */
 const SHOWN_BODY_BYTES = 1024 * 1024;
 
-export type AnswerKind = 'rule' | 'behaviour' | 'binding' | 'faker' | 'protocol' | 'replay' | 'replay-miss' | 'replay-exhausted' | 'record';
+export type AnswerKind = 'rule' | 'behaviour' | 'binding' | 'faker' | 'protocol' | 'replay' | 'replay-miss' | 'replay-exhausted' | 'record' | 'proxy';
 
 export interface AnsweredBy {
   kind: AnswerKind;
@@ -53,9 +53,11 @@ function responseOf(e: Recorded): JournalDetail['response'] {
     const note =
       e.answeredBy === 'replay:record'
         ? 'answered by the live site through the recorder: see the cassette for its answer'
-        : e.status === null
-          ? "no answer was sent: a rule's fault cut the connection"
-          : 'the answer was not kept';
+        : e.answeredBy === 'proxy'
+          ? 'answered by the live site (--fallback proxy): not kept'
+          : e.status === null
+            ? "no answer was sent: a rule's fault cut the connection"
+            : 'the answer was not kept';
     return { status: e.status, headers: {}, body: null, note };
   }
   const hide: Redaction = { options: e.redact, ledger: NO_LEDGER, where: 'the answer' };
@@ -93,6 +95,7 @@ export function answerKind(by: string): AnswerKind {
   if (by.startsWith('rule:')) return 'rule';
   if (by === 'replay:miss') return 'replay-miss';
   if (by === 'replay:record') return 'record';
+  if (by === 'proxy') return 'proxy';
   if (by.startsWith('replay:exhausted:')) return 'replay-exhausted';
   if (by.startsWith('replay:')) return 'replay';
   if (by === 'faker' || by === 'protocol') return by;
@@ -115,6 +118,8 @@ function answeredBy(e: Recorded, replay?: ReplaySetup): AnsweredBy {
       };
     case 'record':
       return { kind: 'record', summary: 'no recording matched: the live site answered and the recorder added it to the cassette' };
+    case 'proxy':
+      return missed({ kind: 'proxy', summary: 'no rule answered: the live site did (--fallback proxy), and nothing was recorded' });
     case 'replay-exhausted': {
       const recording = recordingOf(by.slice(17));
       return {

@@ -33,8 +33,8 @@ export interface EndpointOptions {
   allowBatch?: boolean;
   status?: number;
   response?: ResponseSchema;
-  /** The route's item schema, when `response` is not an item or a list of items. */
-  schema?: ResponseSchema;
+  /** The route's item schema, when `response` is not an item or a list of items; null for none (Endpoint.schema). */
+  schema?: ResponseSchema | null;
   behaviour?: string;
   /** A generic behaviour kind bound by data (collection, singleton, action, job, static): see src/kinds. */
   bind?: Binding;
@@ -49,7 +49,7 @@ export function endpoint(methods: readonly Method[], args: Args = {}, options: E
   if (options.permission) ep.permission = options.permission;
   if (options.status) ep.status = options.status;
   if (options.response) ep.response = options.response;
-  if (options.schema) ep.schema = options.schema;
+  if (options.schema !== undefined) ep.schema = options.schema;
   if (options.behaviour) ep.behaviour = options.behaviour;
   if (options.bind) ep.bind = options.bind;
   return ep;

@@ -12,6 +12,7 @@ export const COMMANDS: Record<string, { summary: string; load: () => Promise<Com
   },
   schema: { summary: 'print the JSON Schema of scenario files', load: async () => (await import('./schema.js')).schemaCommand },
   openapi: { summary: 'print the OpenAPI 3.1 document of the served routes', load: async () => (await import('./openapi.js')).openapiCommand },
+  learn: { summary: "write a scenario of a WordPress site's own routes, read from its index", load: async () => (await import('./learn.js')).learnCommand },
   record: { summary: 'record a real site through a proxy into a cassette', load: async () => (await import('./record.js')).recordCommand },
   import: { summary: 'turn a cassette into scenario data, or a browser HAR into a cassette', load: async () => (await import('./import.js')).importCommand },
   export: { summary: 'write a cassette as a HAR file for browser devtools', load: async () => (await import('./export.js')).exportCommand },

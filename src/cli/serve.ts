@@ -8,7 +8,7 @@ import { resolveScenario } from '../app.js';
 import { FileRefused, readBounded, refuseNonRegular } from '../files/read-bounded.js';
 import { TlsSetupError } from '../http/tls.js';
 import { writeAtomically } from '../store/atomic-file.js';
-import { RecorderSetupError } from '../record/forward.js';
+import { parseTarget, RecorderSetupError } from '../record/forward.js';
 import { CassetteError } from '../cassette/cassette-file.js';
 import { formatCoverage } from '../replay/coverage.js';
 import type { ReplaySetup } from '../replay/replay-setup.js';
@@ -16,7 +16,7 @@ import { REPLAY_FALLBACKS, type ReplayFallback } from '../replay/fallback.js';
 import { startMockSite } from '../start.js';
 import { formatHint } from '../model/problem.js';
 import { scenarioHints } from '../scenario/load.js';
-import { banner, type ReplaySummary, type TlsSummary } from './banner.js';
+import { banner, shown, type ReplaySummary, type TlsSummary } from './banner.js';
 import { collectLoadGarbage } from './collect-garbage.js';
 import type { Command } from './command.js';
 import type { ScenarioWatcher } from './watch.js';
@@ -93,10 +93,18 @@ export const SERVE_OPTIONS = {
   fallback: {
     type: 'value',
     arg: '<f>',
-    help: 'with --replay, who answers a request with no recording: fake (default, the\nstateful fake), error (mock_site_no_recording, listing the nearest recordings) or\nrecord (the --target site answers, and the exchange is added to the cassettes)',
+    help: 'with --replay, who answers a request with no recording: fake (default, the\nstateful fake), error (mock_site_no_recording, listing the nearest recordings),\nrecord (the --target site answers, and the exchange is added to the cassettes) or\nproxy (partial mocking: scenario rules first, then the --target site; nothing is\nrecorded; works without --replay too)',
   },
-  target: { type: 'value', arg: '<url>', help: 'with --fallback record: the site to record what the cassettes do not hold' },
-  auth: { type: 'value', arg: '<user:pass>', help: 'with --fallback record: credentials for it (HTTP Basic, an application password)' },
+  target: {
+    type: 'value',
+    arg: '<url>',
+    help: 'with --fallback record: the site to record what the cassettes do not hold;\nwith --fallback proxy: the live site that answers what no recording or rule does',
+  },
+  auth: {
+    type: 'value',
+    arg: '<user:pass>',
+    help: 'with --fallback record or proxy: credentials for it (HTTP Basic, an application\npassword), sent when a request carries none',
+  },
   'record-into': {
     type: 'value',
     arg: '<file>',
@@ -105,7 +113,7 @@ export const SERVE_OPTIONS = {
   coverage: {
     type: 'value',
     arg: '<file>',
-    help: 'with --replay: write the coverage report (JSON) here at shutdown; it is always\nprinted, and served at GET /__mock/coverage',
+    help: 'with --replay (or --fallback proxy): write the coverage report (JSON) here at\nshutdown; it is always printed, and served at GET /__mock/coverage',
   },
   tls: {
     type: 'flag',
@@ -164,7 +172,11 @@ ${optionsHelp(SERVE_OPTIONS)}
       process.stderr.write(`[mock-site] serve: ${label('fallback')} must be one of ${REPLAY_FALLBACKS.join(', ')} (got ${JSON.stringify(fallback)}).\n`);
       return 2;
     }
-    const replayOnly = (['strict', 'fallback', 'coverage'] as const).filter((o) => (o === 'strict' ? values.strict === true : values[o] !== undefined));
+    // Fallback proxy needs no cassettes: the scenario's rules, then the live site.
+    const proxy = fallback === 'proxy';
+    const replayOnly = (['strict', 'fallback', 'coverage'] as const).filter((o) =>
+      o === 'strict' ? values.strict === true : values[o] !== undefined && !proxy,
+    );
     if (!replayPaths.length && replayOnly.length) {
       const named = replayOnly.map(label);
       process.stderr.write(
@@ -173,16 +185,23 @@ ${optionsHelp(SERVE_OPTIONS)}
       return 2;
     }
     const target = values.target as string | undefined;
-    if ((fallback === 'record') !== (target !== undefined)) {
+    const live = fallback === 'record' || proxy;
+    if (live !== (target !== undefined)) {
       process.stderr.write(
         fallback === 'record'
           ? `[mock-site] serve: ${label('fallback')} record needs --target <url>: the site to record what the cassettes do not hold.\n`
-          : `[mock-site] serve: ${label('target')} only applies with --replay <cassette> --fallback record.\n`,
+          : proxy
+            ? `[mock-site] serve: ${label('fallback')} proxy needs --target <url>: the live site that answers what no recording or rule does.\n`
+            : `[mock-site] serve: ${label('target')} only applies with --replay <cassette> --fallback record. --fallback proxy takes it too.\n`,
       );
       return 2;
     }
-    if (fallback !== 'record' && (values.auth !== undefined || values['record-into'] !== undefined)) {
-      process.stderr.write(`[mock-site] serve: ${label('auth')} and ${label('record-into')} only apply with --fallback record.\n`);
+    if (!live && values.auth !== undefined) {
+      process.stderr.write(`[mock-site] serve: ${label('auth')} only applies with --fallback record or proxy.\n`);
+      return 2;
+    }
+    if (fallback !== 'record' && values['record-into'] !== undefined) {
+      process.stderr.write(`[mock-site] serve: ${label('record-into')} only applies with --fallback record.\n`);
       return 2;
     }
     const limits = limitOptions(values, label);
@@ -229,7 +248,7 @@ ${optionsHelp(SERVE_OPTIONS)}
         ...(adminOrigins.length ? { adminOrigins } : {}),
         ...limits,
         ...timing,
-        ...(replayPaths.length
+        ...(replayPaths.length || proxy
           ? {
               replay: {
                 paths: replayPaths,
@@ -277,7 +296,7 @@ ${optionsHelp(SERVE_OPTIONS)}
     let watcher: ScenarioWatcher | undefined;
     let cassetteWatcher: CassetteWatcher | undefined;
     // The watchers (and the checks a reload runs) load only to watch: a start without --watch never loads them.
-    if (watching && app.replay) cassetteWatcher = await (await import('./watch-cassettes.js')).watchCassettes(app.replay, log, error);
+    if (watching && app.replay?.config.paths.length) cassetteWatcher = await (await import('./watch-cassettes.js')).watchCassettes(app.replay, log, error);
     if (watching && app.site.scenario.files.length) {
       const [{ watchScenario }, { validateOffThread }] = await Promise.all([import('./watch.js'), import('./validate-worker.js')]);
       watcher = await watchScenario({
@@ -328,15 +347,16 @@ ${optionsHelp(SERVE_OPTIONS)}
           `[mock-site] admin token ${running.adminToken} (the /__mock API needs it: Authorization: Bearer <token>; open the inspector once as /__mock/?token=<token>)\n`,
         );
     } else {
-      process.stdout.write(
-        banner(running.url, app.site.scenario, host, {
-          watching: watcher ? app.site.scenario.files : undefined,
-          adminToken: running.adminToken,
-          generated,
-          ...(app.replay ? { replay: replaySummary(app.replay) } : {}),
-          ...(tlsShown ? { tls: tlsShown } : {}),
-        }),
-      );
+      const proxied = app.replay?.fallback === 'proxy' ? app.replay : undefined;
+      const text = banner(running.url, app.site.scenario, host, {
+        watching: watcher ? app.site.scenario.files : undefined,
+        adminToken: running.adminToken,
+        generated,
+        ...(app.replay && !proxied ? { replay: replaySummary(app.replay) } : {}),
+        ...(tlsShown ? { tls: tlsShown } : {}),
+      });
+      // The banner's replay lines know fake, error and record: fallback proxy's go where they would.
+      process.stdout.write(proxied ? text.replace('\n\n  try ', `${proxyLines(proxied)}\n\n  try `) : text);
     }
     return stopped;
   },
@@ -382,10 +402,22 @@ function replaySummary(replay: ReplaySetup): ReplaySummary {
     cassettes: replay.files.length,
     interactions: replay.index.size,
     strict: replay.index.strict,
-    fallback: replay.fallback,
+    fallback: replay.fallback as ReplaySummary['fallback'], // not proxy: proxyLines() tells that one
     ...(replay.config.target ? { target: replay.config.target } : {}),
     ...(replay.recordingInto ? { recordInto: replay.recordingInto } : {}),
   };
+}
+
+/** What the banner says about --fallback proxy: the cassettes, if any, and the live site that answers the rest. */
+function proxyLines(replay: ReplaySetup): string {
+  const target = parseTarget(replay.config.target!, undefined, 'serve').clean;
+  const count = (n: number, one: string) => `${n.toLocaleString('en-US')} ${one}${n === 1 ? '' : 's'}`;
+  const { paths } = replay.config;
+  const strict = replay.index.strict ? '; strict: each recording answers as often as it was recorded' : '';
+  return paths.length
+    ? `\n  replay     ${paths.map(shown).join(', ')}: ${count(replay.index.size, 'interaction')} in ${count(replay.files.length, 'cassette')}${strict}` +
+        `\n             no recording: scenario rules, then ${target} answers; nothing is recorded (--fallback proxy)`
+    : `\n  proxy      ${target} answers what no scenario rule does; nothing is recorded (--fallback proxy)`;
 }
 
 /** --tls, or --cert with --key (read here: a path that cannot be read is the user's to fix); a string says what is wrong. */

@@ -29,7 +29,8 @@ export interface RecordedAnswers {
   unused: Map<string, number>;
 }
 
-function jsonOf(it: Interaction): unknown {
+/** A recorded answer's JSON body, if it has one that parses. */
+export function jsonOf(it: Interaction): unknown {
   const body = it.response.body;
   if (!body) return undefined;
   if ('json' in body) return body.json;

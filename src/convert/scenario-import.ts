@@ -1,9 +1,13 @@
 // A cassette (a crawl of a real site) as a scenario: the index and /settings give the site's identity, the
 // newest answer of every item gives the `data` records and users, so the stateful fake starts as a copy of
 // the recorded site. Every list is written, empty or not: a list left out would keep the default site's.
+// Given the routes of a scenario it extends (`import --extends`), their bound record sets are seeded too
+// (bound-route-records.ts).
 import { ORIGIN_PLACEHOLDER } from '../cassette/origin-placeholder.js';
 import { REDACTED } from '../cassette/redact.js';
 import type { Cassette } from '../cassette/types.js';
+import type { ExtraRoute } from '../model/rule.js';
+import { boundRouteRecords, type StoreSeed } from './bound-route-records.js';
 import type { CommentData, MediaData, PostData, ScenarioData, TermData } from '../model/data.js';
 import { DEFAULT_SCENARIO, type ScenarioFile, type UserFile } from '../scenario/defaults.js';
 import { readAnswers } from './recorded-answers.js';
@@ -20,6 +24,15 @@ export interface ScenarioImport {
   unused: string[];
   /** What the scenario could not keep as recorded, one sentence each. */
   notes: string[];
+  /** The record sets seeded for the routes given (`import --extends`), in the order the routes bind them. */
+  stores: StoreSeed[];
+  /** Routes given, bound to a record set, that the cassette holds no 200 GET answer of. */
+  unrecorded: string[];
+}
+
+export interface ImportOptions {
+  /** The routes of the scenario the import extends: those bound to a collection or singleton get `data.records`. */
+  routes?: readonly ExtraRoute[];
 }
 
 const SITE_FIELDS = ['name', 'description', 'url', 'gmt_offset', 'timezone_string', 'page_for_posts', 'page_on_front', 'show_on_front'] as const;
@@ -34,9 +47,14 @@ const SETTINGS_SITE: Record<string, string> = {
 };
 const SETTINGS_OPTION: Record<string, string | null> = { url: null, email: 'admin_email', language: 'WPLANG' };
 
-export function cassetteToScenario(cassette: Cassette): ScenarioImport {
+export function cassetteToScenario(cassette: Cassette, options: ImportOptions = {}): ScenarioImport {
   const answers = readAnswers(cassette);
   const notes: string[] = [];
+  const bound = boundRouteRecords(options.routes ?? [], cassette);
+  // What seeded a record set is used too: the report counts what neither the content nor the routes took.
+  const unused = bound.used.size
+    ? readAnswers({ ...cassette, interactions: cassette.interactions.filter((it) => !bound.used.has(it)) }).unused
+    : answers.unused;
   const site = siteOf(answers.index, answers.settings);
   const offset = Number(site.gmt_offset ?? 0) || 0;
 
@@ -83,14 +101,26 @@ export function cassetteToScenario(cassette: Cassette): ScenarioImport {
   } else {
     notes.push('no users were recorded: the default users (admin, editor, subscriber) stay.');
   }
-  const { records: _records, options, ...lists } = data;
-  scenario.data = { ...lists, ...(Object.keys(options).length ? { options } : {}) };
+  const { records: _records, options: settings, ...lists } = data;
+  scenario.data = {
+    ...lists,
+    ...(Object.keys(settings).length ? { options: settings } : {}),
+    ...(Object.keys(bound.records).length ? { records: bound.records } : {}),
+  };
   const counts = {
     ...Object.fromEntries(Object.entries(lists).map(([k, v]) => [k, v.length])),
     users: users.length,
-    options: Object.keys(options).length,
+    options: Object.keys(settings).length,
   } as ScenarioImport['counts'];
-  return { scenario, counts, unused: [...answers.unused].map(([route, n]) => `${route} ×${n}`), notes };
+  notes.push(...bound.notes);
+  return {
+    scenario,
+    counts,
+    unused: [...unused].map(([route, n]) => `${route} ×${n}`),
+    notes,
+    stores: bound.stores,
+    unrecorded: bound.unrecorded,
+  };
 }
 
 /** The index's site fields, with /settings (which only an administrator may read) over them. */

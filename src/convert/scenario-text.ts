@@ -8,6 +8,9 @@ export function scenarioText(scenario: ScenarioFile, from: string, target: strin
   const header = [
     `# Imported by mock-site import from ${from}${target ? ` (a recording of ${target})` : ''}.`,
     '# The records every session starts from are the newest answers recorded for each item; edit freely.',
+    ...(scenario.extends
+      ? [`# It extends ${scenario.extends}: data.records holds the newest recorded answers of its routes bound to a collection or singleton.`]
+      : []),
     ...(scenario.auth?.users ? [`# Every imported user logs in with the application password ${IMPORTED_PASSWORD} (HTTP Basic).`] : []),
   ];
   return `${header.join('\n')}\n${loadYaml().stringify(scenario, { lineWidth: 0, minContentWidth: 0, aliasDuplicateObjects: false })}`;

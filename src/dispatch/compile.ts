@@ -1,5 +1,5 @@
 // Compiles the catalogue once into matchers: a map for static routes, regexes for parameterised ones.
-import type { Endpoint, Route } from '../model/catalogue.js';
+import { enumValues, type Endpoint, type Route } from '../model/catalogue.js';
 import { toRegExp } from '../catalogue/route-pattern.js';
 import { argSpecs, sanitizedDefaults, type ArgSpec } from '../wp/args.js';
 import type { Behaviour, CompiledEndpoint, CompiledRoute, RouteMatch } from './types.js';
@@ -20,7 +20,7 @@ export function compileEndpoint(source: Endpoint, behaviour: Behaviour): Compile
     methods: new Set(source.methods),
     specs,
     defaults: sanitizedDefaults(specs),
-    offersEdit: source.args.context?.enum?.includes('edit') === true,
+    offersEdit: enumValues(source.args.context?.enum)?.includes('edit') === true,
     ...behaviourParts(behaviour),
   };
 }
@@ -45,7 +45,7 @@ function compileEndpointOnUse(source: Endpoint, behaviourOf: () => Behaviour): C
     get defaults() {
       return (defaults ??= sanitizedDefaults(this.specs));
     },
-    offersEdit: source.args.context?.enum?.includes('edit') === true,
+    offersEdit: enumValues(source.args.context?.enum)?.includes('edit') === true,
     get handler() {
       return behaviour().handler;
     },
@@ -66,7 +66,9 @@ export function compileRoute(source: Route, handlerFor: (ep: Endpoint) => Behavi
   const get = source.endpoints.find((ep) => ep.methods.includes('GET'));
   const response = get?.response;
   const schema =
-    get?.schema ?? (response && response.type === 'array' && typeof response.items === 'object' ? (response.items as Record<string, unknown>) : response);
+    get?.schema === null
+      ? undefined
+      : (get?.schema ?? (response && response.type === 'array' && typeof response.items === 'object' ? (response.items as Record<string, unknown>) : response));
   const endpoints = source.endpoints.map((ep) => (onUse ? compileEndpointOnUse(ep, () => handlerFor(ep)) : compileEndpoint(ep, handlerFor(ep))));
   const route: CompiledRoute = { source, endpoints };
   if (!schema) return route;

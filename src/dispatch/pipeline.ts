@@ -59,6 +59,8 @@ export async function execute(site: Site, req: RestRequest, prepared: Prepared):
       return match && !ruled.fault && ruled.allow === undefined ? { ...ruled, outcome, allow: allowHeader(site, match.route, req) } : { ...ruled, outcome };
     }
   }
+  // `serve --fallback proxy`: what no rule answers, the live site does (the REST listener forwards it).
+  if (req.liveUnlessRuled) return { outcome: protocolErrors.noRoute(), answeredBy: 'proxy', match, passOn: true };
   if (!match || !endpoint) return { outcome: prepared.error ?? protocolErrors.noRoute(), answeredBy: 'protocol', match: null, pureRead: true };
   const ctx = handlerContext(site, req, match.route, endpoint);
   let outcome: HandlerOutcome | null = prepared.error;

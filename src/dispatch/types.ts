@@ -95,6 +95,8 @@ export interface DispatchResult {
   latency?: LatencyRange;
   /** The answer may be reused until the session's next write: a pure read's, or the protocol's refusal. */
   pureRead?: boolean;
+  /** No rule answered a request the live site answers instead (RestRequest.liveUnlessRuled): `outcome` is not written. */
+  passOn?: true;
 }
 
 export interface HandlerContext {
@@ -121,6 +123,8 @@ export interface SiteRules {
   readonly initial: ReadonlyMap<string, string>;
   /** Where the rule with this id was written (the request journal shows it). */
   sourceOf(id: string): SourceRef | undefined;
+  /** The rules that may answer `method` on `route` (by method and route alone), in the order they apply; null when none. */
+  candidates(method: string, route: string): readonly unknown[] | null;
   /** The answer of the first rule that applies, or null to let the route answer. */
   answer(site: Site, req: RestRequest, prepared: Prepared): Promise<DispatchResult | null>;
 }

@@ -24,7 +24,10 @@ export interface MockSiteOptions {
   seed?: number;
   /** Recordings answered first, as `serve --replay`: cassette file paths (Node only), cassette YAML text or objects. */
   cassettes?: readonly CassetteInput[];
-  /** Who answers a request no recording matches: the stateful fake (default) or an error (`serve --fallback`). */
+  /**
+   * Who answers a request no recording matches: the stateful fake (default) or an error (`serve --fallback`). Not
+   * `record` or `proxy`: the live site is asked over node:http, by `serve` (the replay refuses them here).
+   */
   fallback?: 'fake' | 'error';
   /** A request replayed more often than it was recorded is an error (`serve --strict`). */
   strict?: boolean;

@@ -243,6 +243,13 @@ function requestOf(
   return { request, headerOverride: headerOverride !== undefined };
 }
 
+/** Fallback `proxy`: the live site answers what the scenario's rules leave (RestRequest.liveUnlessRuled). */
+function passOn(replay: ReplaySetup, req: WireRequest, res: WireReply, request: RestRequest, trace: Trace | undefined): undefined {
+  const { answeredBy } = replay.passOn(req, res, request.rawBody);
+  if (trace) trace.answeredBy = answeredBy;
+  return undefined;
+}
+
 /** Resolves once the answer is written. */
 async function serve(
   site: Site,
@@ -299,9 +306,12 @@ async function serve(
       return held(() => deliverRecorded(res, wireAnswer(out.answer, request.origin), wireMethod === 'HEAD'));
     }
     if (trace && out.kind === 'miss') trace.miss = out.identity;
-    // No recording answers: the --fallback strategy says who does (src/replay/fallback.ts).
-    const instead = replay.runFallback(req, res, request.rawBody, request.session, out);
-    if (trace && instead.kind !== 'fake') trace.answeredBy = instead.answeredBy;
+    // No recording answers: the --fallback strategy says who does (src/replay/fallback.ts). Fallback `proxy` asks
+    // first whether a rule may answer (OPTIONS is never a rule's).
+    const ruled = replay.fallback === 'proxy' && method !== 'OPTIONS' && site.rules.size > 0 && site.rules.candidates(method, request.route) !== null;
+    const instead = replay.runFallback(req, res, request.rawBody, request.session, out, ruled);
+    if (instead.kind === 'rules') request.liveUnlessRuled = true;
+    else if (trace && instead.kind !== 'fake') trace.answeredBy = instead.answeredBy;
     // The live site answers in its own time: no latency is added.
     if (instead.kind === 'live') return;
     if (instead.kind === 'error') return reply(instead.error);
@@ -322,7 +332,9 @@ async function serve(
   const logins = new SessionLogins(site, request.session, req.socket.remoteAddress);
   const user = authenticate(req.headers, address.query, site.scenario, logins, site.bearer?.(request.session));
   if (logins.noted) await logins.settle();
-  // rest_cookie_check_errors() turns the no-cache headers on when it refuses a nonce.
+  // rest_cookie_check_errors() turns the no-cache headers on when it refuses a nonce. Credentials the mock does not
+  // know may be the live site's: with fallback `proxy`, it judges them.
+  if (isWpError(user) && request.liveUnlessRuled) return passOn(replay!, req, res, request, trace);
   if (isWpError(user)) return reply(user, undefined, jsonpCallback, user.code === 'rest_cookie_invalid_nonce');
   request.user = user;
 
@@ -339,6 +351,7 @@ async function serve(
   if (site.scenario.clock.advance === 'per-request') site.store.session(request.session).request(); // clock.advance (issue 4)
   const before = readKeyed === undefined ? undefined : sessionMark(site, request.session);
   const result = await site.dispatch(request);
+  if (result.passOn) return passOn(replay!, req, res, request, trace);
   if (trace) trace.answeredBy = result.answeredBy;
   if (fraction !== undefined) await wait(result.latency); // a fault waits too: it is the answer
   // What the answer sends on goes once it is written (src/http/callbacks.ts), or at once when a fault cut the

@@ -8,14 +8,20 @@ export const METHODS: readonly Method[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELET
 export type ArgType = 'string' | 'integer' | 'number' | 'boolean' | 'array' | 'object' | 'null' | 'file';
 
 /** The subset of JSON Schema that WordPress understands for arguments (rest_get_allowed_schema_keywords). */
+/** An enum's allowed values: the list, or a PHP keyed array's values. */
+export const enumValues = (e: ArgSchema['enum']): readonly unknown[] | undefined =>
+  e === undefined || Array.isArray(e) ? (e as readonly unknown[] | undefined) : Object.values(e);
+
 export interface ArgSchema {
   type?: ArgType | readonly ArgType[];
   description?: string;
   /** `true` on an argument or property; on an object schema, the list of its required properties (draft 4). */
   required?: boolean | readonly string[];
   default?: unknown;
-  enum?: readonly unknown[];
-  format?: 'date-time' | 'uri' | 'email' | 'ip' | 'uuid' | 'hex-color' | 'text-field' | 'textarea-field';
+  /** A list; a scenario may also give a PHP keyed array (`{"0": "post", "5": "page"}`, as some sites declare): its values count. */
+  enum?: readonly unknown[] | Readonly<Record<string, unknown>>;
+  /** date-time, uri, email, ip, uuid, hex-color, text-field, textarea-field are checked; any other is ignored, as WordPress does. */
+  format?: string;
   minimum?: number;
   maximum?: number;
   exclusiveMinimum?: boolean;
@@ -74,9 +80,10 @@ export interface Endpoint {
   readonly response?: ResponseSchema;
   /**
    * The item schema OPTIONS shows for the route, when the answer is neither an item nor a list of items (GET /types
-   * answers types keyed by name); otherwise it is read off `response`.
+   * answers types keyed by name); otherwise it is read off `response`. null: OPTIONS shows none, as for a controller
+   * that registers no schema (oEmbed's), though the faker and OpenAPI read `response`.
    */
-  readonly schema?: ResponseSchema;
+  readonly schema?: ResponseSchema | null;
   /** Name of the behaviour (area) that answers; absent = `bind`, else the faker answers from `response`. */
   readonly behaviour?: string;
   /** A generic behaviour kind bound by data (src/kinds): a store served as a collection, a settings object, a job... */

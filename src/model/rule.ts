@@ -91,10 +91,19 @@ export interface Machine {
 
 /** A route a user's own plugin adds: served, listed in the index and validated like the spec's. */
 export interface ExtraRoute {
-  /** `/my-plugin/v1/things/{id}` (placeholders as in the catalogue). */
+  /** `/my-plugin/v1/things/{id}` (placeholders as in the catalogue), or a WordPress pattern (`(?P<id>[\d]+)`) as it is. */
   path: string;
   namespace: string;
   /** `status`: of a successful answer (default 200); `permission`: who may call (default public). */
-  endpoints: { methods: Method[]; args: Args; response?: ResponseSchema; bind?: Binding; status?: number; permission?: Permission }[];
+  endpoints: {
+    methods: Method[];
+    args: Args;
+    response?: ResponseSchema;
+    bind?: Binding;
+    status?: number;
+    permission?: Permission;
+    /** `/batch/v1` may run it (the index shows `allow_batch`). */
+    allowBatch?: boolean;
+  }[];
   source: SourceRef;
 }

@@ -2,7 +2,8 @@
 // untouched; credentials from --auth added when the client sent none), the site's answer streamed back to the
 // client byte for byte as it arrives (compressed, chunked), and once complete the exchange handed over as a
 // cassette interaction (redacted, origin replaced). A failed exchange is answered 502/504 and never recorded.
-// The recording proxy and `serve --fallback record` both forward through here.
+// The recording proxy and `serve --fallback record` both forward through here, and `serve --fallback proxy`, which
+// records nothing.
 import { request as httpRequest, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import type { Interaction } from '../cassette/types.js';
 import { wpJson } from '../wp/json.js';
@@ -32,8 +33,8 @@ export interface Forwarder {
   target: string;
   /** Every secret seen so far (credentials, redacted values): the written cassette is scanned for them. */
   ledger: SecretLedger;
-  /** Sends `req` (its body already read) to the target and answers `res`; `recorded` gets the finished exchange. */
-  forward(req: IncomingMessage, res: ServerResponse, body: Buffer, recorded: (it: Interaction) => void): void;
+  /** Sends `req` (its body already read) to the target and answers `res`; `recorded` gets the finished exchange (none: no interaction is made). */
+  forward(req: IncomingMessage, res: ServerResponse, body: Buffer, recorded?: (it: Interaction) => void): void;
 }
 
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'proxy-authorization', 'te', 'trailer', 'upgrade', 'transfer-encoding', 'host']);
@@ -77,7 +78,7 @@ export function createForwarder(options: ForwarderOptions): Forwarder {
   const send = url.protocol === 'https:' ? process.getBuiltinModule('node:https').request : httpRequest;
   const basic = auth ? `Basic ${Buffer.from(auth).toString('base64')}` : undefined;
 
-  function forward(req: IncomingMessage, res: ServerResponse, body: Buffer, recorded: (it: Interaction) => void): void {
+  function forward(req: IncomingMessage, res: ServerResponse, body: Buffer, recorded?: (it: Interaction) => void): void {
     const method = req.method ?? 'GET';
     const headers: OutgoingHttpHeaders = {};
     for (const [k, v] of Object.entries(req.headers)) if (v !== undefined && !HOP_BY_HOP.has(k)) headers[k] = v;
@@ -95,7 +96,7 @@ export function createForwarder(options: ForwarderOptions): Forwarder {
         return;
       }
       const err = upstreamError(clean, e);
-      error(`[mock-site] ${command}: ${method} ${shownUrl(req.url ?? '/', ctx.options)} not recorded: ${err.message}`);
+      error(`[mock-site] ${command}: ${method} ${shownUrl(req.url ?? '/', ctx.options)} ${recorded ? 'not recorded' : 'failed'}: ${err.message}`);
       reply(res, err);
     };
     const upstream = send({ protocol: url.protocol, hostname: url.hostname, port: url.port || undefined, method, path, headers });
@@ -115,7 +116,7 @@ export function createForwarder(options: ForwarderOptions): Forwarder {
       res.writeHead(status, answer.statusMessage, raw);
       const parts: Buffer[] = [];
       answer.on('data', (c: Buffer) => {
-        parts.push(c);
+        if (recorded) parts.push(c);
         res.write(c);
       });
       answer.on('error', fail);
@@ -124,7 +125,7 @@ export function createForwarder(options: ForwarderOptions): Forwarder {
       });
       answer.on('end', () => {
         res.end();
-        if (failed) return;
+        if (failed || !recorded) return;
         try {
           recorded(
             toInteraction(

@@ -1,5 +1,6 @@
 // The recorder behind `serve --replay --fallback record`: a request no recording matches goes to the live site
-// (forward.ts), and the exchange is added to a cassette that keeps what it held (openCassette, recorder.ts).
+// (forward.ts), and the exchange is added to a cassette that keeps what it held (openCassette, recorder.ts). Without
+// a cassette (`serve --fallback proxy`) it only forwards.
 // src/app.ts hands it to the replay setup, which knows it only by its port (LiveRecorder, src/replay/replay-setup.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { recordRedactOptions } from '../cassette/redact.js';
@@ -12,14 +13,14 @@ export interface LiveRecordingOptions {
   target: string;
   auth?: string;
   timeoutMs?: number;
-  /** The cassette the exchanges go into. */
-  file: string;
+  /** The cassette the exchanges go into; none: nothing is recorded. */
+  file?: string;
   /** Names to hide beyond the usual secrets (a scenario's `record.redact`). */
   redact: readonly string[];
 }
 
 export interface LiveRecording {
-  forward(req: IncomingMessage, res: ServerResponse, body: Buffer, recorded: (it: Interaction) => void): void;
+  forward(req: IncomingMessage, res: ServerResponse, body: Buffer, recorded?: (it: Interaction) => void): void;
   flush(): Promise<void>;
 }
 
@@ -32,6 +33,7 @@ export function openLiveRecorder(options: LiveRecordingOptions): LiveRecording {
     ...(auth ? { auth } : {}),
     ...(timeoutMs ? { timeoutMs } : {}),
   });
+  if (file === undefined) return { forward: (req, res, body) => forwarder.forward(req, res, body), flush: () => Promise.resolve() };
   const error = (text: string) => process.stderr.write(`${text}\n`);
   // The file keeps what it holds: the recorder adds to it.
   const writer = openCassette(file, forwarder.target, true, forwarder.ledger, error);
@@ -39,7 +41,7 @@ export function openLiveRecorder(options: LiveRecordingOptions): LiveRecording {
     forward: (req, res, body, recorded) =>
       forwarder.forward(req, res, body, (it) => {
         writer.append(it);
-        recorded(it);
+        recorded?.(it);
       }),
     flush: () => writer.flush(),
   };

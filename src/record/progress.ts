@@ -1,9 +1,15 @@
-// The crawl's progress on stderr: in a terminal one line rewritten in place, elsewhere (CI logs, pipes) a plain
-// line when the index is read and every so often after, so a log shows the crawl moving without a line per request.
+// A long command's progress on stderr (the crawl's, learn's): in a terminal one line rewritten in place, elsewhere
+// (CI logs, pipes) a plain line at the start and every so often after, so a log shows it moving without a line per
+// request.
 import type { CrawlProgress } from './crawl.js';
 
-export interface ProgressView {
-  update(p: CrawlProgress): void;
+/** What a progress line counts: `done` is what the plain view paces its lines by. */
+export interface Progress {
+  done: number;
+}
+
+export interface ProgressView<P extends Progress = CrawlProgress> {
+  update(p: P): void;
   /** Prints a line of its own (a failure) without tearing the progress line. */
   message(text: string): void;
   /** The last state, on its own line. */
@@ -19,16 +25,21 @@ export function progressLine(p: CrawlProgress): string {
   return `[mock-site] crawl: ${p.done} done, ${p.queued} queued, ${p.errors} error${p.errors === 1 ? '' : 's'}`;
 }
 
-export function progressView(stream: { write(text: string): unknown }, tty: boolean): ProgressView {
-  return tty ? terminalView(stream) : plainView(stream);
+export function progressView<P extends Progress = CrawlProgress>(
+  stream: { write(text: string): unknown },
+  tty: boolean,
+  line: (p: P) => string = progressLine as unknown as (p: P) => string,
+): ProgressView<P> {
+  return tty ? terminalView(stream, line) : plainView(stream, line);
 }
 
-function terminalView(stream: { write(text: string): unknown }): ProgressView {
-  let last: CrawlProgress = { done: 0, queued: 0, errors: 0 };
+function terminalView<P extends Progress>(stream: { write(text: string): unknown }, line: (p: P) => string): ProgressView<P> {
+  let last: P | undefined;
   let drawnAt = 0;
   let shown = false;
   const draw = () => {
-    stream.write(`\r\x1b[K${progressLine(last)}`);
+    if (!last) return;
+    stream.write(`\r\x1b[K${line(last)}`);
     drawnAt = Date.now();
     shown = true;
   };
@@ -43,17 +54,18 @@ function terminalView(stream: { write(text: string): unknown }): ProgressView {
     },
     finish() {
       draw();
-      stream.write('\n');
+      if (shown) stream.write('\n');
     },
   };
 }
 
-function plainView(stream: { write(text: string): unknown }): ProgressView {
-  let last: CrawlProgress = { done: 0, queued: 0, errors: 0 };
+function plainView<P extends Progress>(stream: { write(text: string): unknown }, line: (p: P) => string): ProgressView<P> {
+  let last: P | undefined;
   let printedDone = -1; // nothing printed yet
   let printedAt = Date.now();
   const print = () => {
-    stream.write(`${progressLine(last)}\n`);
+    if (!last) return;
+    stream.write(`${line(last)}\n`);
     printedDone = last.done;
     printedAt = Date.now();
   };
@@ -68,7 +80,7 @@ function plainView(stream: { write(text: string): unknown }): ProgressView {
       stream.write(`${text}\n`);
     },
     finish() {
-      if (last.done !== printedDone) print();
+      if (last && last.done !== printedDone) print();
     },
   };
 }

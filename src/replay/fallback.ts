@@ -1,12 +1,12 @@
 // Who answers a request replay did not (`serve --replay --fallback <mode>`): one strategy per mode, in one table.
 // Each counts the miss for coverage and says who answers instead; a recording strict replay has used up is answered
-// `mock_site_replay_exhausted`, unless the live site is asked. An unknown mode is refused with the valid ones.
+// `mock_site_replay_exhausted`, unless the live site records it. An unknown mode is refused with the valid ones.
 import type { WireReply, WireRequest } from '../wp/wire.js';
 import type { Identity } from '../cassette/identity.js';
 import type { WpError } from '../wp/errors.js';
 import type { ReplayIndex, ReplayOutcome } from './replay-index.js';
 
-export type ReplayFallback = 'fake' | 'error' | 'record';
+export type ReplayFallback = 'fake' | 'error' | 'record' | 'proxy';
 
 /** A request no recording answered: none matched (`miss`), or strict replay used them up (`exhausted`). */
 export interface Unanswered {
@@ -15,6 +15,8 @@ export interface Unanswered {
   body: Buffer | undefined;
   session: string;
   outcome: Exclude<ReplayOutcome, { kind: 'hit' }>;
+  /** A scenario rule may answer it (worked out for fallback `proxy` only: the rules come before the live site). */
+  ruled?: boolean;
 }
 
 /** What a strategy uses of the replay setup (src/replay/replay-setup.ts). */
@@ -24,14 +26,29 @@ export interface FallbackHost {
   missed(identity: Identity, answeredBy: string): void;
   /** The live site answers `res`; the exchange joins the cassettes. */
   record(req: WireRequest, res: WireReply, body: Buffer, session: string): void;
+  /** The live site answers `res`; nothing is recorded. */
+  proxy(req: WireRequest, res: WireReply, body: Buffer): void;
 }
 
-/** Who answers instead: the stateful fake, an error written like any answer, or the live site (already answering). */
-export type FallbackAnswer = { kind: 'fake' } | { kind: 'error'; error: WpError; answeredBy: string } | { kind: 'live'; answeredBy: string };
+/**
+ * Who answers instead: the stateful fake, an error written like any answer, the live site (already answering), or
+ * the scenario's rules, the live site answering what they leave (RestRequest.liveUnlessRuled).
+ */
+export type FallbackAnswer =
+  | { kind: 'fake' }
+  | { kind: 'error'; error: WpError; answeredBy: string }
+  | { kind: 'live'; answeredBy: string }
+  | { kind: 'rules' };
 
 export type FallbackStrategy = (host: FallbackHost, request: Unanswered) => FallbackAnswer;
 
 const usedUp = (outcome: { error: WpError; answeredBy: string }): FallbackAnswer => ({ kind: 'error', error: outcome.error, answeredBy: outcome.answeredBy });
+
+/** Fallback `proxy`: the live site answers `res`, and nothing is recorded. */
+export function proxied(host: Pick<FallbackHost, 'proxy'>, req: WireRequest, res: WireReply, body: Buffer | undefined): FallbackAnswer & { kind: 'live' } {
+  host.proxy(req, res, body ?? Buffer.alloc(0));
+  return { kind: 'live', answeredBy: 'proxy' };
+}
 
 const STRATEGIES: Readonly<Record<ReplayFallback, FallbackStrategy>> = {
   /** The stateful fake answers, as if there were no cassettes (the default). */
@@ -51,6 +68,15 @@ const STRATEGIES: Readonly<Record<ReplayFallback, FallbackStrategy>> = {
     if (outcome.kind === 'miss') host.missed(outcome.identity, 'record');
     host.record(req, res, body ?? Buffer.alloc(0), session);
     return { kind: 'live', answeredBy: 'replay:record' };
+  },
+  /**
+   * Partial mocking: the live site answers, nothing is recorded; where a scenario rule may answer, the rules come
+   * first. A recording strict replay has used up stays an error, as under `fake`.
+   */
+  proxy(host, { req, res, body, outcome, ruled }) {
+    if (outcome.kind === 'exhausted') return usedUp(outcome);
+    host.missed(outcome.identity, 'proxy');
+    return ruled ? { kind: 'rules' } : proxied(host, req, res, body);
   },
 };
 

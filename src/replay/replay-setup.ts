@@ -1,7 +1,7 @@
 // What `serve --replay` runs on: the index over the cassettes, what answers a request no recording matches
-// (the --fallback strategy, fallback.ts: the fake, an error, or the live site recorded on the spot by the recorder
-// src/app.ts passes in), the coverage of the run, and reloading when the cassettes change. The REST listener asks it
-// first; the admin API resets its counters and reports coverage.
+// (the --fallback strategy, fallback.ts: the fake, an error, or the live site through the recorder src/app.ts passes
+// in, recorded on the spot or only proxied), the coverage of the run, and reloading when the cassettes change. The
+// REST listener asks it first; the admin API resets its counters and reports coverage.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { basename, join } from '../platform/path.js';
 import { existsSync, statSync } from '../platform/files.js';
@@ -11,7 +11,7 @@ import type { Address } from '../wp/addressing.js';
 import type { WireReply, WireRequest } from '../wp/wire.js';
 import { coverageOf, type Coverage, type Miss } from './coverage.js';
 import { identify, matchOptions, type Identity } from '../cassette/identity.js';
-import { fallbackStrategy, type FallbackAnswer, type FallbackStrategy, type ReplayFallback, type Unanswered } from './fallback.js';
+import { fallbackStrategy, proxied, type FallbackAnswer, type FallbackStrategy, type ReplayFallback, type Unanswered } from './fallback.js';
 import { cassetteFiles, loadReplay, type GivenCassette } from './load.js';
 import type { ReplayIndex, ReplayOutcome } from './replay-index.js';
 
@@ -24,15 +24,15 @@ const methodOf = (req: WireRequest): string => {
 const BODYLESS_MEMO = 10_000;
 
 export interface ReplayConfig {
-  /** Cassette files and folders (every .yaml in a folder). */
+  /** Cassette files and folders (every .yaml in a folder); none with fallback `proxy` alone (rules, then the live site). */
   paths: string[];
   /** Cassettes already read (createMockSite's YAML text or objects), replayed after the files. */
   cassettes?: readonly GivenCassette[];
   /** A request replayed more often than it was recorded is an error (`mock_site_replay_exhausted`). */
   strict?: boolean;
-  /** Who answers a request with no recording: the stateful fake (default), an error, or the live site. */
+  /** Who answers a request with no recording: the stateful fake (default), an error, or the live site (recorded, or proxied). */
   fallback?: ReplayFallback;
-  /** With fallback `record`: the site misses are recorded from, and credentials for it. */
+  /** With fallback `record` or `proxy`: the live site misses go to, and credentials for it. */
   target?: string;
   auth?: string;
   timeoutMs?: number;
@@ -43,12 +43,13 @@ export interface ReplayConfig {
 }
 
 /**
- * What fallback `record` needs of a recorder: the live site answers a request no recording matches, and the exchange
- * is added to a cassette file. Replay does not import the recorder: src/app.ts passes src/record/live-recorder.ts in.
+ * What fallbacks `record` and `proxy` need of a recorder: the live site answers a request no recording matches, and
+ * (`record`) the exchange is added to a cassette file. Replay does not import the recorder: src/app.ts passes
+ * src/record/live-recorder.ts in.
  */
 export interface LiveRecorder {
   /** Sends `req` (its body read) to the live site and answers `res`; `recorded` gets the exchange once it is in the cassette. */
-  forward(req: IncomingMessage, res: ServerResponse, body: Buffer, recorded: (it: Interaction) => void): void;
+  forward(req: IncomingMessage, res: ServerResponse, body: Buffer, recorded?: (it: Interaction) => void): void;
   /** Writes what was recorded. */
   flush(): Promise<void>;
 }
@@ -57,8 +58,8 @@ export interface LiveRecorderOptions {
   target: string;
   auth?: string;
   timeoutMs?: number;
-  /** The cassette the exchanges go into; what it holds stays. */
-  file: string;
+  /** The cassette the exchanges go into; what it holds stays. None (fallback `proxy`): nothing is recorded. */
+  file?: string;
   /** The scenario's `record.redact`: what is hidden beyond the usual secrets. */
   redact: readonly string[];
 }
@@ -85,9 +86,11 @@ export class ReplaySetup {
   private readonly bodyless = new Map<string, Map<string, Address & { identity: Identity }>>();
   private bodylessSize = 0;
   private readonly live?: LiveRecording;
+  /** Fallback `proxy`: the live site, no cassette behind it. */
+  private readonly proxyTo?: LiveRecorder;
   private readonly strategy: FallbackStrategy;
 
-  /** `openRecorder`: the recorder fallback `record` uses (src/record/live-recorder.ts); no other fallback needs one. */
+  /** `openRecorder`: the recorder fallbacks `record` and `proxy` use (src/record/live-recorder.ts); no other fallback needs one. */
   constructor(
     readonly config: ReplayConfig,
     private readonly settings: RecordSettings = { redact: [], volatileParams: [] },
@@ -95,7 +98,8 @@ export class ReplaySetup {
   ) {
     this.strategy = fallbackStrategy(config.fallback ?? 'fake');
     this.fallback = config.fallback ?? 'fake';
-    if (this.fallback === 'record') this.live = this.openLive(openRecorder);
+    if (this.fallback === 'record') this.live = this.openLive(this.liveSite(openRecorder));
+    else if (this.fallback === 'proxy') this.proxyTo = this.liveSite(openRecorder)();
     this.index = this.load();
   }
 
@@ -112,15 +116,24 @@ export class ReplaySetup {
     return index;
   }
 
-  private openLive(openRecorder: OpenLiveRecorder | undefined): LiveRecording {
+  /** Opens the recorder to the --target site: recording into `file` (fallback `record`), or with none only forwarding (`proxy`). */
+  private liveSite(openRecorder: OpenLiveRecorder | undefined): (file?: string) => LiveRecorder {
     const { target, auth, timeoutMs } = this.config;
-    if (!target) throw new Error('[mock-site] serve: --fallback record needs --target <url>: the site to record what the cassettes do not hold.');
+    const mode = this.fallback;
+    const why = mode === 'record' ? 'the site to record what the cassettes do not hold' : 'the live site that answers what no recording or rule does';
+    if (!target) throw new Error(`[mock-site] serve: --fallback ${mode} needs --target <url>: ${why}.`);
     if (!openRecorder)
-      throw new Error('[mock-site] replay: fallback record needs a recorder: create the replay through createMockApp() or startMockSite(), which pass one in.');
+      throw new Error(
+        `[mock-site] replay: fallback ${mode} needs a recorder: create the replay through createMockApp() or startMockSite(), which pass one in.`,
+      );
+    return (file) =>
+      openRecorder({ target, redact: this.settings.redact, ...(file ? { file } : {}), ...(auth ? { auth } : {}), ...(timeoutMs ? { timeoutMs } : {}) });
+  }
+
+  private openLive(open: (file: string) => LiveRecorder): LiveRecording {
     const first = this.config.paths[0]!;
     const file = this.config.recordInto ?? (isFolder(first) ? join(first, 'recorded.yaml') : first);
-    const recorder = openRecorder({ target, file, redact: this.settings.redact, ...(auth ? { auth } : {}), ...(timeoutMs ? { timeoutMs } : {}) });
-    return { recorder, file, name: basename(file) };
+    return { recorder: open(file), file, name: basename(file) };
   }
 
   /** The wire request as a recording holds it: the method sent (not an override) and the whole query. */
@@ -163,8 +176,8 @@ export class ReplaySetup {
   }
 
   /** Who answers a request replay did not: the fallback's strategy (src/replay/fallback.ts) decides, counting the miss. */
-  runFallback(req: WireRequest, res: WireReply, body: Buffer | undefined, session: string, outcome: Unanswered['outcome']): FallbackAnswer {
-    return this.strategy(this, { req, res, body, session, outcome });
+  runFallback(req: WireRequest, res: WireReply, body: Buffer | undefined, session: string, outcome: Unanswered['outcome'], ruled = false): FallbackAnswer {
+    return this.strategy(this, { req, res, body, session, outcome, ruled });
   }
 
   /**
@@ -175,6 +188,17 @@ export class ReplaySetup {
     const live = this.live!;
     // Fallback `record` exists only where the transport is node:http (`serve`; createMockSite offers fake and error).
     live.recorder.forward(req as IncomingMessage, res as ServerResponse, body, (interaction) => this.index.addRecorded(live.name, interaction, session));
+  }
+
+  /** Fallback `proxy`: the live site answers; nothing is recorded. */
+  proxy(req: WireRequest, res: WireReply, body: Buffer): void {
+    // As `record`, only where the transport is node:http.
+    this.proxyTo!.forward(req as IncomingMessage, res as ServerResponse, body);
+  }
+
+  /** Fallback `proxy`, once no scenario rule answered a request one might have (FallbackAnswer `rules`): the live site answers. */
+  passOn(req: WireRequest, res: WireReply, body: Buffer | undefined): FallbackAnswer & { kind: 'live' } {
+    return proxied(this, req, res, body);
   }
 
   /** Reads the cassettes again (they changed on disk): replay counters start over. Throws, keeping the old index, on a bad file. */

@@ -8,8 +8,13 @@ import type { ExtraRoute } from '../model/rule.js';
 import type { Binding } from '../model/binding.js';
 import { samplePath } from '../catalogue/route-pattern-fill.js';
 
-/** `{id}`-style placeholders as the catalogue writes them; names the catalogue does not know match one segment. */
+/**
+ * `{id}`-style placeholders as the catalogue writes them; names the catalogue does not know match one segment. A
+ * path with a group of its own (`(?P<id>[\d]+)`, as `mock-site learn` writes) is a WordPress pattern already: its
+ * braces are regex counts (`[\d]{4}`), not placeholders.
+ */
 export function extraPattern(path: string): string {
+  if (path.includes('(?')) return path;
   return path.replace(/\{(\w+)\}/g, (whole: string, name: string) => {
     try {
       return toPattern(whole);
@@ -30,6 +35,11 @@ export function withExtraRoutes(profile: Profile, routes: readonly ExtraRoute[])
   if (!routes.length) return { profile, bindings };
   const byNamespace = new Map<string, Route[]>();
   for (const r of routes) {
+    // A route that is its namespace's root declares the namespace: it is served as every root is (namespaceRoot).
+    if (isRootOf(r)) {
+      if (!byNamespace.has(r.namespace)) byNamespace.set(r.namespace, []);
+      continue;
+    }
     const endpoints = r.endpoints.map((ep) => {
       const endpoint: Endpoint = {
         methods: ep.methods,
@@ -38,6 +48,7 @@ export function withExtraRoutes(profile: Profile, routes: readonly ExtraRoute[])
         ...(ep.status !== undefined ? { status: ep.status } : {}),
         ...(ep.response ? { response: ep.response } : {}),
         ...(ep.bind ? { behaviour: ep.bind.kind } : {}),
+        ...(ep.allowBatch ? { allowBatch: true } : {}),
       };
       if (ep.bind) bindings.set(endpoint, ep.bind);
       return endpoint;
@@ -54,12 +65,15 @@ export function withExtraRoutes(profile: Profile, routes: readonly ExtraRoute[])
   return { profile: { ...profile, namespaces, catalogues: [...profile.catalogues, ...added] }, bindings };
 }
 
+const isRootOf = (r: ExtraRoute) => extraPattern(r.path).toLowerCase() === `/${r.namespace}`.toLowerCase();
+
 /** Extra routes a catalogue route would answer instead (same pattern, or a pattern that takes its paths). */
 export function routeCollisions(profile: Profile, routes: readonly ExtraRoute[]): Problem[] {
   const catalogue = routesOf(profile);
   const roots = new Set([...profile.namespaces, ...routes.map((r) => r.namespace)].map((ns) => `/${ns}`.toLowerCase()));
   const problems: Problem[] = [];
   for (const r of routes) {
+    if (isRootOf(r)) continue;
     const pattern = extraPattern(r.path);
     const sample = samplePath(pattern);
     const hit =

@@ -36,6 +36,7 @@ export interface EndpointFile {
   status?: number;
   permission?: string;
   bind?: Binding;
+  allow_batch?: boolean;
 }
 
 export interface RouteFile extends EndpointFile {

@@ -60,6 +60,7 @@ export function routeSections({ parsed, out, problem, bindingProblems, locator }
         ...(ep.bind ? { bind: ep.bind } : {}),
         ...(ep.status !== undefined ? { status: ep.status } : {}),
         ...(ep.permission !== undefined ? { permission: permissionOf(ep.permission) } : {}),
+        ...(ep.allow_batch ? { allowBatch: true } : {}),
       });
     });
     const route: ExtraRoute = { path: r.path, namespace, endpoints, source: parsed.ref(where) };

@@ -15,10 +15,12 @@ const argObject: Shape = {
   object: {
     type: doc('One type or a list of types.', { anyOf: [{ enum: ARG_TYPES }, { list: { enum: ARG_TYPES } }] }),
     description: doc('Shown in the index.', 'string'),
-    required: 'boolean',
+    required: doc('true for a required argument or property; on an object, the list of its required properties (draft 4).', {
+      anyOf: ['boolean', { list: 'string' }],
+    }),
     default: 'any',
-    enum: { list: 'any' },
-    format: { enum: FORMATS },
+    enum: doc('The allowed values: a list (a mapping, as a PHP keyed array some sites declare, counts its values).', { anyOf: [{ list: 'any' }, 'mapping'] }),
+    format: doc(`${FORMATS.join(', ')} are checked; WordPress ignores any other format, and so does the mock.`, 'string'),
     minimum: 'number',
     maximum: 'number',
     exclusiveMinimum: 'boolean',
@@ -50,6 +52,7 @@ const endpointKeys = {
   status: { scalar: 'integer', min: 100, max: 599, doc: 'Status of a successful answer (default 200).' } as Shape,
   permission: doc('public (default), or the capability a caller needs (manage_options...): others get 401/403 rest_forbidden.', 'string'),
   bind: bindingShape,
+  allow_batch: doc('true: /batch/v1 may run this endpoint (the index shows allow_batch, as register_rest_route does).', 'boolean'),
 };
 
 const methods = doc('The methods of the route (default GET).', { anyOf: [{ enum: METHODS }, { list: { enum: METHODS } }] });

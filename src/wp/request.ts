@@ -46,6 +46,11 @@ export interface RestRequest {
    * listener hands them to the app's CallbackSender (src/http/callbacks.ts). Batch sub-requests pass theirs up.
    */
   afterAnswer?: OutgoingCallback[];
+  /**
+   * `serve --fallback proxy`: a scenario rule may answer this request, and the live site answers it when none does
+   * (the dispatcher hands it back unanswered). Never set on a request the site makes of itself.
+   */
+  liveUnlessRuled?: true;
 }
 
 export function header(req: Pick<RestRequest, 'headers'>, name: string): string | undefined {

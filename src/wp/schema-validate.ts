@@ -1,7 +1,7 @@
 // rest_validate_value_from_schema(): WordPress's validation of one argument against its schema,
 // with WordPress's error codes and wording.
 import { isIPv6 } from '../platform/ip-address.js';
-import type { ArgSchema, ArgType } from '../model/catalogue.js';
+import { enumValues, type ArgSchema, type ArgType } from '../model/catalogue.js';
 import { formatList, isIntegerLike, isNumeric, isPlainObject, isScalar, parseList } from './php-values.js';
 import { parseRestDate } from './rest-date.js';
 import { findMatchingSchema } from './schema-combining.js';
@@ -52,10 +52,11 @@ export function validateValue(value: unknown, schema: ArgSchema, param: string):
   }
   const problem = validateTyped(value, type as ArgType | undefined, schema, param);
   if (problem) return problem;
-  if (schema.enum?.length) {
+  const allowed = enumValues(schema.enum);
+  if (allowed?.length) {
     const clean = sanitizeWith(value, { ...schema, type }, param, validateValue);
-    if (!schema.enum.some((e) => valuesEqual(clean, e))) {
-      const shown = schema.enum.map((e) => (isScalar(e) ? e : JSON.stringify(e)));
+    if (!allowed.some((e) => valuesEqual(clean, e))) {
+      const shown = allowed.map((e) => (isScalar(e) ? e : JSON.stringify(e)));
       return shown.length === 1
         ? invalid('rest_not_in_enum', `${param} is not ${String(shown[0])}.`)
         : invalid('rest_not_in_enum', `${param} is not one of ${formatList(shown)}.`);

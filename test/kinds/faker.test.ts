@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { profiles, routesOf } from '../../src/catalogue/profiles.js';
-import type { ArgSchema, Args, ProfileName, ResponseSchema } from '../../src/model/catalogue.js';
+import { enumValues, type ArgSchema, type Args, type ProfileName, type ResponseSchema } from '../../src/model/catalogue.js';
 import { ADMIN, rest, samplePath, site } from '../helpers.js';
 import { kindSite } from './kind-site.js';
 
@@ -173,7 +173,8 @@ function topTypes(schema: ResponseSchema): string[] {
 
 /** A valid value for a required argument, from its schema (first enum value, lower bound, format...). */
 function sampleArg(schema: ArgSchema): unknown {
-  if (schema.enum?.length) return schema.enum[0];
+  const allowed = enumValues(schema.enum);
+  if (allowed?.length) return allowed[0];
   const type = ([] as string[]).concat(schema.type ?? 'string').find((t) => t !== 'null');
   if (type === 'integer' || type === 'number') return Math.max(1, schema.minimum ?? 1);
   if (type === 'boolean') return false;

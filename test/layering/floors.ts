@@ -20,7 +20,7 @@ export const FLOORS: readonly (readonly string[])[] = [
   ['app.ts', 'fetch'],
   ['mock-session.ts', 'msw'],
   ['start.ts'],
-  ['convert', 'drift', 'generate', 'openapi'],
+  ['convert', 'drift', 'generate', 'learn', 'openapi'],
   ['cli', 'index.ts'],
 ];
 

@@ -10,12 +10,12 @@ const CASSETTE = fileURLToPath(new URL('../../recordings/example-site.yaml', imp
 
 describe('replay fallbacks', () => {
   it('offers one strategy per --fallback value', () => {
-    expect(REPLAY_FALLBACKS).toEqual(['fake', 'error', 'record']);
+    expect(REPLAY_FALLBACKS).toEqual(['fake', 'error', 'record', 'proxy']);
   });
 
   it('refuses an unknown fallback, listing the valid ones', () => {
-    expect(() => new ReplaySetup({ paths: [CASSETTE], fallback: 'proxy' as 'fake' })).toThrow(
-      '[mock-site] replay: fallback must be one of fake, error, record (got "proxy").',
+    expect(() => new ReplaySetup({ paths: [CASSETTE], fallback: 'bogus' as 'fake' })).toThrow(
+      '[mock-site] replay: fallback must be one of fake, error, record, proxy (got "bogus").',
     );
   });
 

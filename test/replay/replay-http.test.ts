@@ -138,9 +138,9 @@ describe('mock-site serve --replay (CLI)', () => {
   });
 
   it('refuses a bad --fallback and a broken cassette with where it is broken', async () => {
-    const bad = await runCli(['serve', '--port', '0', '--replay', 'recordings/example-site.yaml', '--fallback', 'proxy']);
+    const bad = await runCli(['serve', '--port', '0', '--replay', 'recordings/example-site.yaml', '--fallback', 'bogus']);
     expect(bad.code).toBe(2);
-    expect(bad.stderr).toContain('--fallback must be one of fake, error, record (got "proxy")');
+    expect(bad.stderr).toContain('--fallback must be one of fake, error, record, proxy (got "bogus")');
     const noTarget = await runCli(['serve', '--port', '0', '--replay', 'recordings/example-site.yaml', '--fallback', 'record']);
     expect(noTarget.code).toBe(2);
     expect(noTarget.stderr).toContain('--fallback record needs --target <url>');

@@ -28,7 +28,10 @@ export const oembed = defineNamespace(
   { read: PUBLIC, write: PUBLIC },
   {
     '/embed': [
-      get({ url, format: untyped({ default: 'json' }), maxwidth: untyped({ default: 600 }) }, { response: oembedResponse, behaviour: 'oembed-embed' }),
+      get(
+        { url, format: untyped({ default: 'json' }), maxwidth: untyped({ default: 600 }) },
+        { response: oembedResponse, schema: null, behaviour: 'oembed-embed' },
+      ),
     ],
     '/proxy': [
       get(
@@ -42,6 +45,8 @@ export const oembed = defineNamespace(
         {
           permission: { cap: 'edit_posts', code: 'rest_forbidden', message: 'Sorry, you are not allowed to make proxied oEmbed requests.' },
           response: oembedResponse,
+          // WP_oEmbed_Controller registers no schema: OPTIONS shows none.
+          schema: null,
           behaviour: 'oembed-proxy',
         },
       ),

@@ -1,7 +1,7 @@
 // Argument values for the fuzzer: plausible ones (so a request gets past validation into the handler) and hostile
 // ones derived from an argument's declared schema (the wrong type, edge numbers, odd unicode, wrong shapes).
 import fc from 'fast-check';
-import type { ArgSchema, ArgType } from '../../../src/model/catalogue.js';
+import { enumValues, type ArgSchema, type ArgType } from '../../../src/model/catalogue.js';
 
 /** JSON text written as it is into a JSON body (`1e400`, a 30-digit integer): what JSON.stringify cannot produce. */
 export class RawJson {
@@ -190,7 +190,8 @@ export function hostileFor(schema: ArgSchema): fc.Arbitrary<Value> {
   const types = schema.type === undefined ? [undefined] : Array.isArray(schema.type) ? [...schema.type] : [schema.type as ArgType];
   const type = types[0];
   const options: fc.Arbitrary<Value>[] = [wrongTypeFor(type), edgeOfType(schema, type), anyHostile];
-  if (schema.enum?.length) options.push(bentEnum(schema.enum));
+  const allowed = enumValues(schema.enum);
+  if (allowed?.length) options.push(bentEnum(allowed));
   return fc.oneof(...options);
 }
 
