@@ -213,8 +213,10 @@ export function targetChecks({ rows, runs, coldStart, soak, memory, idleRss }) {
     atLeast('replay hit, list of 10 (~11 KB), journal on: req/s ÷ bare', 0.9, rpsToBare('replay-list')),
     atLeast('replay hit, one post, journal on: req/s ÷ bare', 0.9, rpsToBare('replay-post')),
     ...[
+      ['index', 'index'],
       ['get post by id', 'get'],
       ['list 10 of 10,000', 'list'],
+      ['list 10 of 10,000, search', 'search'],
       ['replay hit, list of 10', 'replay-list'],
       ['replay hit, one post', 'replay-post'],
     ].map(([what, key]) => atLeast(`request journal, ${what}: req/s journal on ÷ off (\`--journal-size 0\`)`, 0.95, journal(key))),
@@ -301,8 +303,8 @@ loopback only. RSS: the server process's VmRSS after the target's last round.
 \`--db\` in a temp folder (every create is in the write log before it is answered); reads go to the default session, creates to
 session \`bench-writes\` so the read targets keep a constant store. Posts handlers: ${stateful}. The faker target asks
 for a new id each request (generated, not a memo hit). The request journal is on (its default) in every mock but two, run
-in the same rounds: the same \`--db\` mock and the same replay of ${replay.interactions.toLocaleString('en-US')} started with \`--journal-size 0\`, for the hot
-reads' journal on ÷ off; beside them the scenario mock without \`--db\` (in memory) for the creates.
+in the same rounds: the same \`--db\` mock started with \`--journal-size 0\` (taking every target the mock takes, writes
+too, so both carry the same store) and the same replay of ${replay.interactions.toLocaleString('en-US')}, for the journal on ÷ off; beside them the scenario mock without \`--db\` (in memory) for the creates.
 **Replay:** \`mock-site serve --replay <cassette> --fallback error\` on generated cassettes of ${replay.interactions.toLocaleString('en-US')} and 100
 interactions, each ending with the two replayed: a list of 10 posts (~11 KB) and one post (~1 KB).
 **Baselines:** a bare \`node:http\` server (the ceiling) and a minimal express 5 app (express.json(), defaults kept),

@@ -13,12 +13,13 @@ const writeHeaders = { Authorization: ADMIN, 'Content-Type': 'application/json',
 /**
  * `replayBig` / `replaySmall` name the mocks replaying the cassettes of `big` and 100 interactions. `variants`: more
  * mocks the target also runs against, in the same rounds, by role: `no-journal` (the same mock started with
- * `--journal-size 0`) and `in-memory` (the scenario mock without `--db`).
+ * `--journal-size 0`: it takes every target the mock takes, writes too, so the two carry the same store and heap
+ * and their ratio is the journal's alone) and `in-memory` (the scenario mock without `--db`).
  */
 export function benchTargets({ big }) {
   const thousands = `${big / 1000}k`;
   return [
-    { key: 'index', label: 'index (GET /)', method: 'GET', path: route('/') },
+    { key: 'index', label: 'index (GET /)', method: 'GET', path: route('/'), variants: { 'no-journal': 'mockNoJournal' } },
     {
       key: 'list',
       label: 'list 10 of 10,000 posts',
@@ -26,7 +27,13 @@ export function benchTargets({ big }) {
       path: route('/cms/v2/posts', '&per_page=10&page=3'),
       variants: { 'no-journal': 'mockNoJournal' },
     },
-    { key: 'search', label: 'list 10, search', method: 'GET', path: route('/cms/v2/posts', `&per_page=10&search=${SEARCH_TERM}`) },
+    {
+      key: 'search',
+      label: 'list 10, search',
+      method: 'GET',
+      path: route('/cms/v2/posts', `&per_page=10&search=${SEARCH_TERM}`),
+      variants: { 'no-journal': 'mockNoJournal' },
+    },
     { key: 'get', label: 'get post by id', method: 'GET', path: route(`/cms/v2/posts/${FIRST_ID + 4321}`), variants: { 'no-journal': 'mockNoJournal' } },
     {
       key: 'create',
@@ -34,7 +41,7 @@ export function benchTargets({ big }) {
       method: 'POST',
       path: route('/cms/v2/posts'),
       headers: writeHeaders,
-      variants: { 'in-memory': 'mockMemory' },
+      variants: { 'in-memory': 'mockMemory', 'no-journal': 'mockNoJournal' },
       body: JSON.stringify({
         title: `Bench post ${NUMBER}`,
         content: '<!-- wp:paragraph -->\n<p>Written by the bench.</p>\n<!-- /wp:paragraph -->',
@@ -47,11 +54,12 @@ export function benchTargets({ big }) {
       method: 'POST',
       path: route('/batch/v1'),
       headers: writeHeaders,
+      variants: { 'no-journal': 'mockNoJournal' },
       body: JSON.stringify({
         requests: Array.from({ length: 25 }, (_, i) => ({ path: '/cms/v2/posts', body: { title: `Bench batch ${NUMBER} item ${i + 1}`, status: 'publish' } })),
       }),
     },
-    { key: 'faker', label: 'faker route, new id each', method: 'GET', path: route(`${FAKER_ROUTE}/${NUMBER}`) },
+    { key: 'faker', label: 'faker route, new id each', method: 'GET', path: route(`${FAKER_ROUTE}/${NUMBER}`), variants: { 'no-journal': 'mockNoJournal' } },
     // Served by mocks replaying generated cassettes (--replay, --fallback error): hits at the far end of each.
     {
       key: 'replay-list',

@@ -90,8 +90,8 @@ export interface ListedRequest {
 /** `status` column: no answer was sent. */
 const NO_STATUS = -1;
 
-/** Slots the columns are made with: all of a default journal; a larger one grows as it fills (doubling). */
-const FIRST_SLOTS = 1024;
+/** Slots the columns are made with; they grow as the ring fills (doubling). Small: the columns are filled at start, uncompiled. */
+const FIRST_SLOTS = 64;
 
 /** A column of references (packed elements, whatever its length), grown to `length` slots. */
 function grown<T>(column: (T | undefined)[], length: number): (T | undefined)[] {

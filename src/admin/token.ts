@@ -5,7 +5,8 @@
 // A browser opens the inspector once as `/__mock/?token=<token>`: the answer keeps the token in an HttpOnly,
 // SameSite=Strict cookie and redirects to the bare page, whose calls (fetch, EventSource) then carry it. A write
 // authorised by that cookie must come from the page's own origin (another port of the same host is "same site").
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash } from '../platform/hash.js';
+import { timingSafeEqual } from '../platform/constant-time.js';
 import type { RequestHandler } from 'express';
 import { sendAdminError } from './error.js';
 
@@ -16,7 +17,7 @@ export function isLoopback(host: string): boolean {
 
 /** A fresh random token, for a server bound beyond loopback that was given none. */
 export function generateToken(): string {
-  return randomBytes(18).toString('base64url');
+  return process.getBuiltinModule('node:crypto').randomBytes(18).toString('base64url');
 }
 
 export const TOKEN_COOKIE = 'mock_site_admin_token';

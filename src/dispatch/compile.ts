@@ -94,17 +94,54 @@ function shownSchema(schema: unknown): Record<string, unknown> {
   return strip(schema) as Record<string, unknown>;
 }
 
+/** A segment with any of these is not literal text (`.` too: in a pattern it matches any character). */
+const REGEX_TEXT = /[()[\]\\*+?|^${}.]/;
+
+/** A path's first segment, lower-cased: `/wc/v3/orders` → `wc`. */
+const firstSegment = (path: string): string => {
+  const end = path.indexOf('/', 1);
+  return (end < 0 ? path.slice(1) : path.slice(1, end)).toLowerCase();
+};
+
+interface Dynamic {
+  re: RegExp;
+  route: CompiledRoute;
+  /** The pattern's literal first segment, lower-cased; undefined when it holds regex text. */
+  first: string | undefined;
+}
+
+/**
+ * Exact routes by their lower-cased path, then the patterns in order. Patterns are tried only where they can match:
+ * those whose first segment is the path's, and those whose first segment is a regex (so a plugin's route added after
+ * the whole catalogue is not tried against every catalogue pattern first). Order among the candidates is the
+ * routes' order, so the first route that matches is the one a scan of all would find.
+ */
 export function buildMatcher(routes: readonly CompiledRoute[]): (path: string) => RouteMatch | null {
   const exact = new Map<string, CompiledRoute>();
-  const dynamic: { re: RegExp; route: CompiledRoute }[] = [];
+  const dynamic: Dynamic[] = [];
   for (const route of routes) {
-    if (route.source.pattern.includes('(')) dynamic.push({ re: toRegExp(route.source.pattern), route });
-    else if (!exact.has(route.source.pattern.toLowerCase())) exact.set(route.source.pattern.toLowerCase(), route);
+    const { pattern } = route.source;
+    if (!pattern.includes('(')) {
+      if (!exact.has(pattern.toLowerCase())) exact.set(pattern.toLowerCase(), route);
+      continue;
+    }
+    const first = firstSegment(pattern);
+    dynamic.push({ re: toRegExp(pattern), route, first: REGEX_TEXT.test(first) ? undefined : first });
+  }
+  const wild = dynamic.filter((d) => d.first === undefined);
+  const byFirst = new Map<string, Dynamic[]>();
+  for (const { first } of dynamic) {
+    if (first !== undefined && !byFirst.has(first))
+      byFirst.set(
+        first,
+        dynamic.filter((d) => d.first === first || d.first === undefined),
+      );
   }
   return (path) => {
-    const hit = exact.get(path.toLowerCase());
+    const lower = path.toLowerCase();
+    const hit = exact.get(lower);
     if (hit) return { route: hit, urlParams: {} };
-    for (const { re, route } of dynamic) {
+    for (const { re, route } of byFirst.get(firstSegment(lower)) ?? wild) {
       const m = re.exec(path);
       if (m) return { route, urlParams: { ...m.groups } };
     }

@@ -1,5 +1,5 @@
 // Stable fixture file names from a route and its query: `/cms/v2/posts/1` in namespace cms/v2 → `cms-v2/posts/1`.
-import { createHash } from 'node:crypto';
+import { createHash } from '../platform/hash.js';
 import type { PhpValue } from '../wp/php-query.js';
 
 const safeSegment = (s: string) => {

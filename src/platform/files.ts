@@ -1,4 +1,6 @@
 // The file system: node:fs here; web/files.ts in the browser, where every call throws NeedsNode.
+import type * as fsPromises from 'node:fs/promises';
+
 export {
   closeSync,
   constants,
@@ -16,4 +18,9 @@ export {
   writeSync,
   type Stats,
 } from 'node:fs';
-export { open, readFile, unlink } from 'node:fs/promises';
+
+// node:fs/promises (and the readline modules it brings) loads on first use: only `--db` snapshots use it.
+const promises = () => process.getBuiltinModule('node:fs/promises');
+export const open = ((...args: Parameters<typeof fsPromises.open>) => promises().open(...args)) as typeof fsPromises.open;
+export const readFile = ((...args: Parameters<typeof fsPromises.readFile>) => promises().readFile(...args)) as typeof fsPromises.readFile;
+export const unlink = ((...args: Parameters<typeof fsPromises.unlink>) => promises().unlink(...args)) as typeof fsPromises.unlink;

@@ -1,6 +1,6 @@
 // Synchronous digests and HMACs: node:crypto here, @noble/hashes in the browser (web/hash.ts; WebCrypto's are
-// asynchronous). Only what the code uses: md5, sha1 and sha256, read as bytes, hex, base64 or base64url.
-import { createHash as nodeCreateHash, createHmac as nodeCreateHmac } from 'node:crypto';
+// asynchronous). Only what the code uses: md5, sha1 and sha256, read as bytes, hex, base64 or base64url. node:crypto
+// loads on first use: a start hashes nothing, and its dozen modules cost ~2 ms.
 
 export type HashAlgorithm = 'md5' | 'sha1' | 'sha256';
 
@@ -11,6 +11,8 @@ export interface Digester {
   digest(encoding: 'hex' | 'base64' | 'base64url'): string;
 }
 
-export const createHash: (algorithm: HashAlgorithm) => Digester = nodeCreateHash;
+const crypto = () => process.getBuiltinModule('node:crypto');
 
-export const createHmac: (algorithm: HashAlgorithm, key: string | Uint8Array) => Digester = nodeCreateHmac;
+export const createHash = (algorithm: HashAlgorithm): Digester => crypto().createHash(algorithm);
+
+export const createHmac = (algorithm: HashAlgorithm, key: string | Uint8Array): Digester => crypto().createHmac(algorithm, key);

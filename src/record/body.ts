@@ -1,6 +1,6 @@
 // Bodies as the recorder stores them: decompressed (gzip, deflate, br, in the order they were applied),
 // secrets hidden (src/cassette/redact-body.ts), the target's origin replaced.
-import { brotliDecompressSync, gunzipSync, inflateRawSync, inflateSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, inflateRawSync, inflateSync } from '../platform/inflate.js';
 import type { SecretLedger } from '../cassette/secret-ledger.js';
 import type { OriginRewriter } from '../cassette/origin-placeholder.js';
 import type { RedactOptions } from '../cassette/redact.js';

@@ -19,9 +19,9 @@ export interface GivenCassette {
 /**
  * The most interactions replayed at once: 2,000,000, fewer when Node's heap limit is under 4 GB. Each takes about
  * 1 KB of heap once indexed (1,000,000 recorder-written interactions: 1.1 GB); one per 2 KB of the limit leaves
- * room for the file text, the server and its sessions.
+ * room for the file text, the server and its sessions. Worked out when replay loads (node:v8 is not loaded at start).
  */
-export const MAX_REPLAY_INTERACTIONS = Math.min(2_000_000, Math.floor(heapLimit() / 2048));
+export const maxReplayInteractions = (): number => Math.min(2_000_000, Math.floor(heapLimit() / 2048));
 
 /** The cassette files of --replay paths. `forRecording`: a missing file or an empty folder is where recordings will go. */
 export function cassetteFiles(paths: readonly string[], forRecording = false): string[] {
@@ -47,13 +47,13 @@ export function cassetteFiles(paths: readonly string[], forRecording = false): s
   return files;
 }
 
-/** `maxInteractions`: the most interactions of all the cassettes together (default MAX_REPLAY_INTERACTIONS). */
+/** `maxInteractions`: the most interactions of all the cassettes together (default maxReplayInteractions()). */
 /** `given`: cassettes already read (createMockSite's cassette text or objects), after the files. */
 export function loadReplay(
   paths: readonly string[],
   options: ReplayOptions & { maxInteractions?: number; given?: readonly GivenCassette[] } = {},
 ): ReplayIndex {
-  const total = options.maxInteractions ?? MAX_REPLAY_INTERACTIONS;
+  const total = options.maxInteractions ?? maxReplayInteractions();
   let left = total;
   const files = cassetteFiles(paths);
   // Many small files together take the fast path of one large file (100 files of 10,000 interactions load in 13 s

@@ -1,6 +1,6 @@
 // The inspector page (GET /__mock/): static files from assets/, answered by express after the admin token check,
 // so the page is protected like the admin API it reads. Everything the page shows comes from that API.
-import { readFile } from 'node:fs/promises';
+import { readFile } from '../../platform/files.js';
 import { extname } from 'node:path';
 import type { NextFunction, Request, Response, Router } from 'express';
 import { sendAdminError } from '../error.js';

@@ -4,7 +4,7 @@
 // moment the worker holds it, then the worker is terminated (the next search starts a fresh one) and the search
 // answers `{ok: false, reason: 'time'}`. The server keeps answering meanwhile; a worker never keeps the process
 // alive while it has nothing to do.
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { SEARCH_TIME_LIMIT_MS, SEARCH_WORKER_SOURCE } from './search-worker-source.js';
 
 export { SEARCH_TIME_LIMIT_MS };
@@ -41,7 +41,8 @@ let lastId = 0;
 let stopWhenIdle = false;
 
 function spawn(): Worker {
-  const w = new Worker(SEARCH_WORKER_SOURCE, { eval: true, name: 'mock-site file/search' });
+  // node:worker_threads loads when a search first needs the worker.
+  const w = new (process.getBuiltinModule('node:worker_threads').Worker)(SEARCH_WORKER_SOURCE, { eval: true, name: 'mock-site file/search' });
   online = false;
   w.on('online', () => {
     if (w !== worker) return;
