@@ -46,6 +46,7 @@ export function benchPosts() {
 
 /** A plugin's GET route bound to the faker kind: answers generated from its response schema (seeded). */
 export const FAKER_ROUTE = '/bench/v1/widgets';
+// The same schema as test/kinds/widget-schema.ts, which the faker tests answer from.
 const fakerRoute = {
   path: `${FAKER_ROUTE}/{id}`,
   methods: ['GET'],

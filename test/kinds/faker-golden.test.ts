@@ -15,26 +15,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ADMIN, rest, site } from '../helpers.js';
+import { WIDGET } from './widget-schema.js';
 
 const FIXTURE = join(import.meta.dirname, 'fixtures', 'faker-golden.json');
 const HOST = 'mock.test';
-
-/** The bench's plugin route (bench/scenario.mjs), as the bench writes it. */
-const WIDGET = {
-  type: 'object',
-  required: ['id', 'name', 'slug', 'status', 'owner', 'created', 'price', 'tags', 'description'],
-  properties: {
-    id: { type: 'integer', minimum: 1 },
-    name: { type: 'string' },
-    slug: { type: 'string' },
-    status: { type: 'string', enum: ['draft', 'active', 'retired'] },
-    owner: { type: 'object', required: ['id', 'email'], properties: { id: { type: 'integer' }, email: { type: 'string', format: 'email' } } },
-    created: { type: 'string', format: 'date-time' },
-    price: { type: 'number', minimum: 0 },
-    tags: { type: 'array', items: { type: 'string' }, minItems: 2, maxItems: 4 },
-    description: { type: 'string' },
-  },
-};
 
 const STRINGS = {
   type: 'object',

@@ -7,6 +7,7 @@ import { fakerSchema } from '../../src/kinds/faker-hints.js';
 import { planFaker } from '../../src/kinds/faker-plan/index.js';
 import type { ResponseSchema } from '../../src/model/catalogue.js';
 import { hash32 } from '../../src/store/seeded-hash.js';
+import { WIDGET } from './widget-schema.js';
 
 const CLOCK = '2026-01-15T09:30:00Z';
 
@@ -31,23 +32,6 @@ const catalogue: [string, ResponseSchema][] = [];
         catalogue.push([`${endpoint.methods.join(',')} ${route.pattern}`, schema]);
       }
 }
-
-/** The bench's plugin route (bench/scenario.mjs): a new id per request, so no memo ever answers it. */
-const WIDGET: ResponseSchema = {
-  type: 'object',
-  required: ['id', 'name', 'slug', 'status', 'owner', 'created', 'price', 'tags', 'description'],
-  properties: {
-    id: { type: 'integer', minimum: 1 },
-    name: { type: 'string' },
-    slug: { type: 'string' },
-    status: { type: 'string', enum: ['draft', 'active', 'retired'] },
-    owner: { type: 'object', required: ['id', 'email'], properties: { id: { type: 'integer' }, email: { type: 'string', format: 'email' } } },
-    created: { type: 'string', format: 'date-time' },
-    price: { type: 'number', minimum: 0 },
-    tags: { type: 'array', items: { type: 'string' }, minItems: 2, maxItems: 4 },
-    description: { type: 'string' },
-  },
-};
 
 /** Schemas reaching the corners json-schema-faker draws differently in. */
 const CORNERS: [string, ResponseSchema][] = [

@@ -1,5 +1,6 @@
 // The rendered forms of a post's text fields, computed once per stored record (records are replaced,
 // never changed in place, so a record's rendering never goes stale).
+import { textMemo } from '../../wp/format/text-memo.js';
 import type { PostRecord } from '../../store/types.js';
 import { phpTrim } from './php-string.js';
 import { DEFAULT_EXCERPT_LENGTH, theContent, theExcerpt, theTitle, trimExcerpt } from './text-filters.js';
@@ -26,29 +27,18 @@ export const renderedTitle = (post: PostRecord): string => (of(post).title ??= t
  */
 const MEMO_SIZE = 256;
 const MEMO_CHARS = 8 * 1024;
-const contentMemo = new Map<string, string>();
+const contentMemo = textMemo(MEMO_SIZE, MEMO_CHARS);
 /** Excerpts generated from the content, and excerpts as written, by that text. */
-const fromContentMemo = new Map<string, string>();
-const writtenMemo = new Map<string, string>();
+const fromContentMemo = textMemo(MEMO_SIZE, MEMO_CHARS);
+const writtenMemo = textMemo(MEMO_SIZE, MEMO_CHARS);
 
-function memo(map: Map<string, string>, text: string, render: (text: string) => string): string {
-  if (text.length > MEMO_CHARS) return render(text);
-  let out = map.get(text);
-  if (out === undefined) {
-    out = render(text);
-    if (map.size >= MEMO_SIZE) map.clear();
-    map.set(text, out);
-  }
-  return out;
-}
-
-export const renderedContent = (post: PostRecord): string => (of(post).content ??= memo(contentMemo, post.content, theContent));
+export const renderedContent = (post: PostRecord): string => (of(post).content ??= contentMemo(post.content, theContent));
 
 /** The default-length excerpt: the written one filtered, or one generated from the content. */
 const defaultExcerpt = (post: PostRecord): string =>
   phpTrim(post.excerpt) !== ''
-    ? memo(writtenMemo, post.excerpt, (excerpt) => theExcerpt(trimExcerpt(excerpt, '')))
-    : memo(fromContentMemo, post.content, (content) => theExcerpt(trimExcerpt('', content)));
+    ? writtenMemo(post.excerpt, (excerpt) => theExcerpt(trimExcerpt(excerpt, '')))
+    : fromContentMemo(post.content, (content) => theExcerpt(trimExcerpt('', content)));
 
 /** get_the_excerpt + the_excerpt: the written excerpt, or one generated from the content (`length` words). */
 export function renderedExcerpt(post: PostRecord, length = DEFAULT_EXCERPT_LENGTH): string {

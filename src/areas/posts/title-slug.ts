@@ -2,17 +2,8 @@
 // the generated_slug of the same title, with the other saves of the event-loop turn in between (their commits are
 // acknowledged together), so one remembered title (sanitize-title.ts) is not enough.
 import { sanitizeTitle } from '../../wp/format/sanitize-title.js';
+import { textMemo } from '../../wp/format/text-memo.js';
 
-/** Titles remembered at most; past it the memo starts over. */
-const SIZE = 256;
-const slugs = new Map<string, string>();
+const slugs = textMemo(256);
 
-export function slugFromTitle(title: string): string {
-  let slug = slugs.get(title);
-  if (slug === undefined) {
-    slug = sanitizeTitle(title);
-    if (slugs.size >= SIZE) slugs.clear();
-    slugs.set(title, slug);
-  }
-  return slug;
-}
+export const slugFromTitle = (title: string): string => slugs(title, sanitizeTitle);
