@@ -1,11 +1,15 @@
 // Resident memory against the scenario's size: `mock-site serve` (with `--db`, as the bench runs it) on the
-// bench scenario at 1,000, 10,000 and 100,000 posts, read idle after start and again after a warm-up of reads
-// (lists, lists with a search, posts by id). bench/run.mjs prints the rows.
+// bench scenario at 1,000, 10,000 and 100,000 posts, read idle after start and again once warm: after a round of
+// reads (lists, lists with a search, posts by id) and a second of load on each of the three, so every server holds
+// the young generation V8 sizes for serving (a few hundred reads one after another leave the 1,000-post server with
+// a young generation ~25 MB smaller than the 10,000-post one got by loading its scenario: a fixed cost, not the
+// posts'). bench/run.mjs prints the rows.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchPosts, FIRST_ID, SEARCH_TERM, writeBenchScenario } from './scenario.mjs';
 import { rssOf, startMock } from './servers.mjs';
+import { route } from './targets.mjs';
 
 export const MEMORY_SIZES = [1_000, 10_000, 100_000];
 const WARM_READS = 300;
@@ -39,12 +43,25 @@ async function warm(url, count) {
   }
 }
 
+/** The warm-up's load: a second each of a list page, a search and a post by id (`load(origin, target)`: bench/load.mjs's runLoad). */
+async function load(url, count, loadFor) {
+  const targets = [
+    { method: 'GET', path: route('/cms/v2/posts', `&per_page=10&page=${Math.max(1, Math.floor(count / 20))}`) },
+    { method: 'GET', path: route('/cms/v2/posts', `&per_page=10&search=${SEARCH_TERM}`) },
+    { method: 'GET', path: route(`/cms/v2/posts/${FIRST_ID + Math.floor(count / 2)}`) },
+  ];
+  for (const target of targets) {
+    const result = await loadFor(url, target);
+    if (!result.requests || result.non2xx || result.errors) throw new Error(`the warm-up load of ${target.path} failed: ${JSON.stringify(result)}`);
+  }
+}
+
 /**
  * Rows `{ posts, jsonBytes, rssIdle, rssWarm }`: the posts in the scenario, their JSON's size in bytes, and the
  * server's VmRSS in MB once it answers, and after the warm-up reads. A scenario the mock refuses to load (over the
  * scenario file limit) gives null figures and `error`, the mock's reason.
  */
-export async function memoryFigures(sizes = MEMORY_SIZES) {
+export async function memoryFigures(loadFor, sizes = MEMORY_SIZES) {
   const dir = mkdtempSync(join(tmpdir(), 'mock-site-memory-'));
   const rows = [];
   try {
@@ -74,6 +91,7 @@ export async function memoryFigures(sizes = MEMORY_SIZES) {
         await new Promise((r) => setTimeout(r, 500));
         const rssIdle = rssOf(mock.pid);
         await warm(mock.url, posts);
+        await load(mock.url, posts, loadFor);
         await new Promise((r) => setTimeout(r, 500));
         const rssWarm = rssOf(mock.pid);
         rows.push({ posts, jsonBytes, rssIdle, rssWarm });

@@ -82,7 +82,7 @@ async function probe(mocks) {
  * bench/memory.mjs's rows `{ posts, jsonBytes, rssIdle, rssWarm }` when the file is there (imported only then), or
  * `{ note }` saying why there are none.
  */
-async function memoryOf() {
+async function memoryOf(loadFor) {
   const file = new URL('memory.mjs', import.meta.url);
   if (!existsSync(file)) {
     console.log('bench: memory figures: bench/memory.mjs missing');
@@ -91,7 +91,7 @@ async function memoryOf() {
   console.log('bench: memory figures (bench/memory.mjs)...');
   try {
     const { memoryFigures } = await import(file.href);
-    const rows = await memoryFigures();
+    const rows = await memoryFigures(loadFor);
     for (const r of rows)
       console.log(
         `bench: memory: ${r.posts.toLocaleString('en-US')} posts (JSON ${(r.jsonBytes / 1048576).toFixed(1)} MB): RSS ${Math.round(r.rssIdle)} MB idle, ${Math.round(r.rssWarm)} MB warm`,
@@ -217,7 +217,7 @@ async function main() {
       `bench: soak: ${soaked.requests.toLocaleString('en-US')} requests in ${soaked.seconds.toFixed(0)} s, RSS ${soaked.rssWarm.toFixed(0)} MB after ${soaked.warmup.toLocaleString('en-US')} → ${soaked.rssEnd.toFixed(0)} MB (${(soaked.growth * 100).toFixed(1)}%); statuses ${JSON.stringify(soaked.statuses)}`,
     );
 
-    const memory = await memoryOf();
+    const memory = await memoryOf((origin, target) => runLoad({ tool: settings.tool, origin, target, seconds: 1, connections: 8, pin: pins.load, dir }));
     const checks = targetChecks({ rows, runs, coldStart: coldStarts, soak: soaked, memory, idleRss });
     replay.p99Ratio = checks.replayP99;
     const figures = { coldStart: coldStarts, reload, replay, soak: soaked, rows, memory, inProcess };

@@ -211,7 +211,7 @@ export class RequestJournal {
     // A replay hit: no request was made, its address stands for it (Trace.address).
     const address = req ? undefined : trace.address;
     if (!req && !address) return 0;
-    this.routes.count(site, req ? req.route : address!.route);
+    this.routes.count(site, req ? req.route : address!.route, trace.pattern);
     const capacity = this.capacity;
     if (capacity === 0) return 0;
     const took = performance.now() - trace.started;

@@ -23,7 +23,12 @@ export class RouteTally {
   readonly #requests = new Map<string, Count>();
   readonly #resolved = new WeakMap<Site, Map<string, Count | null>>();
 
-  count(site: Site, route: string): void {
+  /** Counts a request to `route`: under `pattern` when the caller knows what it matched, else as `site` matches it. */
+  count(site: Site, route: string, pattern?: string): void {
+    if (pattern !== undefined) {
+      this.#countPattern(pattern);
+      return;
+    }
     let resolved = this.#resolved.get(site);
     if (!resolved) this.#resolved.set(site, (resolved = new Map()));
     const known = resolved.get(route);
@@ -32,14 +37,15 @@ export class RouteTally {
       return;
     }
     if (resolved.size >= RESOLVED_PER_SITE) resolved.clear();
-    const pattern = site.match(route)?.route.source.pattern;
-    let count: Count | null = null;
-    if (pattern !== undefined) {
-      count = this.#requests.get(pattern) ?? null;
-      if (!count) this.#requests.set(pattern, (count = { n: 0 }));
-      count.n++;
-    }
-    resolved.set(route, count);
+    const matched = site.match(route)?.route.source.pattern;
+    resolved.set(route, matched === undefined ? null : this.#countPattern(matched));
+  }
+
+  #countPattern(pattern: string): Count {
+    let count = this.#requests.get(pattern);
+    if (!count) this.#requests.set(pattern, (count = { n: 0 }));
+    count.n++;
+    return count;
   }
 
   /** The catalogue `site` serves, each route with the requests it answered, by namespace in catalogue order. */

@@ -58,6 +58,8 @@ export interface Trace {
   latency?: number;
   /** The session's scenario clock as answered, when already read (a kept read checks it): the journal need not read it again. */
   at?: number;
+  /** The route pattern dispatch matched, when it did: the journal's route tally need not match the route again. */
+  pattern?: string;
 }
 
 /** Called once a request is answered (after its last byte was handed to the socket). */
@@ -352,7 +354,10 @@ async function serve(
   const before = readKeyed === undefined ? undefined : sessionMark(site, request.session);
   const result = await site.dispatch(request);
   if (result.passOn) return passOn(replay!, req, res, request, trace);
-  if (trace) trace.answeredBy = result.answeredBy;
+  if (trace) {
+    trace.answeredBy = result.answeredBy;
+    if (result.match) trace.pattern = result.match.route.source.pattern;
+  }
   if (fraction !== undefined) await wait(result.latency); // a fault waits too: it is the answer
   // What the answer sends on goes once it is written (src/http/callbacks.ts), or at once when a fault cut the
   // connection instead; the journal entry keeps the outcomes.

@@ -25,10 +25,12 @@ describe('admin API: GET /__mock/routes (route coverage)', () => {
     await http.get(rest('/cms/v2/posts/1'));
     await http.get(rest('/cms/v2/posts/999')).expect(404);
     await http.get(rest('/cms/v2/no-such-thing')).expect(404);
+    await http.put(rest('/cms/v2/posts')).expect(404); // the route, not its method
+    for (let id = 1000; id < 1005; id++) await http.get(rest(`/cms/v2/posts/${id}`)).expect(404);
     const c = await coverage(http);
     const byRoute = Object.fromEntries(c.routes.map((r) => [r.route, r.requests]));
-    expect(byRoute['/cms/v2/posts']).toBe(1);
-    expect(byRoute['/cms/v2/posts/(?P<id>[\\d]+)']).toBe(2);
+    expect(byRoute['/cms/v2/posts']).toBe(2);
+    expect(byRoute['/cms/v2/posts/(?P<id>[\\d]+)']).toBe(7);
     const cms = c.namespaces.find((n) => n.namespace === 'cms/v2')!;
     expect(cms.touched).toBe(2);
     expect(cms.share).toBeCloseTo(2 / cms.routes, 4);

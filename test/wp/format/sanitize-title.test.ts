@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { phpStripTags } from '../../../src/wp/format/php-strip-tags.js';
 import { removeAccents } from '../../../src/wp/format/remove-accents.js';
-import { sanitizeTitle } from '../../../src/wp/format/sanitize-title.js';
+import { sanitizeTitle, sanitizeTitleInFull } from '../../../src/wp/format/sanitize-title.js';
 
 describe('sanitize_title()', () => {
   it.each([
@@ -87,5 +87,22 @@ describe('sanitize_title()', () => {
     for (const title of titles) expect(sanitizeTitle(title)).toBe(general(title));
     // Asked again, and alternately (the last title's slug is kept), the answers stay the same.
     for (const title of [...titles, ...titles.reverse(), '', titles[0]!, titles[0]!]) expect(sanitizeTitle(title)).toBe(general(title));
+  });
+});
+
+describe('sanitize_title() of plain titles', () => {
+  const alphabet = 'aZ09 _-';
+  /** Letters, digits, spaces, `_` and `-` at random (a seeded generator: the same titles every run). */
+  const titles = (() => {
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    return Array.from({ length: 2000 }, () =>
+      Array.from({ length: 1 + Math.floor(next() * 260) }, () => alphabet[Math.floor(next() * alphabet.length)]).join(''),
+    );
+  })();
+
+  it('a title of letters, digits, spaces, _ and - gets the slug the whole sanitize_title() gives it', () => {
+    for (const title of [...titles, 'Bench post 12', '  --Hello   World--  ', 'A_b-C d', '-', ' ', '', 'x'.repeat(250)])
+      expect(sanitizeTitle(title)).toBe(sanitizeTitleInFull(title));
   });
 });
