@@ -184,7 +184,7 @@ export function otherFigures({ coldStart, reload, replay, soak, rows, memory, in
 function memoryLines(memory) {
   if (!memory?.rows) return [['memory figures', (memory?.note ?? 'bench/memory.mjs missing').replace(/^memory figures: /, ''), '—', '—']];
   return memory.rows.map((r) => [
-    `memory: \`--db\` mock on ${int(r.posts)} posts, RSS idle → after warm-up reads`,
+    `memory: \`--db\` mock on ${int(r.posts)} posts, RSS idle → warm (300 reads, then 1 s of load on each of a list, a search and a post)`,
     `${mb(r.rssIdle)} → ${mb(r.rssWarm)}`,
     `posts' JSON ${mb1(r.jsonBytes / MIB)}`,
     '—',
@@ -258,7 +258,7 @@ function memoryChecks(memory, idleRss) {
   const rows = [...(memory?.rows ?? [])].sort((a, b) => a.posts - b.posts);
   const tenK = rows.find((r) => r.posts === 10_000);
   const serving = tenK
-    ? check('RSS serving 10,000 posts (`--db`, after warm-up reads; bench/memory.mjs)', '≤ 200 MB', asMb(tenK.rssWarm), (x) => x <= 200, mb)
+    ? check('RSS serving 10,000 posts (`--db`, warm; bench/memory.mjs)', '≤ 200 MB', asMb(tenK.rssWarm), (x) => x <= 200, mb)
     : check("RSS serving 10,000 posts (the bench's `--db` mock once started: no figures from bench/memory.mjs)", '≤ 200 MB', idleRss, (x) => x <= 200, mb);
   if (rows.length < 2)
     return [
@@ -276,7 +276,7 @@ function memoryChecks(memory, idleRss) {
     const a = rows[i];
     const value = ((asMb(b.rssWarm) - asMb(a.rssWarm)) * MIB) / (b.jsonBytes - a.jsonBytes);
     return check(
-      `RSS growth ÷ the posts' JSON growth, ${int(a.posts)} → ${int(b.posts)} posts (after warm-up reads)`,
+      `RSS growth ÷ the posts' JSON growth, ${int(a.posts)} → ${int(b.posts)} posts (warm)`,
       '≤ ~3×',
       value,
       (x) => x <= 3,
@@ -298,7 +298,8 @@ Latest \`npm run bench\`, ${started.toISOString().slice(0, 16).replace('T', ' ')
 average ${machine.load} before the run and ${loadAfter} after it (anything else running skews the figures).
 **Load:** ${settings.tool}, ${settings.connections} connections, ${settings.rounds} round${settings.rounds === 1 ? '' : 's'} of ${settings.seconds} s per target and server
 (targets interleaved, the servers' order rotating each round), after a ${settings.warmup} s warm-up of each; ${settings.pinning};
-loopback only. RSS: the server process's VmRSS after the target's last round.
+loopback only. Every server, baselines too, runs under \`node --no-memory-reducer\` (bench/servers.mjs: a node process that rested
+answers ~25% slower on this VM, and a target's servers rest while the others run). RSS: the server process's VmRSS after the target's last round.
 **Mock:** \`mock-site serve\` on a scenario with ${settings.posts.toLocaleString('en-US')} posts and one plugin route bound to the faker kind,
 \`--db\` in a temp folder (every create is in the write log before it is answered); reads go to the default session, creates to
 session \`bench-writes\` so the read targets keep a constant store. Posts handlers: ${stateful}. The faker target asks
