@@ -50,8 +50,16 @@ const utf8 = (text: string) => tlv(0x0c, Buffer.from(text, 'utf8'));
 const octets = (bytes: Buffer) => tlv(0x04, bytes);
 const bits = (bytes: Buffer, unused = 0) => tlv(0x03, Buffer.from([unused]), bytes);
 
-/** A positive INTEGER from big-endian bytes (a leading zero keeps the sign bit clear). */
-const integer = (bytes: Buffer) => tlv(0x02, bytes[0]! & 0x80 ? Buffer.concat([Buffer.from([0]), bytes]) : bytes);
+/**
+ * A non-negative INTEGER from big-endian bytes, in DER's one encoding: no leading zero byte but the one that keeps
+ * the sign bit clear. (A random serial starting 00 0x..7f, once in 512, was otherwise refused: "illegal padding".)
+ */
+export function derInteger(bytes: Uint8Array): Buffer {
+  let start = 0;
+  while (start < bytes.length - 1 && bytes[start] === 0) start++;
+  const minimal = Buffer.from(bytes.subarray(start));
+  return tlv(0x02, minimal.length === 0 ? Buffer.from([0]) : minimal[0]! & 0x80 ? Buffer.concat([Buffer.from([0]), minimal]) : minimal);
+}
 
 function oid(dotted: string): Buffer {
   const [a, b, ...rest] = dotted.split('.').map(Number) as [number, number, ...number[]];
@@ -100,8 +108,8 @@ export function makeSelfSigned(options: SelfSignedOptions): SelfSigned {
   const name = sequence(set(sequence(oid(OID.commonName), utf8(options.commonName))), set(sequence(oid(OID.organization), utf8(options.organization))));
   const signature = sequence(oid(OID.ecdsaWithSha256));
   const tbs = sequence(
-    explicit(0, integer(Buffer.from([2]))), // v3
-    integer(randomBytes(16)),
+    explicit(0, derInteger(Buffer.from([2]))), // v3
+    derInteger(randomBytes(16)),
     signature,
     name,
     sequence(time(options.notBefore), time(options.notAfter)),

@@ -3,6 +3,7 @@
 import { X509Certificate } from 'node:crypto';
 import { hostname } from 'node:os';
 import { afterEach, describe, expect, it } from 'vitest';
+import { derInteger } from '../../src/http/self-signed.js';
 import { certificateNames, TlsSetupError } from '../../src/http/tls.js';
 import { startMockSite, type RunningMockSite } from '../../src/start.js';
 import { ADMIN, rest } from '../helpers.js';
@@ -85,5 +86,22 @@ describe('startMockSite({ tls: { cert, key } })', () => {
     await expect(startMockSite({ port: 0, tls: { cert: own.cert, key: other.private } })).rejects.toThrow(TlsSetupError);
     await expect(startMockSite({ port: 0, tls: { cert: own.cert, key: other.private } })).rejects.toThrow(/the key does not belong to the certificate/);
     await expect(startMockSite({ port: 0, tls: { cert: 'not a certificate', key: own.private } })).rejects.toThrow(/not a PEM \(or DER\) X\.509 certificate/);
+  });
+});
+
+describe('the certificate made at start', () => {
+  const hex = (b: Buffer) => b.toString('hex');
+
+  it('writes its serial and version as DER integers: no leading zero but the one that keeps the sign bit clear', () => {
+    expect(hex(derInteger(Buffer.from([0x02])))).toBe('020102');
+    expect(hex(derInteger(Buffer.from([0x80, 0x01])))).toBe('0203008001');
+    // a random serial that happens to start with zero bytes (once in 512: 00 then a byte below 0x80)
+    expect(hex(derInteger(Buffer.from([0x00, 0x1f, 0xaa])))).toBe('02021faa');
+    expect(hex(derInteger(Buffer.from([0x00, 0x00, 0x80])))).toBe('02020080');
+    expect(hex(derInteger(Buffer.from([0x00, 0x00])))).toBe('020100');
+  });
+
+  it('is one X.509 reads, every time', () => {
+    for (let i = 0; i < 50; i++) expect(new X509Certificate(ownCertificate(`n${i}.test`).cert).subject).toContain(`CN=n${i}.test`);
   });
 });

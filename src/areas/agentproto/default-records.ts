@@ -1,7 +1,8 @@
 // The default shop's agent OAuth state: two registered public clients (Claude and Claude Code) and one app
 // the administrator approved the day before the scenario clock starts, so GET /agentproto/v1/oauth/apps lists
 // something. Its tokens are stored as hashes only and are not documented: new tokens come from the flow.
-import { CLIENTS, GRANTS, sha256 } from './stores.js';
+import { seededSha256 as sha256 } from '../seeded-digests.js';
+import { CLIENTS, GRANTS } from './stores.js';
 
 const clientId = (name: string) => sha256(`mock-site seeded OAuth client ${name}`);
 const CLAUDE = clientId('claude');

@@ -2,7 +2,7 @@
 // 1, 2... in the order ai/models lists it), the moderation word lists, two Code Engine functions for realtime
 // calls, two training files with a finished and a deleted fine-tune, and the licence (valid, lifetime) with the
 // licence server's keys.
-import { keyHash, keyHint } from '../licence/licence-key.js';
+import { keyHint, seededKeyHash } from '../licence/licence-key.js';
 import { CHECK_DEBUG } from '../licence/licence-state.js';
 
 const M = 1 / 1_000_000;
@@ -187,7 +187,7 @@ export const SHOP_ASSISTANT_AI_RECORDS: Record<string, unknown> = {
     job('ftjob-Z9y8X7w6V5u4T3s2R1q0P9o8', 'old-bot', 'file-9KpL3vN0sYw6QdE2mR8tYu1B', 1768093200, 'Z9y8X7w6', true),
   ],
   'licence.assistant': {
-    key_hash: keyHash(LICENCE_KEYS.lifetime),
+    key_hash: seededKeyHash(LICENCE_KEYS.lifetime),
     key_hint: keyHint(LICENCE_KEYS.lifetime),
     issue: null,
     expires: 'lifetime',
@@ -195,10 +195,10 @@ export const SHOP_ASSISTANT_AI_RECORDS: Record<string, unknown> = {
     debug: { ...CHECK_DEBUG },
   },
   'licence.keys': [
-    { id: 'lifetime', key_hash: keyHash(LICENCE_KEYS.lifetime), status: 'valid', expires: 'lifetime' },
-    { id: 'yearly', key_hash: keyHash(LICENCE_KEYS.yearly), status: 'valid', expires: '2027-01-15 23:59:59' },
-    { id: 'expired', key_hash: keyHash(LICENCE_KEYS.expired), status: 'valid', expires: '2025-12-31 23:59:59' },
-    { id: 'disabled', key_hash: keyHash(LICENCE_KEYS.disabled), status: 'disabled', expires: null },
-    { id: 'exhausted', key_hash: keyHash(LICENCE_KEYS.exhausted), status: 'no_activations_left', expires: '2027-06-30 23:59:59' },
+    { id: 'lifetime', key_hash: seededKeyHash(LICENCE_KEYS.lifetime), status: 'valid', expires: 'lifetime' },
+    { id: 'yearly', key_hash: seededKeyHash(LICENCE_KEYS.yearly), status: 'valid', expires: '2027-01-15 23:59:59' },
+    { id: 'expired', key_hash: seededKeyHash(LICENCE_KEYS.expired), status: 'valid', expires: '2025-12-31 23:59:59' },
+    { id: 'disabled', key_hash: seededKeyHash(LICENCE_KEYS.disabled), status: 'disabled', expires: null },
+    { id: 'exhausted', key_hash: seededKeyHash(LICENCE_KEYS.exhausted), status: 'no_activations_left', expires: '2027-06-30 23:59:59' },
   ],
 };

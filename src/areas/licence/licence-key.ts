@@ -2,6 +2,7 @@
 // hexadecimal characters. The key is a secret: the mock keeps only its SHA-256 and its last four characters,
 // and answers it masked.
 import { createHash } from '../../platform/hash.js';
+import { seededSha256 } from '../seeded-digests.js';
 
 const FORMAT = /^[a-f0-9]{32}$/i;
 const SHOWN = 4;
@@ -13,9 +14,14 @@ export function keyProblem(key: string): string | null {
   return `serialKey must be a Meow Apps licence key: 32 hexadecimal characters (${why}).`;
 }
 
-export const keyHash = (key: string): string => createHash('sha256').update(key.trim().toLowerCase()).digest('hex');
+const normalised = (key: string): string => key.trim().toLowerCase();
 
-export const keyHint = (key: string): string => key.trim().toLowerCase().slice(-SHOWN);
+export const keyHash = (key: string): string => createHash('sha256').update(normalised(key)).digest('hex');
+
+/** keyHash() of a key of the default records, written out (areas/seeded-digests.ts): a start hashes nothing. */
+export const seededKeyHash = (key: string): string => seededSha256(normalised(key));
+
+export const keyHint = (key: string): string => normalised(key).slice(-SHOWN);
 
 /** The key as answered: all but its last four characters hidden. */
 export const maskedKey = (hint: string): string => `${'*'.repeat(32 - SHOWN)}${hint}`;
