@@ -1,7 +1,7 @@
 // The bench's scenario: the default site with 10,000 generated posts (deterministic text from a small
 // vocabulary; one post in 97 mentions the search term) and one plugin route answered by the faker kind,
 // written as a scenario file in a temp folder.
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const POST_COUNT = 10_000;
@@ -46,25 +46,11 @@ export function benchPosts() {
 
 /** A plugin's GET route bound to the faker kind: answers generated from its response schema (seeded). */
 export const FAKER_ROUTE = '/bench/v1/widgets';
-// The same schema as test/kinds/widget-schema.ts, which the faker tests answer from.
+// Its response schema (bench/widget-schema.json) is also what the faker tests answer from (test/kinds/widget-schema.ts).
 const fakerRoute = {
   path: `${FAKER_ROUTE}/{id}`,
   methods: ['GET'],
-  response: {
-    type: 'object',
-    required: ['id', 'name', 'slug', 'status', 'owner', 'created', 'price', 'tags', 'description'],
-    properties: {
-      id: { type: 'integer', minimum: 1 },
-      name: { type: 'string' },
-      slug: { type: 'string' },
-      status: { type: 'string', enum: ['draft', 'active', 'retired'] },
-      owner: { type: 'object', required: ['id', 'email'], properties: { id: { type: 'integer' }, email: { type: 'string', format: 'email' } } },
-      created: { type: 'string', format: 'date-time' },
-      price: { type: 'number', minimum: 0 },
-      tags: { type: 'array', items: { type: 'string' }, minItems: 2, maxItems: 4 },
-      description: { type: 'string' },
-    },
-  },
+  response: JSON.parse(readFileSync(new URL('widget-schema.json', import.meta.url), 'utf8')),
   bind: { kind: 'faker' },
 };
 

@@ -1,5 +1,6 @@
 // `mock-site generate`: fixture files of every GET route a scenario serves, or of what a cassette recorded.
-import { PROFILES, type ProfileName } from '../model/catalogue.js';
+import type { ProfileName } from '../model/catalogue.js';
+import { profileProblem } from './profile-option.js';
 import { profiles } from '../catalogue/profiles.js';
 import { resolveScenario } from '../app.js';
 import { fixturesOfCassette } from '../generate/from-cassette.js';
@@ -51,8 +52,8 @@ Options:
     const seedText = values.seed as string | undefined;
     const out = (values.out as string | undefined) ?? 'fixtures';
     if (scenarioFile !== undefined && from !== undefined) return fail('give --scenario or --from, not both.', 2);
-    if (profile !== undefined && !PROFILES.includes(profile as ProfileName))
-      return fail(`--profile must be one of ${PROFILES.join(', ')} (got ${JSON.stringify(profile)}).`, 2);
+    const wrongProfile = profile === undefined ? null : profileProblem(profile);
+    if (wrongProfile) return fail(wrongProfile, 2);
     if (!FORMATS.includes(format as FixtureFormat)) return fail(`--format must be one of ${FORMATS.join(', ')} (got ${JSON.stringify(format)}).`, 2);
     if (seedText !== undefined && !/^\d+$/.test(seedText)) return fail(`--seed must be a whole number (got ${JSON.stringify(seedText)}).`, 2);
     if (from !== undefined && seedText !== undefined) return fail('--seed applies to a scenario; a cassette replays what was recorded.', 2);

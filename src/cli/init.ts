@@ -3,7 +3,8 @@
 // it never overwrites a file.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { PROFILES, type ProfileName } from '../model/catalogue.js';
+import type { ProfileName } from '../model/catalogue.js';
+import { profileProblem } from './profile-option.js';
 import { shippedScenariosDir, SHIPPED_PREFIX } from '../package-files.js';
 import type { Command } from './command.js';
 import { commandOutput } from './output.js';
@@ -65,7 +66,8 @@ Options:
   positionals: true,
   async run(values, positionals) {
     const profile = (values.profile as string | undefined) ?? 'site';
-    if (!PROFILES.includes(profile as ProfileName)) return fail(`--profile must be one of ${PROFILES.join(', ')} (got ${JSON.stringify(profile)}).`, 2);
+    const wrongProfile = profileProblem(profile);
+    if (wrongProfile) return fail(wrongProfile, 2);
     if (positionals.length > 1) return fail(`give one file (got ${positionals.length}: ${positionals.join(' ')}).`, 2);
     const file = positionals[0] ?? DEFAULT_INIT_FILE;
     const path = resolve(file);

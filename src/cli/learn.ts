@@ -5,7 +5,8 @@ import { LearnError, siteReader } from '../learn/site-index.js';
 import { learnedText, learnSite, type LearnProgress } from '../learn/learn-site.js';
 import { parseTarget, RecorderSetupError } from '../record/forward.js';
 import { progressView } from '../record/progress.js';
-import { PROFILES, type ProfileName } from '../model/catalogue.js';
+import type { ProfileName } from '../model/catalogue.js';
+import { profileProblem } from './profile-option.js';
 import { writeCheckedScenario } from './checked-scenario.js';
 import type { Command } from './command.js';
 import { commandOutput } from './output.js';
@@ -47,7 +48,8 @@ Options:
   async run(values, positionals) {
     if (positionals.length !== 1) return fail(`name the site to learn (got ${positionals.length} arguments): mock-site learn https://example.org.`, 2);
     const profile = (values.profile as string | undefined) ?? 'site';
-    if (!(PROFILES as readonly string[]).includes(profile)) return fail(`--profile must be one of ${PROFILES.join(', ')} (got ${JSON.stringify(profile)}).`, 2);
+    const wrongProfile = profileProblem(profile);
+    if (wrongProfile) return fail(wrongProfile, 2);
     const timeout = values.timeout === undefined ? 30_000 : Number(values.timeout);
     if (!Number.isInteger(timeout) || timeout < 1) return fail(`--timeout must be a whole number of milliseconds (got ${JSON.stringify(values.timeout)}).`, 2);
     let target: ReturnType<typeof parseTarget>;

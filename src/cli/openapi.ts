@@ -1,6 +1,7 @@
 // `mock-site openapi`: the OpenAPI 3.1 document of a profile's route catalogue, printed or written with --out.
 import { profiles } from '../catalogue/profiles.js';
-import { PROFILES, type ProfileName } from '../model/catalogue.js';
+import type { ProfileName } from '../model/catalogue.js';
+import { profileProblem } from './profile-option.js';
 import { openApiDocument, openApiJson } from '../openapi/document.js';
 import type { Command } from './command.js';
 import { commandOutput } from './output.js';
@@ -24,7 +25,8 @@ Options:
   options: { profile: { type: 'string' }, out: { type: 'string' }, help: { type: 'boolean' } },
   async run(values) {
     const profile = (values.profile ?? 'site') as string;
-    if (!PROFILES.includes(profile as ProfileName)) return fail(`--profile must be one of ${PROFILES.join(', ')} (got ${JSON.stringify(profile)}).`, 2);
+    const wrongProfile = profileProblem(profile);
+    if (wrongProfile) return fail(wrongProfile, 2);
     const doc = openApiDocument(profiles[profile as ProfileName]);
     const text = openApiJson(doc);
     return emit(text, values.out as string | undefined, ` (${Object.keys(doc.paths).length} paths).`);

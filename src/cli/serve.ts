@@ -3,7 +3,8 @@
 import { constants as bufferConstants } from 'node:buffer';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PROFILES, type ProfileName } from '../model/catalogue.js';
+import type { ProfileName } from '../model/catalogue.js';
+import { profileProblem } from './profile-option.js';
 import { resolveScenario } from '../app.js';
 import { FileRefused, readBounded, refuseNonRegular } from '../files/read-bounded.js';
 import { TlsSetupError } from '../http/tls.js';
@@ -162,8 +163,9 @@ ${optionsHelp(SERVE_OPTIONS)}
       return 2;
     }
     const profile = values.profile as string | undefined;
-    if (profile !== undefined && !PROFILES.includes(profile as ProfileName)) {
-      process.stderr.write(`[mock-site] serve: ${label('profile')} must be one of ${PROFILES.join(', ')} (got ${JSON.stringify(profile)}).\n`);
+    const wrongProfile = profile === undefined ? null : profileProblem(profile, label('profile'));
+    if (wrongProfile) {
+      process.stderr.write(`[mock-site] serve: ${wrongProfile}\n`);
       return 2;
     }
     const replayPaths = (values.replay as string[] | undefined) ?? [];
