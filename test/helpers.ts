@@ -25,6 +25,12 @@ export function mockApp(options: AppOptions = {}) {
 }
 
 /** `/index.php?rest_route=<route>` with extra query text (`&a=b`). */
+/**
+ * A loopback port nothing listens on: 9 (discard), below the range the system hands out to sockets, so no other
+ * test's connection can take it meanwhile (a port freed by closing a server can be, and then answers a reset).
+ */
+export const REFUSING_PORT = 9;
+
 export const rest = (route: string, query = '') => `/index.php?rest_route=${route}${query}`;
 
 /** A concrete path for a WordPress route pattern: each `(?P<name>regex)` becomes `1`, or `job-1` where digits do not fit. */

@@ -1,10 +1,10 @@
 import { existsSync, mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRecorder } from '../../src/record/recorder.js';
 import { readCassette } from '../../src/cassette/cassette-file.js';
+import { REFUSING_PORT } from '../helpers.js';
 import { raw, recordSession, type Session } from './fake-upstream.js';
 
 const cassettePath = () => join(mkdtempSync(join(tmpdir(), 'mock-site-upstream-')), 'site.yaml');
@@ -14,19 +14,10 @@ afterEach(async () => {
   session = undefined;
 });
 
-/** A port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const s = createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', () => r()));
-  const port = (s.address() as { port: number }).port;
-  await new Promise<void>((r) => s.close(() => r()));
-  return port;
-}
-
 describe('upstream failures', () => {
   it('answers 502 naming the target and the cause when the site refuses the connection, and records nothing', async () => {
     const out = cassettePath();
-    const target = `http://127.0.0.1:${await closedPort()}`;
+    const target = `http://127.0.0.1:${REFUSING_PORT}`;
     const errors: string[] = [];
     const recorder = createRecorder({ target, out, error: (t) => errors.push(t) });
     const proxy = await recorder.listen(0, '127.0.0.1');
@@ -115,7 +106,7 @@ describe('upstream failures', () => {
 describe('request bodies', () => {
   it('answers 413 mock_site_body_too_large to a body over the limit, forwarding and recording nothing', async () => {
     const out = cassettePath();
-    const target = `http://127.0.0.1:${await closedPort()}`; // nothing may reach it: a forward would answer 502
+    const target = `http://127.0.0.1:${REFUSING_PORT}`; // nothing may reach it: a forward would answer 502
     const recorder = createRecorder({ target, out });
     const proxy = await recorder.listen(0, '127.0.0.1');
     try {

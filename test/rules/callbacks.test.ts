@@ -11,7 +11,7 @@ import { CallbackSender } from '../../src/http/callbacks.js';
 import { loadScenario } from '../../src/scenario/load.js';
 import { validateScenario } from '../../src/cli/validate.js';
 import { startMockSite, type RunningMockSite } from '../../src/start.js';
-import { ADMIN, rest } from '../helpers.js';
+import { ADMIN, REFUSING_PORT, rest } from '../helpers.js';
 import { RULE_DIR, ruleScenario, type RuleInput } from './rule-scenario.js';
 
 interface Received {
@@ -48,16 +48,6 @@ async function receiver(): Promise<{ url: string; next(): Promise<Received>; clo
       return new Promise((resolve) => server.close(() => resolve()));
     },
   };
-}
-
-/** A port nothing listens on: a server's, once it has closed. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 let running: RunningMockSite | undefined;
@@ -141,7 +131,7 @@ describe('rules: callbacks', () => {
   });
 
   it('journals a callback that cannot be delivered as failed, and the mock answers on', async () => {
-    const port = await closedPort();
+    const port = REFUSING_PORT;
     const mock = await serve({
       match: { method: 'POST', route: '/shop-demo/v1/pay' },
       respond: [{ status: 200, body: { paid: true } }],
