@@ -5,8 +5,7 @@ import { resolveArgs } from '../wp/args.js';
 import { withFields } from '../wp/fields.js';
 import { checkEditContext, checkPermission, contextOf } from '../wp/permission.js';
 import type { RestRequest } from '../wp/request.js';
-import { withChangeNote } from '../store/change-log.js';
-import type { Session } from '../store/session.js';
+import type { ChangeNote, Session } from '../store/session.js';
 import type { CompiledEndpoint, CompiledRoute, DispatchResult, HandlerContext, Prepared, Site } from './types.js';
 import type { HandlerOutcome } from '../wp/rest-result.js';
 
@@ -15,9 +14,13 @@ export function endpointFor(route: CompiledRoute, method: string): CompiledEndpo
   return route.endpoints.find((e) => e.methods.has(wanted)) ?? null;
 }
 
+/** A write's changes carry who made them into the change log (last-change). */
+export const writerNote = (req: RestRequest): ChangeNote => (req.method === 'GET' || req.method === 'HEAD' || !req.user ? {} : { user_id: req.user.id });
+
 /**
- * The context a behaviour runs in. Its session is the request's, fetched from the store when first read and then
- * kept (a route that never reads it creates no session); `session` gives one already fetched.
+ * The context a behaviour runs in. Its session is the request's own (Session.forRequest: its pending changes, its
+ * change note), made when first read and then kept (a route that never reads it creates no session); `session` gives
+ * one already made.
  */
 class Context implements HandlerContext {
   #kept: Session | undefined;
@@ -31,7 +34,7 @@ class Context implements HandlerContext {
     this.#kept = session;
   }
   get session(): Session {
-    return (this.#kept ??= this.site.store.session(this.req.session));
+    return (this.#kept ??= this.site.store.session(this.req.session).forRequest(writerNote(this.req)));
   }
 }
 
@@ -69,11 +72,7 @@ export async function execute(site: Site, req: RestRequest, prepared: Prepared):
     outcome ??= endpoint.checkArgs?.(req, ctx) ?? permitted(req, ctx);
     if (!outcome) {
       answeredBy = endpoint.source.behaviour ?? (endpoint.source.bind ? `${endpoint.source.bind.kind}:${endpoint.source.bind.store ?? ''}` : 'faker');
-      // A write's changes carry who made them into the change log (last-change); reads skip the async context.
-      outcome =
-        req.method === 'GET' || req.method === 'HEAD' || !req.user
-          ? await endpoint.handler(req, ctx)
-          : await withChangeNote({ user_id: req.user.id }, () => endpoint.handler(req, ctx));
+      outcome = await endpoint.handler(req, ctx);
     }
   } catch (e) {
     outcome = protocolErrors.internal(`[mock-site] the handler of ${req.method} ${req.route} failed: ${(e as Error).message}`);

@@ -75,8 +75,11 @@ export interface Site {
   readonly maxUploadBytes: number;
   /** How long REST answers wait (`serve --latency`, the scenario's and its rules' `latency`); undefined: none do. */
   readonly latency?: Latency;
-  /** Who an `Authorization: Bearer` token stands for in this session (the agent OAuth area), where the profile has one. */
-  bearer?(session: string): BearerCheck | undefined;
+  /**
+   * Who an `Authorization: Bearer` token stands for (the agent OAuth area), where the profile has one: read from, and
+   * its use noted in, the session `session()` gives (authentication's: SessionLogins).
+   */
+  bearer?(session: () => Session): BearerCheck | undefined;
   match(route: string): RouteMatch | null;
   /** Runs one request through the whole pipeline (batch uses it for sub-requests). */
   dispatch(req: RestRequest): Promise<DispatchResult>;
@@ -103,7 +106,7 @@ export interface HandlerContext {
   readonly site: Site;
   readonly route: CompiledRoute;
   readonly endpoint: CompiledEndpoint;
-  /** The request's session (`X-Mock-Session`), fetched from the store once, when first read (handlerContext()). */
+  /** The request's session (`X-Mock-Session`) as the request writes to it (Session.forRequest), made when first read (handlerContext()). */
   readonly session: Session;
 }
 

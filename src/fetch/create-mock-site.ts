@@ -67,7 +67,7 @@ export async function createMockSite(options: MockSiteOptions = {}): Promise<Moc
 
 function mockSiteOf(engine: MockEngine, basePath: string): MockSite {
   // Where the async context cannot follow awaits (browsers: src/platform/web/async-context.ts), one request is
-  // answered at a time, so every request reads its own permalinks and change note.
+  // answered at a time, so every request reads its own permalink style.
   let queue: Promise<unknown> = Promise.resolve();
   const oneAtATime = <T>(run: () => Promise<T>): Promise<T> => {
     const next = queue.then(run, run);

@@ -330,9 +330,15 @@ async function serve(
     jsonpCallback = jsonp;
   }
 
-  // The session's users log in (the scenario's and those created over REST); a password's use is noted, then committed.
+  // The session's users log in (the scenario's and those created over REST); a password's or token's use is noted, then committed.
   const logins = new SessionLogins(site, request.session, req.socket.remoteAddress);
-  const user = authenticate(req.headers, address.query, site.scenario, logins, site.bearer?.(request.session));
+  const user = authenticate(
+    req.headers,
+    address.query,
+    site.scenario,
+    logins,
+    site.bearer?.(() => logins.session),
+  );
   if (logins.noted) await logins.settle();
   // rest_cookie_check_errors() turns the no-cache headers on when it refuses a nonce. Credentials the mock does not
   // know may be the live site's: with fallback `proxy`, it judges them.

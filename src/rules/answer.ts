@@ -1,6 +1,6 @@
 // Where rules answer: the first rule (priority, then file order) whose match holds and whose `when`
 // machine states hold answers the request; its sequence position and `then` moves are kept per session.
-import { handlerContext } from '../dispatch/pipeline.js';
+import { handlerContext, writerNote } from '../dispatch/pipeline.js';
 import type { DispatchResult, Prepared, Site } from '../dispatch/types.js';
 import { catalogueAccess } from '../wp/permission.js';
 import type { HandlerOutcome } from '../wp/rest-result.js';
@@ -49,7 +49,7 @@ export async function answerByRule(rules: RuleIndex, site: Site, req: RestReques
   const selected = selectRule(rules, site, req);
   if (!selected) return null;
   const { rule, captures } = selected;
-  const session = site.store.session(req.session);
+  const session = site.store.session(req.session).forRequest(writerNote(req));
   const id = rule.rule.id;
   const answeredBy = `rule:${id}`;
   const match = prepared.match;

@@ -1,8 +1,7 @@
 // The session's change log, which `GET /sitetool/v1/last-change` reads: every commit that writes something
 // of the site (any table but `counters`) bumps a change counter and keeps a short entry saying what changed,
 // when (scenario clock) and who (when a site-tool call made it). The last LOG_SIZE entries are kept.
-import { asyncContext } from '../platform/async-context.js';
-import type { Change, Session } from './session.js';
+import type { Change, ChangeNote, Session } from './session.js';
 import type { KindRecord, PostRecord } from './types.js';
 
 export const CHANGE_STORE = 'mock_site.changes';
@@ -11,17 +10,6 @@ export const CHANGE_COUNTER = 'mock_site.changes';
 /** The last change's time in milliseconds: each change is at least 1 ms after the one before. */
 const CHANGE_AT = 'mock_site.changes.at';
 export const LOG_SIZE = 100;
-
-/** What a caller knows about the writes it is about to make, beyond the rows themselves. */
-export interface ChangeNote {
-  user_id?: number;
-  /** Replaces the summary the rows give (navigate: `Navigate`). */
-  summary?: string;
-  /** Where a live preview should go (navigate: the path of the page asked for, from the site root). */
-  url?: string;
-  /** The writes are bookkeeping, not a change of the site (the audit log). */
-  quiet?: boolean;
-}
 
 /** The first row a commit changed, as the entry keeps it. */
 export interface ChangedRow {
@@ -48,11 +36,6 @@ export interface ChangeEntry {
   url?: string;
 }
 
-const notes = asyncContext<ChangeNote>();
-
-/** Runs `fn` with `note` applying to every commit it makes (nested notes add to the outer one). */
-export const withChangeNote = <T>(note: ChangeNote, fn: () => T): T => notes.run({ ...notes.getStore(), ...note }, fn);
-
 const isLogRow = ([table, id]: Change) => (table === 'counters' && id.startsWith(CHANGE_COUNTER)) || (table === 'records' && id.startsWith(`${CHANGE_STORE}/`));
 
 function describeRow([table, id, value]: Change): ChangedRow {
@@ -76,8 +59,7 @@ function mainRow(changes: readonly Change[]): Change | undefined {
 }
 
 /** Adds the change entry of `changes` (one request's writes) to the session; Session.commit calls it. */
-export function noteChanges(session: Session, changes: readonly Change[]): void {
-  const note = notes.getStore() ?? {};
+export function noteChanges(session: Session, changes: readonly Change[], note: ChangeNote): void {
   // A state load carries its own log (PUT /__mock/state); counters alone are polls, sequences and clock moves.
   if (note.quiet || changes.some(isLogRow)) return;
   const main = mainRow(changes);

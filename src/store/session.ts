@@ -9,6 +9,17 @@ import { bumpStateVersion } from './state-version.js';
 
 export type Change = [table: Table, id: string, value: unknown];
 
+/** What the change log (change-log.ts) says of a commit's writes, beyond the rows themselves. */
+export interface ChangeNote {
+  user_id?: number;
+  /** Replaces the summary the rows give (navigate: `Navigate`). */
+  summary?: string;
+  /** Where a live preview should go (navigate: the path of the page asked for, from the site root). */
+  url?: string;
+  /** The writes are bookkeeping, not a change of the site (the audit log). */
+  quiet?: boolean;
+}
+
 /**
  * The counter that holds the admin clock moves (`PUT /__mock/clock`) of a session, in milliseconds: kept with the
  * session's counters, so it persists with --db and a reset takes it back to the scenario's clock.
@@ -17,7 +28,7 @@ export const CLOCK_SHIFT = 'mock_site.clock';
 
 export interface CommitSink {
   /** Adds the change-log entry of one request's writes to the session (src/store/change-log.ts), before they commit. */
-  noteChanges(session: Session, changes: readonly Change[]): void;
+  noteChanges(session: Session, changes: readonly Change[], note: ChangeNote): void;
   /** Resolves once `changes` are durable; when they cannot be, calls `undo` (before any caller hears) and rejects. */
   commit(session: string, changes: Change[], state: SessionState, undo: () => void): Promise<void>;
   /** Resolves once every write so far is durable. */
@@ -41,6 +52,17 @@ interface Marks {
   ticks: number;
 }
 
+/** Secondary indexes: table → field → value → ids. */
+type Indexes = Map<Table, Map<string, Map<unknown, Ids>>>;
+
+const NO_NOTE: ChangeNote = Object.freeze({});
+
+/**
+ * A session's state and the changes pending on it. The store keeps one per session; a request writes through its own
+ * (forRequest()): the same state and indexes, its own pending changes, and what the change log says of them (who made
+ * them). The note travels with the object, not in an async context: AsyncLocalStorage on Node 20 taxes every promise
+ * of the process once entered (~7% of a create's time, docs/working-on-mock-site.md).
+ */
 export class Session {
   #changes: Change[] = [];
   /** For each change of #changes, two items: the row it replaced and the row it left (ABSENT: none). */
@@ -48,17 +70,32 @@ export class Session {
   /** Ids and clock before the first of the pending changes; null while none are pending. */
   #before: Marks | null = null;
   /**
-   * Secondary indexes: `table.field` → value → ids (one id as itself: most values, such as slugs, name one row, and a
+   * Secondary indexes: table → field → value → ids (one id as itself: most values, such as slugs, name one row, and a
    * Set each would take 20 MB for 100,000 posts); built on first lookup, kept current by put/remove.
    */
-  readonly #indexes = new Map<string, { table: Table; field: string; ids: Map<unknown, Ids> }>();
+  readonly #indexes: Indexes;
 
   constructor(
     readonly name: string,
     readonly state: SessionState,
     readonly clock: Clock,
     private readonly sink: CommitSink,
-  ) {}
+    /** What the change log says of this object's commits (ChangeNote): who made them, or that they are bookkeeping. */
+    readonly note: ChangeNote = NO_NOTE,
+    indexes: Indexes = new Map(),
+  ) {
+    this.#indexes = indexes;
+  }
+
+  /** The session as one request writes to it: the same state and indexes, its own pending changes, `note` added to this one's. */
+  forRequest(note: ChangeNote): Session {
+    return new Session(this.name, this.state, this.clock, this.sink, { ...this.note, ...note }, this.#indexes);
+  }
+
+  /** Whether this object has changes not yet committed. */
+  get pending(): boolean {
+    return this.#changes.length > 0;
+  }
 
   get<T extends Table>(table: T, id: number | string): Row<T> | undefined {
     const rows = this.state[table];
@@ -72,14 +109,15 @@ export class Session {
 
   /** The rows of `table` whose `field` equals `value` (an index lookup, not a scan), as they are now. */
   lookup<T extends Table>(table: T, field: string, value: unknown): readonly Row<T>[] {
-    const key = `${table}.${field}`;
-    let index = this.#indexes.get(key);
+    let fields = this.#indexes.get(table);
+    if (!fields) this.#indexes.set(table, (fields = new Map()));
+    let index = fields.get(field);
     if (!index) {
-      index = { table, field, ids: new Map() };
-      for (const [id, row] of Object.entries(this.state[table])) this.#indexAdd(index.ids, (row as Record<string, unknown>)[field], id);
-      this.#indexes.set(key, index);
+      index = new Map();
+      for (const [id, row] of Object.entries(this.state[table])) this.#indexAdd(index, (row as Record<string, unknown>)[field], id);
+      fields.set(field, index);
     }
-    const ids = index.ids.get(value);
+    const ids = index.get(value);
     if (ids === undefined) return NONE as readonly Row<T>[];
     const rows = this.state[table] as Record<string, Row<T>>;
     if (typeof ids === 'string') return [rows[ids]!];
@@ -103,10 +141,11 @@ export class Session {
   }
 
   #reindex(table: Table, id: string, before: unknown, after: unknown): void {
-    for (const index of this.#indexes.values()) {
-      if (index.table !== table) continue;
-      if (before !== undefined) this.#indexRemove(index.ids, (before as Record<string, unknown>)[index.field], id);
-      if (after !== undefined) this.#indexAdd(index.ids, (after as Record<string, unknown>)[index.field], id);
+    const fields = this.#indexes.get(table);
+    if (!fields) return;
+    for (const [field, ids] of fields) {
+      if (before !== undefined) this.#indexRemove(ids, (before as Record<string, unknown>)[field], id);
+      if (after !== undefined) this.#indexAdd(ids, (after as Record<string, unknown>)[field], id);
     }
   }
 
@@ -173,10 +212,10 @@ export class Session {
 
   /**
    * Makes this request's changes durable; resolves when they may be acknowledged. When they cannot be kept, they
-   * are undone first, then it rejects with an error that says so.
+   * are undone first, then it rejects with an error that says so. `note` adds to this object's for these changes.
    */
-  commit(): Promise<void> {
-    this.sink.noteChanges(this, this.#changes);
+  commit(note?: ChangeNote): Promise<void> {
+    this.sink.noteChanges(this, this.#changes, note ? { ...this.note, ...note } : this.note);
     const changes = this.#changes;
     const undoLog = this.#undoLog;
     const before = this.#before;

@@ -22,7 +22,7 @@ import { afterThisTurn, quietTimeout } from '../platform/timers.js';
 import { WriteLog, type WriteLogEntry } from './write-log.js';
 import type { Clock } from './clock.js';
 import { setOwn } from '../own-key.js';
-import { Session, type Change, type CommitSink } from './session.js';
+import { Session, type Change, type ChangeNote, type CommitSink } from './session.js';
 import { noteChanges } from './change-log.js';
 import type { SessionState, StoreSnapshot } from './types.js';
 import { writeNotKept } from './write-failed.js';
@@ -176,8 +176,8 @@ export class Store implements CommitSink {
     return true;
   }
 
-  noteChanges(session: Session, changes: readonly Change[]): void {
-    noteChanges(session, changes);
+  noteChanges(session: Session, changes: readonly Change[], note: ChangeNote): void {
+    noteChanges(session, changes, note);
   }
 
   commit(name: string, changes: Change[], state: SessionState, undo: () => void): Promise<void> {

@@ -6,6 +6,7 @@ import { loadScenario } from '../../src/scenario/load.js';
 import type { PostData } from '../../src/model/data.js';
 import { scenarioClock } from '../../src/store/clock.js';
 import { seedState } from '../../src/store/seed.js';
+import { changeEntries } from '../../src/store/change-log.js';
 import type { Session } from '../../src/store/session.js';
 import { Store, type StoreOptions } from '../../src/store/store.js';
 import type { PostRecord } from '../../src/store/types.js';
@@ -121,6 +122,32 @@ describe('store', () => {
     await store.reset('a');
     await session.commit();
     expect(store.session('a').get('posts', 999_999)).toBeUndefined();
+  });
+
+  it("gives each request its own pending changes on the session's one state: a commit takes its request's alone, with its note", async () => {
+    const file = dbFile();
+    const store = open(file);
+    const shared = store.session('a');
+    const first = shared.forRequest({ user_id: 1 });
+    const second = shared.forRequest({ user_id: 2 });
+    const row = shared.all('posts')[0]!;
+    first.put('posts', 900_001, { ...row, id: 900_001, title: 'first' });
+    second.put('posts', 900_002, { ...row, id: 900_002, title: 'second' });
+    // One state: each sees the other's change at once, and so does the store's own object (its indexes too).
+    expect(first.get('posts', 900_002)?.title).toBe('second');
+    expect(shared.lookup('posts', 'title', 'first').map((p) => p.id)).toEqual([900_001]);
+    await second.commit();
+    const entries = () => changeEntries(store.session('a')).map((e) => [e.user_id, e.rows]);
+    expect(entries()).toEqual([[2, 1]]);
+    await first.commit({ summary: 'Noted' });
+    expect(entries()).toEqual([
+      [2, 1],
+      [1, 1],
+    ]);
+    expect(changeEntries(store.session('a')).at(-1)!.summary).toBe('Noted');
+    // Both durable, each once.
+    const again = open(file).session('a');
+    expect([again.get('posts', 900_001)?.title, again.get('posts', 900_002)?.title]).toEqual(['first', 'second']);
   });
 
   it('keeps sessions apart when many write at once', async () => {

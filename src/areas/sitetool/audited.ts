@@ -5,7 +5,6 @@
 // requests refused before the handler (missing arguments, no capability) never reach it and are not recorded.
 import type { Behaviour, Handler } from '../../dispatch/types.js';
 import type { HandlerOutcome } from '../../wp/rest-result.js';
-import { withChangeNote } from '../../store/change-log.js';
 import { isWpError } from '../../wp/errors.js';
 import { wpJson } from '../../wp/json.js';
 import { isPlainObject } from '../../wp/php-values.js';
@@ -54,7 +53,7 @@ function auditing(handle: Handler): Handler {
   return async (req, ctx) => {
     if (!isWrite(req)) return handle(req, ctx);
     const user_id = req.user?.id ?? 0;
-    const outcome = await withChangeNote({ user_id }, () => handle(req, ctx));
+    const outcome = await handle(req, ctx);
     const data = !isWpError(outcome) && isPlainObject(outcome.data) ? outcome.data : {};
     // A CLI read command runs through a POST, but reads nothing into the state: not a write.
     if (data.tier === 'read') return outcome;

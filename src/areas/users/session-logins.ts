@@ -7,7 +7,6 @@ import type { Site } from '../../dispatch/types.js';
 import { capabilitiesOf } from '../../model/roles.js';
 import type { User } from '../../model/scenario.js';
 import type { Session } from '../../store/session.js';
-import { withChangeNote } from '../../store/change-log.js';
 import type { UserRecord } from '../../store/types.js';
 import type { Logins } from '../../wp/auth.js';
 import { appPasswordsOf, storeAppPasswords, type StoredAppPassword } from './app-password-store.js';
@@ -65,7 +64,6 @@ const remoteAddr = (address: string | undefined) => (address ?? '').replace(/^::
 
 export class SessionLogins implements Logins {
   #session: Session | undefined;
-  #noted = false;
 
   constructor(
     private readonly site: Site,
@@ -73,8 +71,9 @@ export class SessionLogins implements Logins {
     private readonly remoteAddress?: string,
   ) {}
 
+  /** The session as authentication writes to it: a use it notes is bookkeeping, not a change of the site (last-change polls do not see it). */
   get session(): Session {
-    return (this.#session ??= this.site.store.session(this.sessionName));
+    return (this.#session ??= this.site.store.session(this.sessionName).forRequest({ quiet: true }));
   }
 
   /** The stored row of a user who may log in. */
@@ -114,7 +113,6 @@ export class SessionLogins implements Logins {
       record,
       passwords.map((p) => (p === used ? { ...p, last_used: now, last_ip: remoteAddr(this.remoteAddress) } : p)),
     );
-    this.#noted = true;
   }
 
   /** Whether wp-login.php takes `password` for `user`: the login password the users API set, else (a scenario's user) an application password. */
@@ -125,16 +123,16 @@ export class SessionLogins implements Logins {
     return this.matching(user, password) !== undefined;
   }
 
-  /** Commits the use noted during authentication, if any (a failed write loses only the note). */
+  /**
+   * Commits what authentication noted, if anything (an application password's or an access token's use; no
+   * profile_update fires in WordPress): a failed write loses only the note.
+   */
   async settle(): Promise<void> {
-    if (!this.#noted) return;
-    this.#noted = false;
-    // Bookkeeping, not a change of the site: last-change polls do not see it (no profile_update fires in WordPress).
-    await withChangeNote({ quiet: true }, () => this.session.commit()).catch(() => undefined);
+    if (this.noted) await this.session.commit().catch(() => undefined);
   }
 
   /** Whether authentication noted a use that `settle()` still has to commit. */
   get noted(): boolean {
-    return this.#noted;
+    return this.#session?.pending === true;
   }
 }

@@ -1,6 +1,9 @@
 // Access tokens on ordinary REST calls (`Authorization: Bearer`), and the administrators' list of authorized
 // apps (GET /oauth/apps, DELETE /oauth/apps/{id}). What the session keeps of the secrets.
 import { createHash } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ADMIN, basic, rest, site } from '../../helpers.js';
 import { bearer, codeFor, OAUTH, REDIRECT, register, tokenCall, tokensFor, VERIFIER, type Http } from './oauth-client.js';
@@ -84,6 +87,17 @@ describe('agentproto/v1 apps', () => {
     await me(http, access_token).expect(200);
     const { now } = (await http.get('/__mock/clock')).body as { now: string };
     expect((await apps(http)).body.apps[0].last_used).toBe(now.slice(0, 19).replace('T', ' '));
+  });
+
+  it('keeps the last use a read made with the token across a restart with --db', async () => {
+    const db = join(mkdtempSync(join(tmpdir(), 'mock-site-bearer-')), 'state.json');
+    const http = site({ profile: 'shop', db });
+    const { access_token } = await tokensFor(http);
+    await http.put('/__mock/clock').send({ advance: 60 }).expect(200);
+    await me(http, access_token).expect(200);
+    const used = (await apps(http)).body.apps[0].last_used as string;
+    expect(used).not.toBeNull();
+    expect((await apps(site({ profile: 'shop', db }))).body.apps[0].last_used).toBe(used);
   });
 
   it('is for administrators only', async () => {

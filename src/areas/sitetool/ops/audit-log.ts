@@ -1,7 +1,6 @@
 // The audit log (the plugin's audit table): one record per site-tool write in the `sitetool.audit_log` store,
 // kept as $wpdb returns the rows (every column a string), read newest first.
 import { nextRecordId, putRecord, recordsIn } from '../../../store/records.js';
-import { withChangeNote } from '../../../store/change-log.js';
 import type { Session } from '../../../store/session.js';
 import type { KindRecord } from '../../../store/types.js';
 
@@ -20,22 +19,20 @@ export interface AuditInput {
 const mysqlNow = (session: Session) => session.now()[0].replace('T', ' ');
 
 /** Adds an entry and commits it. Keeping the log is bookkeeping: it is not a change last-change reports. */
-export function recordAudit(session: Session, entry: AuditInput): Promise<number> {
-  return withChangeNote({ quiet: true }, async () => {
-    const id = nextRecordId(session, AUDIT_STORE);
-    putRecord(session, AUDIT_STORE, id, {
-      id: String(id),
-      user_id: String(entry.user_id),
-      operation: entry.operation,
-      command: entry.command,
-      params_json: entry.params_json,
-      dry_run_json: entry.dry_run_json,
-      result_summary: entry.result_summary,
-      created_at: mysqlNow(session),
-    });
-    await session.commit();
-    return id;
+export async function recordAudit(session: Session, entry: AuditInput): Promise<number> {
+  const id = nextRecordId(session, AUDIT_STORE);
+  putRecord(session, AUDIT_STORE, id, {
+    id: String(id),
+    user_id: String(entry.user_id),
+    operation: entry.operation,
+    command: entry.command,
+    params_json: entry.params_json,
+    dry_run_json: entry.dry_run_json,
+    result_summary: entry.result_summary,
+    created_at: mysqlNow(session),
   });
+  await session.commit({ quiet: true });
+  return id;
 }
 
 /** Every entry, newest first. */

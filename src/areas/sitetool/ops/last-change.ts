@@ -2,7 +2,7 @@
 // kept change newer than it, oldest first, so a client polls with the timestamp of the last change it saw.
 // POST /sitetool/v1/navigate: asks the live preview to go to a page of the site; recorded as a change.
 import type { Handler } from '../../../dispatch/types.js';
-import { changeEntries, withChangeNote } from '../../../store/change-log.js';
+import { changeEntries } from '../../../store/change-log.js';
 import { putRecord } from '../../../store/records.js';
 import { changeView, homeOf, noChange } from './change-view.js';
 import { badRequest } from './errors.js';
@@ -40,10 +40,8 @@ export const navigate: Handler = async (req, ctx) => {
   const session = ctx.session;
   // Kept relative to the site, so the change log stays right whatever address the mock is reached at.
   const { pathname, search, hash } = new URL(url);
-  await withChangeNote({ summary: 'Navigate', url: `${pathname}${search}${hash}` }, () => {
-    session.tick();
-    putRecord(session, NAVIGATION_STORE, 'last', { url, user_id: req.user?.id ?? 0 });
-    return session.commit();
-  });
+  session.tick();
+  putRecord(session, NAVIGATION_STORE, 'last', { url, user_id: req.user?.id ?? 0 });
+  await session.commit({ summary: 'Navigate', url: `${pathname}${search}${hash}` });
   return { data: { navigating: url } };
 };
