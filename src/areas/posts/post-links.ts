@@ -11,7 +11,7 @@ import { can, capsOf, checkReadPermission, postStatusOf } from '../content/capab
 import { CMS_NAMESPACE, collectionRoute, itemRoute } from '../content/permalinks.js';
 import { restQueryUrl } from '../../wp/url-encoding.js';
 import { POST_TAXONOMIES } from './post-types.js';
-import type { Scope } from './scope.js';
+import type { RevisionStats, Scope } from './scope.js';
 
 export type Links = Record<string, Record<string, unknown>[]>;
 
@@ -192,15 +192,31 @@ export class LinksOut {
   }
 }
 
-/** The post's links and their JSON, wpJson(links) byte for byte. */
-export function postLinksWithJson(post: PostRecord, scope: Scope, context: string): LinksOut {
+/** What a post's links say beyond its id and type: its revisions, its parent, its featured image, the actions. */
+interface LinkShape {
+  stats: RevisionStats | undefined;
+  /** The route of the parent an `up` link names (hierarchical types). */
+  upRoute: string | undefined;
+  media: PostRecord | undefined;
+  /** get_available_actions(), in edit context. */
+  actions: readonly string[];
+}
+
+function linkShape(post: PostRecord, scope: Scope, context: string): LinkShape {
+  let upRoute: string | undefined;
+  if (scope.type.hierarchical && post.parent) upRoute = itemRoute(scope.get(post.parent) ?? { id: post.parent, type: post.type });
+  return { stats: scope.revisionStats(post.id), upRoute, media: featuredMedia(post, scope), actions: context === 'edit' ? actions(post, scope) : [] };
+}
+
+/** The links of `post` shaped by `shape` (computed for the post itself, whatever `post.id` says). */
+function linksOut(post: PostRecord, scope: Scope, shape: LinkShape): LinksOut {
   const { origin } = scope.req;
   const style = urlStyle(origin);
   const out = new LinksOut();
   const route = itemRoute(post);
   const self = restHref(style, origin, route);
   const revisionsRoute = `${route}/revisions`;
-  const stats = scope.revisionStats(post.id);
+  const { stats, media } = shape;
   out.add('self', [[self]]);
   out.add('collection', [[restHref(style, origin, collectionRoute(post.type))]]);
   out.add('about', [[restHref(style, origin, `/${CMS_NAMESPACE}/types/${post.type}`)]]);
@@ -208,11 +224,7 @@ export function postLinksWithJson(post: PostRecord, scope: Scope, context: strin
   out.add('replies', [[queryHref(style, origin, COMMENTS_ROUTE, 'post', post.id), { embeddable: true }]]);
   out.add('version-history', [[restHref(style, origin, revisionsRoute), { count: stats?.count ?? 0 }]]);
   if (stats) out.add('predecessor-version', [[restHref(style, origin, `${revisionsRoute}/${stats.latest}`), { id: stats.latest }]]);
-  if (scope.type.hierarchical && post.parent) {
-    const parent = scope.get(post.parent);
-    out.add('up', [[restHref(style, origin, itemRoute(parent ?? { id: post.parent, type: post.type })), { embeddable: true }]]);
-  }
-  const media = featuredMedia(post, scope);
+  if (shape.upRoute !== undefined) out.add('up', [[restHref(style, origin, shape.upRoute), { embeddable: true }]]);
   if (media) out.add('wp:featuredmedia', [[restHref(style, origin, itemRoute(media)), { embeddable: true }]]);
   out.add('wp:attachment', [[queryHref(style, origin, ATTACHMENTS_ROUTE, 'parent', post.id)]]);
   if (scope.type.postOnly) {
@@ -221,11 +233,84 @@ export function postLinksWithJson(post: PostRecord, scope: Scope, context: strin
       POST_TAXONOMIES.map((t) => [queryHref(style, origin, t.route, 'post', post.id), { taxonomy: t.taxonomy, embeddable: true }] as const),
     );
   }
-  if (context === 'edit') for (const rel of actions(post, scope)) out.add(rel, [[self]]);
+  for (const rel of shape.actions) out.add(rel, [[self]]);
   out.curies();
   return out;
 }
 
+/**
+ * A shape's links JSON with holes where the post id, the latest revision's id and the featured image's id go: posts
+ * of one shape differ by nothing else. `pieces` and `holes` alternate: pieces[0], value of holes[0], pieces[1], ...
+ */
+interface LinksTemplate {
+  pieces: readonly string[];
+  /** Which id each hole takes: 0 the post's, 1 the latest revision's, 2 the featured image's. */
+  holes: readonly number[];
+}
+
+/** Two sets of stand-in ids (post, latest revision, featured image), far from any real one and from each other. */
+const STAND_INS = [
+  [9007199254740991, 9007199254740881, 9007199254740771],
+  [8888888888888777, 8888888888888666, 8888888888888555],
+] as const;
+
+/** The links of `post`'s shape rendered with stand-in ids, cut at them; null when the two renderings disagree (a stand-in's digits show elsewhere). */
+function linksTemplate(post: PostRecord, scope: Scope, shape: LinkShape): LinksTemplate | null {
+  const cut = ([id, latest, image]: readonly [number, number, number]) => {
+    const stats = shape.stats && { count: shape.stats.count, latest };
+    const media = shape.media && { ...shape.media, id: image };
+    const json = linksOut({ ...post, id }, scope, { ...shape, stats, media }).json;
+    const parts = json.split(new RegExp(`(${id}|${latest}|${image})`));
+    const standIns = [String(id), String(latest), String(image)];
+    return { pieces: parts.filter((_, i) => i % 2 === 0), holes: parts.filter((_, i) => i % 2 === 1).map((part) => standIns.indexOf(part)) };
+  };
+  const a = cut(STAND_INS[0]);
+  const b = cut(STAND_INS[1]);
+  const same = a.pieces.length === b.pieces.length && a.pieces.every((p, i) => p === b.pieces[i]) && a.holes.every((h, i) => h === b.holes[i]);
+  return same ? a : null;
+}
+
+const TEMPLATES_KEPT = 256;
+const templates = new Map<string, LinksTemplate | null>();
+
+const templatable = (id: number | undefined) => id === undefined || (Number.isSafeInteger(id) && id > 0 && id < STAND_INS[1][2]);
+
+/** The post's `_links` JSON written out in full, no template: what its template must give (the tests hold them to it). */
+export const renderedLinksJson = (post: PostRecord, scope: Scope, context: string): string => linksOut(post, scope, linkShape(post, scope, context)).json;
+
+/** The post's `_links` JSON, wpJson(links) byte for byte: its shape's template filled with its ids. */
+export function postLinksJson(post: PostRecord, scope: Scope, context: string): string {
+  const shape = linkShape(post, scope, context);
+  const latest = shape.stats?.latest;
+  const image = shape.media?.id;
+  if (!templatable(post.id) || !templatable(latest) || !templatable(image)) return linksOut(post, scope, shape).json;
+  const { origin } = scope.req;
+  const key = [
+    origin,
+    restUrl('', ''),
+    post.type,
+    scope.type.name,
+    post.author,
+    shape.stats?.count ?? '',
+    shape.upRoute ?? '',
+    shape.media?.type ?? '',
+    shape.actions.join(','),
+  ].join('\n');
+  let template = templates.get(key);
+  if (template === undefined) {
+    template = linksTemplate(post, scope, shape);
+    if (templates.size >= TEMPLATES_KEPT) templates.clear();
+    templates.set(key, template);
+  }
+  if (template === null) return linksOut(post, scope, shape).json;
+  const ids = [post.id, latest, image];
+  const { pieces, holes } = template;
+  const out = [pieces[0]];
+  for (let i = 0; i < holes.length; i++) out.push(String(ids[holes[i]!]), pieces[i + 1]!);
+  return out.join('');
+}
+
+/** The post's `_links`: its JSON read back (JSON.parse undoes wpJson()). */
 export function postLinks(post: PostRecord, scope: Scope, context: string): Links {
-  return postLinksWithJson(post, scope, context).links;
+  return JSON.parse(postLinksJson(post, scope, context)) as Links;
 }

@@ -11,7 +11,7 @@ import { responseFields, type FieldTest } from '../content/response-fields.js';
 import { uniquePostSlug } from '../content/unique-slug.js';
 import { DEFAULT_EXCERPT_LENGTH } from '../content/text-filters.js';
 import { contextPlan, type PathTest } from './context-plan.js';
-import { postLinks, postLinksWithJson } from './post-links.js';
+import { postLinks, postLinksJson } from './post-links.js';
 import { POST_TAXONOMIES } from './post-types.js';
 import type { Scope } from './scope.js';
 import { slugFromTitle } from './title-slug.js';
@@ -87,19 +87,36 @@ export function postView(post: PostRecord, scope: Scope, o: ViewOptions): Record
 
 /**
  * The view and its JSON, wpJson(view) byte for byte: the fields encoded together, the `_links` (half the bytes,
- * nearly all of them URLs) on their own (post-links.ts).
+ * nearly all of them URLs) from their template (post-links.ts). The view's `_links` is read back from that JSON when
+ * something first reads it (an `_embed`, `_envelope`): most answers are only sent.
  */
 export function encodedPostView(post: PostRecord, scope: Scope, o: ViewOptions): { view: Record<string, unknown>; json: string } {
   const data = postFields(post, scope, o);
   const fields = wpJson(data);
   if (!wantsLinks(o)) return { view: data, json: fields };
-  const links = postLinksWithJson(post, scope, o.context);
-  data._links = links.links;
+  const links = postLinksJson(post, scope, o.context);
+  (data as Record<symbol, string>)[LINKS_JSON] = links;
+  Object.defineProperty(data, '_links', LINKS_READ_BACK);
   // Joined in one go: a flat string (answers are kept a while: a batch's, the journal's, the view cache's).
-  const head = [fields.length > 2 ? `${fields.slice(0, -1)},` : '{', '"_links":'];
-  const { pieces } = links;
-  return { view: data, json: (pieces ? [...head, ...pieces, '}}'] : [...head, links.json, '}']).join('') };
+  return { view: data, json: [fields.length > 2 ? `${fields.slice(0, -1)},` : '{', '"_links":', links, '}'].join('') };
 }
+
+/** Where a view keeps its links' JSON until its `_links` is read (a symbol: no JSON, key list or clone sees it). */
+const LINKS_JSON = Symbol('links JSON');
+
+/** An enumerable `_links` that parses the JSON on first read and is a plain value from then on (writable, as any view's). */
+const LINKS_READ_BACK: PropertyDescriptor = {
+  enumerable: true,
+  configurable: true,
+  get(this: Record<string | symbol, unknown>) {
+    const links: unknown = JSON.parse(this[LINKS_JSON] as string);
+    Object.defineProperty(this, '_links', { value: links, enumerable: true, configurable: true, writable: true });
+    return links;
+  },
+  set(this: Record<string | symbol, unknown>, value: unknown) {
+    Object.defineProperty(this, '_links', { value, enumerable: true, configurable: true, writable: true });
+  },
+};
 
 const wantsLinks = (o: ViewOptions) => o.links !== false && (o.fields('_links') || o.fields('_embedded'));
 
