@@ -5,9 +5,10 @@
 // large answers cannot grow the journal without bound.
 //
 // Recording is the hot path (every REST request), reading is rare (a person or a test asks): a request is recorded
-// as a few references already at hand and a few numbers, written into columns allocated once (no object per
-// request, nothing new for the garbage collector to copy but what the request itself made); everything an entry
-// shows (its redacted query, headers and body, its rule, its rounded duration) is worked out when it is first read.
+// as a few references already at hand and a few numbers, written into columns allocated once, and one small object
+// with the parts of the request an entry shows (the request itself holds its arguments, body bytes and files: kept
+// for a thousand writes, they cost a create ~4%); everything an entry shows (its redacted query, headers and body,
+// its rule, its rounded duration) is worked out when it is first read.
 import type { WireReply } from '../wp/wire.js';
 import type { Site } from '../dispatch/types.js';
 import { recordRedactOptions, type RedactOptions } from '../cassette/redact.js';
@@ -107,6 +108,20 @@ function grownNumbers<A extends Float64Array | Int32Array | Uint8Array>(column: 
 }
 
 /** Everything one slot holds (clear() moves slots with it). */
+/** What an entry shows of the request: kept alone, so the ring holds no request's arguments, body bytes or files. */
+type JournaledRequest = Pick<RestRequest, 'method' | 'route' | 'query' | 'session' | 'user' | 'wireMethod' | 'json' | 'form'>;
+
+const journaled = ({ method, route, query, session, user, wireMethod, json, form }: RestRequest): JournaledRequest => ({
+  method,
+  route,
+  query,
+  session,
+  user,
+  wireMethod,
+  json,
+  form,
+});
+
 interface Slot {
   id: number;
   at: number;
@@ -116,7 +131,7 @@ interface Slot {
   bodyBytes: number;
   dropped: number;
   site: Site | undefined;
-  request: RestRequest | undefined;
+  request: JournaledRequest | undefined;
   address: Address | undefined;
   method: string | undefined;
   session: string | undefined;
@@ -147,7 +162,7 @@ export class RequestJournal {
   #dropped: Uint8Array;
   readonly #sites: (Site | undefined)[];
   /** The request as dispatched; none for a replay hit, made when read of its address, method, session and headers. */
-  readonly #requests: (RestRequest | undefined)[];
+  readonly #requests: (JournaledRequest | undefined)[];
   readonly #addresses: (Address | undefined)[];
   readonly #methods: (string | undefined)[];
   readonly #sessions: (string | undefined)[];
@@ -234,7 +249,7 @@ export class RequestJournal {
     this.#bodyBytesOf[slot] = bytes;
     this.#dropped[slot] = 0;
     this.#sites[slot] = site;
-    this.#requests[slot] = req;
+    this.#requests[slot] = req && journaled(req);
     // Read only when there is no request (a replay hit): what an earlier entry left there is never read.
     if (address) {
       this.#addresses[slot] = address;
@@ -516,7 +531,7 @@ class Entry implements Recorded {
   constructor(
     readonly id: number,
     readonly at: number,
-    req: RestRequest,
+    req: JournaledRequest,
     headers: RestRequest['headers'],
     site: Site,
     readonly answeredBy: string,

@@ -55,6 +55,24 @@ export function mergeSources(req: RestRequest, defaults: Record<string, unknown>
   return Object.assign({ ...defaults }, ...sources(req).reverse());
 }
 
+/** What resolveArgs reads of an endpoint's specs, worked out once per spec list: by name, the required, the early. */
+interface SpecIndex {
+  byName: Map<string, ArgSpec>;
+  required: readonly ArgSpec[];
+  early: readonly ArgSpec[];
+}
+
+const indexes = new WeakMap<readonly ArgSpec[], SpecIndex>();
+
+function indexOf(specs: readonly ArgSpec[]): SpecIndex {
+  let index = indexes.get(specs);
+  if (!index) {
+    index = { byName: new Map(specs.map((s) => [s.name, s])), required: specs.filter((s) => s.required), early: specs.filter((s) => s.early) };
+    indexes.set(specs, index);
+  }
+  return index;
+}
+
 /**
  * Fills req.params; returns WordPress's error when the arguments are missing or invalid. As WP_REST_Request does it:
  * required arguments first; then has_valid_params() checks the arguments with a validate_callback, in the order they
@@ -63,19 +81,19 @@ export function mergeSources(req: RestRequest, defaults: Record<string, unknown>
  */
 export function resolveArgs(req: RestRequest, specs: readonly ArgSpec[], defaults: Record<string, unknown>): WpError | null {
   if (req.jsonError) return protocolErrors.invalidJson(req.jsonError);
+  const { byName, required, early } = indexOf(specs);
   const given = sources(req);
   const params = mergeSources(req, defaults);
-  const missing = specs.filter((s) => s.required && (params[s.name] === undefined || params[s.name] === null)).map((s) => s.name);
+  const missing = required.filter((s) => params[s.name] === undefined || params[s.name] === null).map((s) => s.name);
   if (missing.length) return protocolErrors.missingParams(missing);
   const invalid = new Map<string, Invalid>();
-  for (const s of specs) {
+  for (const s of early) {
     const value = params[s.name];
-    if (!s.early || value === undefined || value === null || !given.some((source) => Object.hasOwn(source, s.name))) continue;
+    if (value === undefined || value === null || !given.some((source) => Object.hasOwn(source, s.name))) continue;
     const problem = validateValue(value, s.schema, s.name);
     if (problem) invalid.set(s.name, problem);
   }
   if (!invalid.size) {
-    const byName = new Map(specs.map((s) => [s.name, s]));
     const sanitized = new Set<string>();
     for (const source of given) {
       for (const [name, value] of Object.entries(source)) {

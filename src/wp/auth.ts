@@ -28,12 +28,22 @@ export interface Logins {
 export type BearerCheck = (token: string) => User | WpError;
 
 /** The `user` and `password` of an `Authorization: Basic` header; null without one (or without a colon: PHP then sees none). */
-export function basicCredentials(authorization: string | undefined): { username: string; password: string } | null {
+export function basicCredentials(authorization: string | undefined): Readonly<{ username: string; password: string }> | null {
   if (!authorization || !/^basic /i.test(authorization)) return null;
-  const decoded = Buffer.from(authorization.slice(6).trim(), 'base64').toString('utf8');
-  const colon = decoded.indexOf(':');
-  return colon < 0 ? null : { username: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
+  let credentials = decodedBasic.get(authorization);
+  if (credentials === undefined) {
+    const decoded = Buffer.from(authorization.slice(6).trim(), 'base64').toString('utf8');
+    const colon = decoded.indexOf(':');
+    credentials = colon < 0 ? null : { username: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
+    if (decodedBasic.size >= BASIC_KEPT) decodedBasic.clear();
+    decodedBasic.set(authorization, credentials);
+  }
+  return credentials;
 }
+
+/** The last Basic headers decoded: a client sends the same one with every request. */
+const BASIC_KEPT = 256;
+const decodedBasic = new Map<string, Readonly<{ username: string; password: string }> | null>();
 
 export function authenticate(
   headers: Headers,

@@ -6,6 +6,7 @@ export type PhpValue = string | PhpValue[] | { [key: string]: PhpValue };
 
 /** urldecode(): `+` is a space, `%XX` a byte, a `%` not followed by two hex digits stays as it is. */
 const decode = (s: string): string => {
+  if (s.indexOf('%') < 0 && s.indexOf('+') < 0) return s;
   const plus = s.replace(/\+/g, ' ');
   try {
     return decodeURIComponent(plus);
@@ -57,7 +58,14 @@ export function parsePhpQuery(qs: string): Record<string, PhpValue> {
   return out;
 }
 
+/** A name PHP reads as it is: no NUL, no leading space, no `.`, ` ` or `[` to rework (most names). */
+const PLAIN_NAME = /^[^\0 .[]+$/;
+
 function assign(root: PhpArray, key: string, value: string): void {
+  if (PLAIN_NAME.test(key)) {
+    root.entries.set(key, value);
+    return;
+  }
   // PHP skips leading spaces of a name, and ignores a name that is empty before its first `[`. It reads the name as
   // a C string: it ends at a NUL byte.
   const rawKey = key.split('\0', 1)[0]!.replace(/^ +/, '');

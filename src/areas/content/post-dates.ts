@@ -28,7 +28,7 @@ export const localDateOf = (input: string, offsetHours: number): string | null =
 /** wp_insert_post(): publishing with a date a minute or more ahead schedules; a due `future` publishes. */
 export function scheduledStatus(status: string, dateGmt: string | null, nowGmt: string): string {
   if (dateGmt === null || (status !== 'publish' && status !== 'future')) return status;
-  const ahead = parseGmt(dateGmt) - parseGmt(nowGmt) >= 60_000;
+  const ahead = dateGmt !== nowGmt && parseGmt(dateGmt) - parseGmt(nowGmt) >= 60_000;
   if (status === 'publish' && ahead) return 'future';
   if (status === 'future' && !ahead) return 'publish';
   return status;

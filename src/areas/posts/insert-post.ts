@@ -37,7 +37,8 @@ function datesOf(prev: PostRecord | undefined, input: PostInput, status: string,
   if (input.date) [date, gmt] = input.date;
   if (input.resetDate) date = gmt = null;
   date ??= gmt === null ? now[0] : localFromGmt(gmt, scope.offsetHours);
-  if (gmt === null && !FLOATING_STATUSES.has(status)) gmt = gmtFromLocal(date, scope.offsetHours);
+  // now[1] is gmtFromLocal(now[0]): the same instant.
+  if (gmt === null && !FLOATING_STATUSES.has(status)) gmt = date === now[0] ? now[1] : gmtFromLocal(date, scope.offsetHours);
   return { date, date_gmt: gmt };
 }
 
@@ -69,7 +70,11 @@ function trashMeta(prev: PostRecord | undefined, status: string, now: string): R
 
 /** The row after a save (emptiness is checked before: see emptyPost), its text filtered. A new row takes the next ID. */
 export function insertPost(scope: Scope, prev: PostRecord | undefined, given: PostInput): PostRecord {
-  const input = withSavedText(scope, prev, given);
+  return insertSavedPost(scope, prev, withSavedText(scope, prev, given));
+}
+
+/** insertPost() of an input whose text withSavedText() has filtered already. */
+export function insertSavedPost(scope: Scope, prev: PostRecord | undefined, input: PostInput): PostRecord {
   const type = scope.type;
   const title = input.title ?? prev?.title ?? '';
   const content = input.content ?? prev?.content ?? '';
@@ -87,7 +92,7 @@ export function insertPost(scope: Scope, prev: PostRecord | undefined, given: Po
     author: input.author ?? prev?.author ?? scope.user?.id ?? 0,
     ...dates,
     modified: prev ? now[0] : dates.date,
-    modified_gmt: prev ? now[1] : (dates.date_gmt ?? gmtFromLocal(dates.date, scope.offsetHours)),
+    modified_gmt: prev ? now[1] : (dates.date_gmt ?? (dates.date === now[0] ? now[1] : gmtFromLocal(dates.date, scope.offsetHours))),
     slug: '',
     title,
     content,

@@ -9,7 +9,7 @@ import { embedLinks } from '../../dispatch/embed.js';
 import { itemRoute, permalinkOf } from '../content/permalinks.js';
 import { responseFields } from '../content/response-fields.js';
 import { uniquePostSlug } from '../content/unique-slug.js';
-import { insertPost } from './insert-post.js';
+import { insertPost, insertSavedPost } from './insert-post.js';
 import { postOf } from './permits.js';
 import type { PostInput } from './post-input.js';
 import { postInput } from './post-input.js';
@@ -71,7 +71,7 @@ export async function writePost(scope: Scope, prev: PostRecord | undefined, shap
   const empty = emptyPost(scope.type, prev, input);
   if (empty) return empty;
   scope.session.tick();
-  const row = withRestFields(insertPost(scope, prev, input), scope, !prev);
+  const row = withRestFields(insertSavedPost(scope, prev, input), scope, !prev);
   shape?.(row);
   scope.session.put('posts', row.id, row);
   updateSticky(row, scope, !prev);

@@ -6,20 +6,14 @@ import { can } from '../content/capabilities.js';
 import type { PostInput } from './post-input.js';
 import type { Scope } from './scope.js';
 
-/** Inputs whose text is already what will be saved (a save checks emptiness before it inserts). */
-const FILTERED = new WeakSet<PostInput>();
-
 export function withSavedText(scope: Scope, prev: PostRecord | undefined, input: PostInput): PostInput {
-  if (FILTERED.has(input)) return input;
   // kses_init(): the saving user decides, not the post's author.
   const unfiltered = can(scope.user, 'unfiltered_html');
   const o = { uploadsOrigin: scope.req.origin };
-  const out: PostInput = {
+  return {
     ...input,
     title: titleSavePre(input.title ?? prev?.title ?? '', unfiltered, o),
     content: contentSavePre(input.content ?? prev?.content ?? '', unfiltered, o),
     excerpt: contentSavePre(input.excerpt ?? prev?.excerpt ?? '', unfiltered, o),
   };
-  FILTERED.add(out);
-  return out;
 }
