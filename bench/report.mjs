@@ -297,7 +297,8 @@ Latest \`npm run bench\`, ${started.toISOString().slice(0, 16).replace('T', ' ')
 **Machine:** ${machine.nproc} cores (nproc), ${machine.cpu}, Node ${machine.node}, Linux ${machine.kernel}; 1-minute load
 average ${machine.load} before the run and ${loadAfter} after it (anything else running skews the figures).
 **Load:** ${settings.tool}, ${settings.connections} connections, ${settings.rounds} round${settings.rounds === 1 ? '' : 's'} of ${settings.seconds} s per target and server
-(targets interleaved, the servers' order rotating each round), after a ${settings.warmup} s warm-up of each; ${settings.pinning};
+(targets interleaved, the servers' order rotating each round), after a ${settings.warmup} s warm-up of each, and each load followed
+by a wait until that server's CPU time stops growing (a \`--db\` mock may write its snapshot after a load of creates); ${settings.pinning};
 loopback only. Every server, baselines too, runs under \`node --no-memory-reducer\` (bench/servers.mjs: a node process that rested
 answers ~25% slower on this VM, and a target's servers rest while the others run). RSS: the server process's VmRSS after the target's last round.
 **Mock:** \`mock-site serve\` on a scenario with ${settings.posts.toLocaleString('en-US')} posts and one plugin route bound to the faker kind,

@@ -23,7 +23,7 @@ import { RULES } from './reload-scenario.mjs';
 import { reloadLatency } from './reload-watch.mjs';
 import { median, otherFigures, runLine, SERVERS, summarise, tables, targetChecks, writeResults } from './report.mjs';
 import { POST_COUNT, writeBenchScenario } from './scenario.mjs';
-import { rssOf, startBare, startExpress, startMock, startReplay } from './servers.mjs';
+import { rssOf, settled, startBare, startExpress, startMock, startReplay } from './servers.mjs';
 import { soak } from './soak.mjs';
 import { ADMIN, benchTargets, route, WRITES } from './targets.mjs';
 
@@ -174,8 +174,12 @@ async function main() {
       ...SERVERS.filter((s) => s === 'mock' || t.baselines !== false).map((s) => [s, s === 'mock' ? mocks[t.server ?? 'mock'] : baselines[s]]),
       ...Object.entries(t.variants ?? {}).map(([role, server]) => [role, mocks[server]]),
     ];
-    const load = (server, target, seconds) =>
-      runLoad({ tool: settings.tool, origin: server.url, target, seconds, connections: settings.connections, pin: pins.load, dir });
+    /** A load on `server`, once it is over and the server has settled (servers.mjs `settled`). */
+    const load = async (server, target, seconds) => {
+      const result = await runLoad({ tool: settings.tool, origin: server.url, target, seconds, connections: settings.connections, pin: pins.load, dir });
+      await settled(server);
+      return result;
+    };
     for (const t of targets) for (const [, s] of serversOf(t)) await load(s, t, settings.warmup);
 
     const runs = [];

@@ -58,6 +58,34 @@ export function rssOf(pid) {
   }
 }
 
+/** The CPU time (user and system) a process has used so far, in clock ticks; NaN when it cannot be read. */
+function cpuTicksOf(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces): state is the 3rd field, utime the 14th, stime the 15th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return NaN;
+  }
+}
+
+/**
+ * Resolves once `server` has stopped working after a load: no CPU time used over 200 ms, or 30 s on. Every server
+ * shares the server core, and a `--db` mock may still be writing its snapshot in the background after a load of
+ * creates: measured meanwhile, the next server would be charged for it.
+ */
+export async function settled(server) {
+  const until = performance.now() + 30_000;
+  let before = cpuTicksOf(server.pid);
+  while (performance.now() < until && !Number.isNaN(before)) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const now = cpuTicksOf(server.pid);
+    if (now === before) return;
+    before = now;
+  }
+}
+
 /** `args`: more `serve` options (`--journal-size 0`); `name`: what the bench calls it. */
 export const startMock = ({ scenario, db, pin, args = [], name = 'mock' }) =>
   start(name, [...SERVE, '--scenario', scenario, ...(db ? ['--db', db] : []), ...args], pin);

@@ -278,15 +278,29 @@ const templatable = (id: number | undefined) => id === undefined || (Number.isSa
 /** The post's `_links` JSON written out in full, no template: what its template must give (the tests hold them to it). */
 export const renderedLinksJson = (post: PostRecord, scope: Scope, context: string): string => linksOut(post, scope, linkShape(post, scope, context)).json;
 
-/** The post's `_links` JSON, wpJson(links) byte for byte: its shape's template filled with its ids. */
-export function postLinksJson(post: PostRecord, scope: Scope, context: string): string {
+/**
+ * The post's `_links` JSON, wpJson(links) byte for byte, pushed onto `out` in pieces (its shape's template and the
+ * post's ids; an encoder joins them with the rest of its answer in one go).
+ */
+export function pushPostLinksJson(out: string[], post: PostRecord, scope: Scope, context: string): void {
   const shape = linkShape(post, scope, context);
   const latest = shape.stats?.latest;
   const image = shape.media?.id;
-  if (!templatable(post.id) || !templatable(latest) || !templatable(image)) return linksOut(post, scope, shape).json;
-  const { origin } = scope.req;
+  const template = templatable(post.id) && templatable(latest) && templatable(image) ? templateOf(post, scope, shape) : null;
+  if (template === null) {
+    out.push(linksOut(post, scope, shape).json);
+    return;
+  }
+  const ids = [post.id, latest, image];
+  const { pieces, holes } = template;
+  out.push(pieces[0]!);
+  for (let i = 0; i < holes.length; i++) out.push(String(ids[holes[i]!]), pieces[i + 1]!);
+}
+
+/** The template of the shape `post` has (made on first use), or null when none can be cut for it. */
+function templateOf(post: PostRecord, scope: Scope, shape: LinkShape): LinksTemplate | null {
   const key = [
-    origin,
+    scope.req.origin,
     restUrl('', ''),
     post.type,
     scope.type.name,
@@ -302,11 +316,13 @@ export function postLinksJson(post: PostRecord, scope: Scope, context: string): 
     if (templates.size >= TEMPLATES_KEPT) templates.clear();
     templates.set(key, template);
   }
-  if (template === null) return linksOut(post, scope, shape).json;
-  const ids = [post.id, latest, image];
-  const { pieces, holes } = template;
-  const out = [pieces[0]];
-  for (let i = 0; i < holes.length; i++) out.push(String(ids[holes[i]!]), pieces[i + 1]!);
+  return template;
+}
+
+/** The post's `_links` JSON, wpJson(links) byte for byte (pushPostLinksJson joined). */
+export function postLinksJson(post: PostRecord, scope: Scope, context: string): string {
+  const out: string[] = [];
+  pushPostLinksJson(out, post, scope, context);
   return out.join('');
 }
 

@@ -11,7 +11,7 @@ import { responseFields, type FieldTest } from '../content/response-fields.js';
 import { uniquePostSlug } from '../content/unique-slug.js';
 import { DEFAULT_EXCERPT_LENGTH } from '../content/text-filters.js';
 import { contextPlan, type PathTest } from './context-plan.js';
-import { postLinks, postLinksJson } from './post-links.js';
+import { postLinks, pushPostLinksJson } from './post-links.js';
 import { POST_TAXONOMIES } from './post-types.js';
 import type { Scope } from './scope.js';
 import { slugFromTitle } from './title-slug.js';
@@ -94,22 +94,28 @@ export function encodedPostView(post: PostRecord, scope: Scope, o: ViewOptions):
   const data = postFields(post, scope, o);
   const fields = wpJson(data);
   if (!wantsLinks(o)) return { view: data, json: fields };
-  const links = postLinksJson(post, scope, o.context);
-  (data as Record<symbol, string>)[LINKS_JSON] = links;
-  Object.defineProperty(data, '_links', LINKS_READ_BACK);
+  const out = [fields.length > 2 ? `${fields.slice(0, -1)},` : '{', '"_links":'];
+  pushPostLinksJson(out, post, scope, o.context);
+  out.push('}');
   // Joined in one go: a flat string (answers are kept a while: a batch's, the journal's, the view cache's).
-  return { view: data, json: [fields.length > 2 ? `${fields.slice(0, -1)},` : '{', '"_links":', links, '}'].join('') };
+  const json = out.join('');
+  const view = data as Record<symbol, unknown>;
+  view[ANSWER_JSON] = json;
+  view[LINKS_AT] = out[0]!.length + out[1]!.length;
+  Object.defineProperty(data, '_links', LINKS_READ_BACK);
+  return { view: data, json };
 }
 
-/** Where a view keeps its links' JSON until its `_links` is read (a symbol: no JSON, key list or clone sees it). */
-const LINKS_JSON = Symbol('links JSON');
+/** Where a view keeps its answer's JSON and where its `_links` start in it, until they are read (symbols: no JSON, key list or clone sees them). */
+const ANSWER_JSON = Symbol('answer JSON');
+const LINKS_AT = Symbol('links at');
 
-/** An enumerable `_links` that parses the JSON on first read and is a plain value from then on (writable, as any view's). */
+/** An enumerable `_links` that parses its JSON on first read and is a plain value from then on (writable, as any view's). */
 const LINKS_READ_BACK: PropertyDescriptor = {
   enumerable: true,
   configurable: true,
   get(this: Record<string | symbol, unknown>) {
-    const links: unknown = JSON.parse(this[LINKS_JSON] as string);
+    const links: unknown = JSON.parse((this[ANSWER_JSON] as string).slice(this[LINKS_AT] as number, -1));
     Object.defineProperty(this, '_links', { value: links, enumerable: true, configurable: true, writable: true });
     return links;
   },
