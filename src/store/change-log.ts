@@ -66,18 +66,12 @@ export function noteChanges(session: Session, changes: readonly Change[], note: 
   if (!main) return;
   const seq = (session.state.counters[CHANGE_COUNTER] ?? 0) + 1;
   const at = Math.max(session.instant(), (session.state.counters[CHANGE_AT] ?? 0) + 1);
-  const entry: ChangeEntry = {
-    seq,
-    timestamp: at / 1000,
-    user_id: note.user_id ?? 0,
-    rows: changes.length,
-    first: describeRow(main),
-    ...(note.summary ? { summary: note.summary } : {}),
-    ...(note.url ? { url: note.url } : {}),
-  };
+  const entry: ChangeEntry = { seq, timestamp: at / 1000, user_id: note.user_id ?? 0, rows: changes.length, first: describeRow(main) };
+  if (note.summary) entry.summary = note.summary;
+  if (note.url) entry.url = note.url;
   session.put('counters', CHANGE_COUNTER, seq);
   session.put('counters', CHANGE_AT, at);
-  session.put('records', `${CHANGE_STORE}/${seq}`, { store: CHANGE_STORE, id: String(seq), data: { ...entry } });
+  session.put('records', `${CHANGE_STORE}/${seq}`, { store: CHANGE_STORE, id: String(seq), data: entry as unknown as KindRecord['data'] });
   if (session.get('records', `${CHANGE_STORE}/${seq - LOG_SIZE}`)) session.remove('records', `${CHANGE_STORE}/${seq - LOG_SIZE}`);
 }
 

@@ -89,7 +89,7 @@ export class Session {
 
   /** The session as one request writes to it: the same state and indexes, its own pending changes, `note` added to this one's. */
   forRequest(note: ChangeNote): Session {
-    return new Session(this.name, this.state, this.clock, this.sink, { ...this.note, ...note }, this.#indexes);
+    return new Session(this.name, this.state, this.clock, this.sink, this.note === NO_NOTE ? note : { ...this.note, ...note }, this.#indexes);
   }
 
   /** Whether this object has changes not yet committed. */

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { wpautop } from '../../../src/areas/content/autop.js';
 import { blockVersion, excerptRemoveBlocks, renderBlocks } from '../../../src/areas/content/blocks.js';
-import { theContent, theTitle, trimExcerpt, trimWords } from '../../../src/areas/content/text-filters.js';
+import { theContent, theTitle, theTitleInFull, trimExcerpt, trimWords } from '../../../src/areas/content/text-filters.js';
 import { wptexturize } from '../../../src/areas/content/texturize.js';
 import { uniquePostSlug } from '../../../src/areas/content/unique-slug.js';
 import type { PostRecord } from '../../../src/store/types.js';
@@ -68,6 +68,18 @@ describe('blocks', () => {
 describe('titles and excerpts', () => {
   it('a title is texturized, trimmed and spells WordPress right', () => {
     expect(theTitle('  Wordpress & "friends" ')).toBe('WordPress &#038; &#8220;friends&#8221;');
+  });
+
+  it('a title of words and single spaces renders as the whole title filter renders it', () => {
+    const alphabet = 'aZx09 ';
+    let seed = 11;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const titles = Array.from({ length: 2000 }, () =>
+      Array.from({ length: 1 + Math.floor(next() * 40) }, () => alphabet[Math.floor(next() * alphabet.length)]).join(''),
+    );
+    for (const title of [...titles, 'Bench post 12', 'A 2x4 board', '2x4', 'Wordpress tips', 'Hello  World', ' Hello', 'Hello ', ''])
+      expect(theTitle(title)).toBe(theTitleInFull(title));
+    expect(theTitle('A 2x4 board')).toBe('A 2&#215;4 board');
   });
 
   it("an empty excerpt is the content's first 55 words, tags stripped, with [&hellip;]", () => {
