@@ -6,8 +6,8 @@
 //
 // Recording is the hot path (every REST request), reading is rare (a person or a test asks): a request is recorded
 // as a few references already at hand and a few numbers, written into columns allocated once, and one small object
-// with the parts of the request an entry shows (the request itself holds its arguments, body bytes and files: kept
-// for a thousand writes, they cost a create ~4%); everything an entry shows (its redacted query, headers and body,
+// with the parts of the request an entry shows, unless the request is a kept read's, shared by its hits (the request
+// itself holds its arguments, body bytes and files: kept for a thousand writes, they cost a create ~4%); everything an entry shows (its redacted query, headers and body,
 // its rule, its rounded duration) is worked out when it is first read.
 import type { WireReply } from '../wp/wire.js';
 import type { Site } from '../dispatch/types.js';
@@ -249,7 +249,9 @@ export class RequestJournal {
     this.#bodyBytesOf[slot] = bytes;
     this.#dropped[slot] = 0;
     this.#sites[slot] = site;
-    this.#requests[slot] = req && journaled(req);
+    // A kept read's request is the read memo's, the same object for every hit (its own headers come in `trace.headers`):
+    // kept as it is, rather than a copy per hit.
+    this.#requests[slot] = req && (trace.headers ? req : journaled(req));
     // Read only when there is no request (a replay hit): what an earlier entry left there is never read.
     if (address) {
       this.#addresses[slot] = address;
