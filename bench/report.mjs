@@ -184,7 +184,7 @@ export function otherFigures({ coldStart, reload, replay, soak, rows, memory, in
 function memoryLines(memory) {
   if (!memory?.rows) return [['memory figures', (memory?.note ?? 'bench/memory.mjs missing').replace(/^memory figures: /, ''), '—', '—']];
   return memory.rows.map((r) => [
-    `memory: \`--db\` mock on ${int(r.posts)} posts, RSS idle → warm (300 reads, then 1 s of load on each of a list, a search and a post)`,
+    `memory: \`--db\` mock on ${int(r.posts)} posts, RSS idle → warm (300 reads, then rounds of 1 s of load on each of a list, a search and a post until RSS holds)`,
     `${mb(r.rssIdle)} → ${mb(r.rssWarm)}`,
     `posts' JSON ${mb1(r.jsonBytes / MIB)}`,
     '—',

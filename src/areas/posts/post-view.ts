@@ -1,7 +1,7 @@
 // prepare_item_for_response() of the posts controller: a post or page in WordPress's field order,
 // only the fields asked for (`_fields`), filtered by context, with its `_links`.
 import type { PostRecord } from '../../store/types.js';
-import { wpJson } from '../../wp/json.js';
+import { asciiJson, slashedJson } from '../../wp/json.js';
 import { canEditPost } from '../content/capabilities.js';
 import { gmtFromLocal } from '../content/post-dates.js';
 import { guidOf, permalinkOf } from '../content/permalinks.js';
@@ -92,16 +92,19 @@ export function postView(post: PostRecord, scope: Scope, o: ViewOptions): Record
  */
 export function encodedPostView(post: PostRecord, scope: Scope, o: ViewOptions): { view: Record<string, unknown>; json: string } {
   const data = postFields(post, scope, o);
-  const fields = wpJson(data);
-  if (!wantsLinks(o)) return { view: data, json: fields };
+  const fields = slashedJson(data);
+  if (!wantsLinks(o)) return { view: data, json: asciiJson(fields) };
   const out = [fields.length > 2 ? `${fields.slice(0, -1)},` : '{', '"_links":'];
   pushPostLinksJson(out, post, scope, o.context);
   out.push('}');
-  // Joined in one go: a flat string (answers are kept a while: a batch's, the journal's, the view cache's).
-  const json = out.join('');
+  // Joined in one go: a flat string (answers are kept a while: a batch's, the journal's, the view cache's), then made
+  // ASCII as a whole (the links are: their URLs are escaped), so the fields' JSON is not scanned twice.
+  const joined = out.join('');
+  const json = asciiJson(joined);
   const view = data as Record<symbol, unknown>;
   view[ANSWER_JSON] = json;
-  view[LINKS_AT] = out[0]!.length + out[1]!.length;
+  // What escaping lengthened is all before the links.
+  view[LINKS_AT] = out[0]!.length + out[1]!.length + json.length - joined.length;
   Object.defineProperty(data, '_links', LINKS_READ_BACK);
   return { view: data, json };
 }

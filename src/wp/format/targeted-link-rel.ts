@@ -71,8 +71,7 @@ function linksWithRel(part: string): string {
 }
 
 export function targetedLinkRel(text: string): string {
-  const lower = text.toLowerCase();
-  if (!lower.includes('target') || !lower.includes('<a ') || isSerialized(text)) return text;
+  if (!/target/i.test(text) || !/<a /i.test(text) || isSerialized(text)) return text;
   return splitScriptsAndStyles(text)
     .map((part, i) => (i % 2 === 0 ? linksWithRel(part) : part))
     .join('');

@@ -6,9 +6,11 @@
 import { describe, expect, it } from 'vitest';
 import type { HandlerContext } from '../../../src/dispatch/types.js';
 import { postLinksJson, renderedLinksJson } from '../../../src/areas/posts/post-links.js';
+import { encodedPostView, postView, viewOptions } from '../../../src/areas/posts/post-view.js';
 import { PAGE, POST } from '../../../src/areas/posts/post-types.js';
 import { Scope } from '../../../src/areas/posts/scope.js';
 import type { RestRequest } from '../../../src/wp/request.js';
+import { wpJson } from '../../../src/wp/json.js';
 import { withPermalinks } from '../../../src/wp/links.js';
 import { mockApp, rest } from '../../helpers.js';
 import { ADMIN, EDITOR, SEED_PAGES, SEED_POSTS } from './post-client.js';
@@ -72,5 +74,31 @@ describe("a post's links from its shape's template", () => {
             }
     }
     expect(compared).toBeGreaterThan(500);
+  });
+
+  it('make answers that are wpJson of the view written out, non-ASCII text included, whose links read back', async () => {
+    const { app, http } = mockApp();
+    const texts = ['Café ☕ “quoted”', 'Ünïcödé — 日本語 🎉', 'Plain ASCII'];
+    for (const title of texts)
+      await http
+        .post(rest('/cms/v2/posts'))
+        .set('X-Mock-Session', SESSION)
+        .set('Authorization', ADMIN)
+        .send({ title, content: `<p>${title}</p>`, excerpt: title, status: 'publish' })
+        .expect(201);
+    const session = app.site.store.session(SESSION);
+    const ctx = { site: app.site, session } as Pick<HandlerContext, 'site' | 'session'>;
+    const admin = app.site.scenario.auth.users.find((u) => u.username === 'admin')!;
+    let compared = 0;
+    for (const post of session.all('posts').filter((p) => p.type === 'post'))
+      for (const context of ['view', 'embed', 'edit']) {
+        const scope = new Scope(requestFor('http://mock.test', admin, context), ctx, POST);
+        const { view, json } = encodedPostView(post, scope, viewOptions(scope, context));
+        const written = postView(post, scope, viewOptions(scope, context));
+        expect(json).toBe(wpJson(written));
+        expect(view._links).toEqual(written._links);
+        compared++;
+      }
+    expect(compared).toBeGreaterThan(20);
   });
 });

@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createMockApp } from '../../../src/app.js';
-import { LOG_SIZE } from '../../../src/store/change-log.js';
+import { CHANGE_STORE, LOG_SIZE } from '../../../src/store/change-log.js';
+import type { Session } from '../../../src/store/session.js';
 import { loadScenario } from '../../../src/scenario/load.js';
 import { ADMIN, rest, site } from '../../helpers.js';
 import { api, expectSchema, get, post } from './theme-client.js';
@@ -95,17 +96,51 @@ describe('last-change', () => {
     expect(second.summary).toBe('Post updated: two');
   });
 
-  it('keeps the last 100 changes', async () => {
+  const changeRecords = (session: Session) => Object.keys(session.state.records).filter((key) => key.startsWith(`${CHANGE_STORE}/`));
+  const commitOption = async (session: Session, value: number) => {
+    session.tick();
+    session.put('options', 'counter_option', String(value));
+    await session.commit({ summary: `counter ${value}` });
+  };
+  const changesSince = async (app: ReturnType<typeof createMockApp>, t: number) =>
+    (
+      await request(app.listener)
+        .get(rest('/sitetool/v1/last-change', `&since=${t}`))
+        .set('Authorization', ADMIN)
+        .expect(200)
+    ).body.changes as Change[];
+
+  it('keeps the last 100 changes, in as many records', async () => {
     const app = createMockApp();
     const session = app.site.store.session('default');
-    for (let i = 1; i <= LOG_SIZE + 5; i++) {
-      session.tick();
-      session.put('options', 'counter_option', String(i));
-      await session.commit();
+    for (let i = 1; i <= 2 * LOG_SIZE + 5; i++) await commitOption(session, i);
+    const changes = await changesSince(app, 1);
+    expect(changes.map((c) => c.summary)).toEqual(Array.from({ length: LOG_SIZE }, (_, i) => `counter ${LOG_SIZE + 6 + i}`));
+    expect(changeRecords(session)).toHaveLength(LOG_SIZE);
+    expect((await latest('default', request(app.listener))).summary).toBe(`counter ${2 * LOG_SIZE + 5}`);
+  });
+
+  it('reads a state saved with one record per change, and lets those records go as new changes pass them', async () => {
+    const app = createMockApp();
+    const http = request(app.listener);
+    for (let i = 1; i <= 3 * LOG_SIZE; i++) await commitOption(app.site.store.session('default'), i);
+    // The layout before the ring: the last LOG_SIZE entries each under its own seq.
+    const dump = (await http.get('/__mock/state').expect(200)).body as { records: Record<string, { id: string; data: { seq: number } }> };
+    for (const [key, record] of Object.entries(dump.records)) {
+      if (!key.startsWith(`${CHANGE_STORE}/`)) continue;
+      delete dump.records[key];
+      dump.records[`${CHANGE_STORE}/${record.data.seq}`] = { ...record, id: String(record.data.seq) };
     }
-    const res = await request(app.listener).get(rest('/sitetool/v1/last-change', '&since=1')).set('Authorization', ADMIN).expect(200);
-    expect(res.body.changes).toHaveLength(LOG_SIZE);
-    expect(res.body.changes[0].summary).toBe('Option updated: counter_option');
+    await http.put('/__mock/state').send(dump).expect(200);
+    const session = app.site.store.session('default');
+    expect(changeRecords(session).every((key) => Number(key.split('/')[1]) > 2 * LOG_SIZE)).toBe(true);
+    expect((await changesSince(app, 1)).map((c) => c.summary)).toEqual(Array.from({ length: LOG_SIZE }, (_, i) => `counter ${2 * LOG_SIZE + 1 + i}`));
+    for (let i = 3 * LOG_SIZE + 1; i <= 4 * LOG_SIZE + 10; i++) {
+      await commitOption(session, i);
+      expect(changeRecords(session)).toHaveLength(LOG_SIZE);
+      expect((await latest('default', http)).summary).toBe(`counter ${i}`);
+    }
+    expect((await changesSince(app, 1)).map((c) => c.summary)).toEqual(Array.from({ length: LOG_SIZE }, (_, i) => `counter ${3 * LOG_SIZE + 11 + i}`));
   });
 
   it('survives a restart with --db', async () => {

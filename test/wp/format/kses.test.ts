@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALLOWED_POST_TAGS, wpKses } from '../../../src/wp/format/kses.js';
 import { safecssFilterAttr } from '../../../src/wp/format/kses-css.js';
-import { contentSavePre, titleSavePre } from '../../../src/wp/format/post-save-filters.js';
+import { contentSavePre, contentSavePreInFull, titleSavePre, titleSavePreInFull } from '../../../src/wp/format/post-save-filters.js';
 
 const UPLOADS = { uploadsOrigin: 'http://127.0.0.1:8765' };
 
@@ -148,6 +148,22 @@ describe('kses and the post save filters', () => {
     ['--brand-color: #123', '--brand-color: #123'],
   ])('keeps only safe CSS of %j', (css, kept) => {
     expect(safecssFilterAttr(css)).toBe(kept);
+  });
+
+  it('text the save filters leave alone is saved as the filters in full save it', () => {
+    // Most draws from the first 15 (text, and control characters kses keeps or drops), the rest from all of them.
+    const alphabet = [...'aZ0 \t\n\r\x0b\0\x01\x1f\x7fé€#;%&\'"\\<>', 'target', '<a target=x>'];
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const texts = Array.from({ length: 3000 }, () =>
+      Array.from({ length: Math.floor(next() * 24) }, () => alphabet[Math.floor(next() * (next() < 0.8 ? 15 : alphabet.length))]).join(''),
+    );
+    const named = ['Bench post 12', '&#150;', 'a & b', 'x\0y', 'x\x01y', "it's", 'a "q"', 'back\\slash', '<b>x</b>', ' padded\t\n', '\x0b vt ', ''];
+    for (const text of [...texts, ...named])
+      for (const unfiltered of [true, false]) {
+        expect(titleSavePre(text, unfiltered, UPLOADS)).toBe(titleSavePreInFull(text, unfiltered, UPLOADS));
+        expect(contentSavePre(text, unfiltered, UPLOADS)).toBe(contentSavePreInFull(text, unfiltered, UPLOADS));
+      }
   });
 
   it('answers hostile input in one pass over it', () => {
