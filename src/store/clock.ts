@@ -13,13 +13,36 @@ const DATES_KEPT = 64;
 const written = new Map<number, string>();
 const read = new Map<string, number>();
 
+const DAY_MS = 86_400_000;
+const TWO_DIGITS = Array.from({ length: 60 }, (_, n) => pad(n));
+/** The day of the last instant formatted, and its `YYYY-MM-DDT`: a run's writes fall on a few days. */
+let day = { start: Number.NaN, text: '' };
+
+function formatted(instant: number): string {
+  // Out of Date's range (or NaN): as Date writes it.
+  if (!(Math.abs(instant) <= 8.64e15)) return formattedInFull(instant);
+  const at = Math.trunc(instant); // as Date takes a time value
+  const start = Math.floor(at / DAY_MS) * DAY_MS;
+  if (start !== day.start) {
+    const d = new Date(start);
+    day = { start, text: `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}T` };
+  }
+  const s = Math.floor((at - start) / 1000);
+  return `${day.text}${TWO_DIGITS[Math.floor(s / 3600)]}:${TWO_DIGITS[Math.floor(s / 60) % 60]}:${TWO_DIGITS[s % 60]}`;
+}
+
+/** formatted() without the day kept: every field from Date. */
+export function formattedInFull(at: number): string {
+  const d = new Date(at);
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}T${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
+}
+
 /** `YYYY-MM-DDTHH:MM:SS` of a UTC instant shifted by `offsetHours` (WordPress's local time). */
 export function wpDate(ms: number, offsetHours = 0): string {
   const at = ms + offsetHours * 3600_000;
   let date = written.get(at);
   if (date === undefined) {
-    const d = new Date(at);
-    date = `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}T${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
+    date = formatted(at);
     if (written.size >= DATES_KEPT) written.clear();
     written.set(at, date);
   }
