@@ -29,4 +29,4 @@ export function restUrlWithQuery(origin: string, route: string, encodedRoute: st
 }
 
 /** home_url(): the site origin without a trailing slash. */
-export const homeUrl = (origin: string): string => origin.replace(/\/+$/, '');
+export const homeUrl = (origin: string): string => (origin.endsWith('/') ? origin.replace(/\/+$/, '') : origin);
