@@ -7,8 +7,9 @@
 // Recording is the hot path (every REST request), reading is rare (a person or a test asks): a request is recorded
 // as a few references already at hand and a few numbers, written into columns allocated once, and one small object
 // with the parts of the request an entry shows, unless the request is a kept read's, shared by its hits (the request
-// itself holds its arguments, body bytes and files: kept for a thousand writes, they cost a create ~4%); everything an entry shows (its redacted query, headers and body,
-// its rule, its rounded duration) is worked out when it is first read.
+// itself holds its arguments, body bytes and files: kept for a thousand writes, they cost a create ~4%); everything
+// an entry shows (its redacted query, headers and body, its rule, its rounded duration) is worked out when it is
+// first read.
 import type { WireReply } from '../wp/wire.js';
 import type { Site } from '../dispatch/types.js';
 import { recordRedactOptions, type RedactOptions } from '../cassette/redact.js';
@@ -107,7 +108,6 @@ function grownNumbers<A extends Float64Array | Int32Array | Uint8Array>(column: 
   return out;
 }
 
-/** Everything one slot holds (clear() moves slots with it). */
 /** What an entry shows of the request: kept alone, so the ring holds no request's arguments, body bytes or files. */
 type JournaledRequest = Pick<RestRequest, 'method' | 'route' | 'query' | 'session' | 'user' | 'wireMethod' | 'json' | 'form'>;
 
@@ -122,6 +122,7 @@ const journaled = ({ method, route, query, session, user, wireMethod, json, form
   form,
 });
 
+/** Everything one slot holds (clear() moves slots with it). */
 interface Slot {
   id: number;
   at: number;

@@ -27,8 +27,10 @@ export interface Logins {
 /** Who an `Authorization: Bearer <token>` stands for, or why it is refused; given only where a profile issues tokens. */
 export type BearerCheck = (token: string) => User | WpError;
 
+type BasicCredentials = Readonly<{ username: string; password: string }>;
+
 /** The `user` and `password` of an `Authorization: Basic` header; null without one (or without a colon: PHP then sees none). */
-export function basicCredentials(authorization: string | undefined): Readonly<{ username: string; password: string }> | null {
+export function basicCredentials(authorization: string | undefined): BasicCredentials | null {
   if (!authorization || !/^basic /i.test(authorization)) return null;
   let credentials = decodedBasic.get(authorization);
   if (credentials === undefined) {
@@ -43,7 +45,7 @@ export function basicCredentials(authorization: string | undefined): Readonly<{ 
 
 /** The last Basic headers decoded: a client sends the same one with every request. */
 const BASIC_KEPT = 256;
-const decodedBasic = new Map<string, Readonly<{ username: string; password: string }> | null>();
+const decodedBasic = new Map<string, BasicCredentials | null>();
 
 export function authenticate(
   headers: Headers,

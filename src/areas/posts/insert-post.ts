@@ -28,6 +28,9 @@ interface Dates {
   date_gmt: string | null;
 }
 
+/** The GMT of a local date; now's is at hand (now[1] is gmtFromLocal(now[0])). */
+const gmtOf = (date: string, scope: Scope, now: [string, string]): string => (date === now[0] ? now[1] : gmtFromLocal(date, scope.offsetHours));
+
 /** The date a save ends with: kept, explicitly set, floating for drafts, or now. */
 function datesOf(prev: PostRecord | undefined, input: PostInput, status: string, scope: Scope, now: [string, string]): Dates {
   let date: string | null = prev?.date ?? null;
@@ -37,8 +40,7 @@ function datesOf(prev: PostRecord | undefined, input: PostInput, status: string,
   if (input.date) [date, gmt] = input.date;
   if (input.resetDate) date = gmt = null;
   date ??= gmt === null ? now[0] : localFromGmt(gmt, scope.offsetHours);
-  // now[1] is gmtFromLocal(now[0]): the same instant.
-  if (gmt === null && !FLOATING_STATUSES.has(status)) gmt = date === now[0] ? now[1] : gmtFromLocal(date, scope.offsetHours);
+  if (gmt === null && !FLOATING_STATUSES.has(status)) gmt = gmtOf(date, scope, now);
   return { date, date_gmt: gmt };
 }
 
@@ -92,7 +94,7 @@ export function insertSavedPost(scope: Scope, prev: PostRecord | undefined, inpu
     author: input.author ?? prev?.author ?? scope.user?.id ?? 0,
     ...dates,
     modified: prev ? now[0] : dates.date,
-    modified_gmt: prev ? now[1] : (dates.date_gmt ?? (dates.date === now[0] ? now[1] : gmtFromLocal(dates.date, scope.offsetHours))),
+    modified_gmt: prev ? now[1] : (dates.date_gmt ?? gmtOf(dates.date, scope, now)),
     slug: '',
     title,
     content,
